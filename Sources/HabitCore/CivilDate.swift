@@ -1,0 +1,118 @@
+/// A calendar date with no time and no zone: what a completion belongs to.
+///
+/// Stored and printed as `YYYY-MM-DD`. Arithmetic is done on the proleptic Gregorian
+/// day number (days since 1970-01-01), so no `Calendar` or clock is involved.
+public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// Creates a date, or returns nil when it does not exist (2026-02-30, month 13…).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              day >= 1, day <= CivilDate.daysIn(month: month, year: year) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The date `dayNumber` days after 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    public init(dayNumber: Int) {
+        let z = dayNumber + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        self.year = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        self.month = m
+        self.day = d
+    }
+
+    /// Days since 1970-01-01 (negative before it).
+    public var dayNumber: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    public var weekday: Weekday {
+        // 1970-01-01 was a Thursday.
+        let iso = ((dayNumber + 3) % 7 + 7) % 7 + 1  // 1 = Monday … 7 = Sunday
+        return Weekday(isoNumber: iso)!
+    }
+
+    public func adding(days: Int) -> CivilDate { CivilDate(dayNumber: dayNumber + days) }
+
+    public func days(since other: CivilDate) -> Int { dayNumber - other.dayNumber }
+
+    /// The first day of this date's month.
+    public var startOfMonth: CivilDate { CivilDate(year: year, month: month, day: 1)! }
+
+    public var daysInMonth: Int { CivilDate.daysIn(month: month, year: year) }
+
+    /// The first day of the week containing this date, for weeks starting on `weekStart`.
+    public func startOfWeek(_ weekStart: Weekday) -> CivilDate {
+        let back = (weekday.isoNumber - weekStart.isoNumber + 7) % 7
+        return adding(days: -back)
+    }
+
+    public static func isLeap(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    public static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    public static func < (a: CivilDate, b: CivilDate) -> Bool { a.dayNumber < b.dayNumber }
+
+    public var description: String {
+        func pad(_ n: Int, _ w: Int) -> String {
+            let s = String(n)
+            return String(repeating: "0", count: max(0, w - s.count)) + s
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+}
+
+extension CivilDate {
+    /// Parses exactly `YYYY-MM-DD`; nil for anything else or for a date that does not exist.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
+        self.init(year: y, month: m, day: d)
+    }
+}
+
+extension CivilDate: Codable {
+    public init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let date = CivilDate(parsing: text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "not a YYYY-MM-DD date: \(text)"))
+        }
+        self = date
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(description)
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A habit, as the user configured it. Completions and skips live apart (see `HabitLog`).
+public struct Habit: Hashable, Sendable, Codable {
+    /// The store's row id; nil before the habit is saved.
+    public var id: Int64?
+    public var name: String
+    public var description: String?
+    /// One emoji or symbol; nil shows the name's initials.
+    public var icon: String?
+    public var color: HabitColor
+    /// The category's name, if any.
+    public var category: String?
+    public var kind: HabitKind
+    /// nil: "just do it" (build) or "not at all" (quit).
+    public var goal: Goal?
+    public var schedule: Schedule
+    /// For day kinds: completions needed on one day ("3 times a day").
+    public var timesPerDay: Int
+    public var reminders: [Reminder]
+    public var startDate: CivilDate
+    public var endDate: CivilDate?
+    /// IANA zone the habit is pinned to; nil follows the system zone.
+    public var zone: String?
+    public var archived: Bool
+    public var pinned: Bool
+    public var createdAt: Date
+
+    public init(id: Int64? = nil, name: String, description: String? = nil, icon: String? = nil,
+                color: HabitColor, category: String? = nil, kind: HabitKind = .build, goal: Goal? = nil,
+                schedule: Schedule = .daily, timesPerDay: Int = 1, reminders: [Reminder] = [],
+                startDate: CivilDate, endDate: CivilDate? = nil, zone: String? = nil,
+                archived: Bool = false, pinned: Bool = false, createdAt: Date) {
+        self.id = id
+        self.name = name
+        self.description = description
+        self.icon = icon
+        self.color = color
+        self.category = category
+        self.kind = kind
+        self.goal = goal
+        self.schedule = schedule
+        self.timesPerDay = timesPerDay
+        self.reminders = reminders
+        self.startDate = startDate
+        self.endDate = endDate
+        self.zone = zone
+        self.archived = archived
+        self.pinned = pinned
+        self.createdAt = createdAt
+    }
+
+    /// Whether `d` lies within the habit's term.
+    public func isInTerm(_ d: CivilDate) -> Bool {
+        d >= startDate && (endDate.map { d <= $0 } ?? true)
+    }
+
+    /// What the board shows when there is no icon: the first letters of the first two words.
+    public var initials: String {
+        let words = name.split(whereSeparator: { $0.isWhitespace })
+        let letters = words.prefix(2).compactMap(\.first)
+        return letters.isEmpty ? "?" : String(letters).uppercased()
+    }
+}
+
+/// Where a completion came from.
+public enum CompletionSource: String, Sendable, Codable, CaseIterable {
+    case cli, notification, `import`, external
+}
+
+/// One "done": it belongs to a local calendar date, never to an instant, so travel
+/// never moves it to another day.
+public struct Completion: Hashable, Sendable, Codable {
+    public var id: Int64?
+    public var habitID: Int64
+    public var date: CivilDate
+    /// How many times (default 1).
+    public var count: Int
+    /// An amount for goal habits (5 km, 2 cups); nil means "the goal" for build habits
+    /// and nothing for quit habits.
+    public var value: Double?
+    public var note: String?
+    public var source: CompletionSource
+    /// The UTC instant it was recorded.
+    public var recordedAt: Date
+
+    public init(id: Int64? = nil, habitID: Int64, date: CivilDate, count: Int = 1, value: Double? = nil,
+                note: String? = nil, source: CompletionSource = .cli, recordedAt: Date) {
+        self.id = id
+        self.habitID = habitID
+        self.date = date
+        self.count = count
+        self.value = value
+        self.note = note
+        self.source = source
+        self.recordedAt = recordedAt
+    }
+}
+
+/// "Not today", on purpose: no reminders that day; it neither breaks nor extends a streak
+/// while the `skips-keep-streak` setting is on (the default).
+public struct Skip: Hashable, Sendable, Codable {
+    public var id: Int64?
+    public var habitID: Int64
+    public var date: CivilDate
+    public var note: String?
+    public var recordedAt: Date
+
+    public init(id: Int64? = nil, habitID: Int64, date: CivilDate, note: String? = nil, recordedAt: Date) {
+        self.id = id
+        self.habitID = habitID
+        self.date = date
+        self.note = note
+        self.recordedAt = recordedAt
+    }
+}
+
+/// A named group of habits.
+public struct Category: Hashable, Sendable, Codable {
+    public var id: Int64?
+    public var name: String
+
+    public init(id: Int64? = nil, name: String) {
+        self.id = id
+        self.name = name
+    }
+}

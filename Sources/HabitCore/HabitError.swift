@@ -1,0 +1,100 @@
+/// Every way user input or stored state can be wrong, with the exact line a user reads.
+public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
+    case emptyName
+    case nameTooLong(Int)
+    case nameHasControlCharacters
+    case duplicateName(String)
+    case descriptionTooLong(Int)
+    case invalidTime(String)
+    case invalidWeekday(String)
+    case invalidDate(String)
+    case futureDate(CivilDate)
+    case endBeforeStart(start: CivilDate, end: CivilDate)
+    case invalidZone(String)
+    case invalidColor(String)
+    case invalidIcon(String)
+    case invalidCount(String)
+    case invalidValue(String)
+    case invalidTimesPerDay(Int)
+    case invalidInterval(Int)
+    case invalidWeeklyTarget(Int)
+    case invalidMonthlyTarget(Int)
+    case conflictingSchedules([String])
+    case timesPerDayNeedsDailyKind
+    case invalidUnit(String)
+    case invalidGoal(String)
+    case duplicateReminder(WallTime)
+    case unknownReminder(WallTime)
+    case unknownHabit(String)
+    case unknownCategory(String)
+    case emptyCategoryName
+    case categoryNameTooLong(Int)
+    case duplicateCategory(String)
+    case unknownPreset(String)
+    case unknownSetting(String)
+    case invalidSettingValue(key: String, value: String, expected: String)
+    case invalidQuietHours(String)
+    case nothingToUndo(habit: String, date: CivilDate)
+    case notSkipped(habit: String, date: CivilDate)
+    case alreadySkipped(habit: String, date: CivilDate)
+    case noteTooLong(Int)
+    case invalidImport(String)
+
+    public var message: String {
+        switch self {
+        case .emptyName: return "Give your habit a name to track progress (the name is empty)"
+        case .nameTooLong(let n): return "Name is \(n) characters long; at most \(Limits.nameLength) are allowed"
+        case .nameHasControlCharacters: return "Name must not contain control characters (tabs, newlines, escapes)"
+        case .duplicateName(let name): return "A habit with this name already exists: \(name)"
+        case .descriptionTooLong(let n): return "Description is \(n) characters long; at most \(Limits.descriptionLength) are allowed"
+        case .invalidTime(let t): return "Invalid time '\(t)': use HH:MM from 00:00 to 23:59"
+        case .invalidWeekday(let d): return "Invalid weekday '\(d)': use mon,tue,wed,thu,fri,sat,sun, weekdays or weekends"
+        case .invalidDate(let d): return "Invalid date '\(d)': use an existing date as YYYY-MM-DD"
+        case .futureDate(let d): return "Cannot record \(d): it is in the future"
+        case .endBeforeStart(let s, let e): return "End date must come after start date (start \(s), end \(e))"
+        case .invalidZone(let z): return "Unknown time zone '\(z)': use an IANA name such as Europe/Berlin"
+        case .invalidColor(let c): return "Invalid colour '\(c)': use a palette name (\(Palette.names.joined(separator: ", "))) or #RRGGBB"
+        case .invalidIcon(let i): return "Invalid icon '\(i)': use a single emoji or symbol"
+        case .invalidCount(let c): return "Invalid count '\(c)': use a whole number from 1 to \(Limits.maxCount)"
+        case .invalidValue(let v): return "Invalid value '\(v)': use a number from 0 to \(Limits.maxGoal)"
+        case .invalidTimesPerDay(let n): return "Invalid times per day \(n): use 1 to \(Limits.maxTimesPerDay)"
+        case .invalidInterval(let n): return "Invalid interval \(n): --every takes 1 to \(Limits.maxInterval) days"
+        case .invalidWeeklyTarget(let n): return "Invalid weekly target \(n): use 1 to 7 times per week"
+        case .invalidMonthlyTarget(let n): return "Invalid monthly target \(n): use 1 to 31 times per month"
+        case .conflictingSchedules(let flags): return "Choose one schedule: \(flags.joined(separator: " and ")) conflict"
+        case .timesPerDayNeedsDailyKind: return "--times applies to day schedules (--daily, --days, --every), not weekly, monthly or irregular ones"
+        case .invalidUnit(let u): return "Invalid unit '\(u)': use 1 to 20 characters"
+        case .invalidGoal(let g): return "Invalid goal '\(g)': use a number from 0 to \(Limits.maxGoal)"
+        case .duplicateReminder(let t): return "A reminder at \(t) already exists"
+        case .unknownReminder(let t): return "No reminder at \(t)"
+        case .unknownHabit(let name): return "No habit named '\(name)'"
+        case .unknownCategory(let name): return "No category named '\(name)'"
+        case .emptyCategoryName: return "Category name is empty"
+        case .categoryNameTooLong(let n): return "Category name is \(n) characters long; at most \(Limits.categoryLength) are allowed"
+        case .duplicateCategory(let name): return "A category with this name already exists: \(name)"
+        case .unknownPreset(let p): return "No preset named '\(p)': see 'habitctl presets'"
+        case .unknownSetting(let k): return "Unknown setting '\(k)': see 'habitctl config list'"
+        case .invalidSettingValue(let k, let v, let expected): return "Invalid value '\(v)' for \(k): expected \(expected)"
+        case .invalidQuietHours(let q): return "Invalid quiet hours '\(q)': use HH:MM-HH:MM (e.g. 22:00-07:00) or off"
+        case .nothingToUndo(let h, let d): return "Nothing to undo: '\(h)' has no completion on \(d)"
+        case .notSkipped(let h, let d): return "'\(h)' is not skipped on \(d)"
+        case .alreadySkipped(let h, let d): return "'\(h)' is already skipped on \(d)"
+        case .noteTooLong(let n): return "Note is \(n) characters long; at most \(Limits.noteLength) are allowed"
+        case .invalidImport(let why): return "Cannot import: \(why)"
+        }
+    }
+
+    public var description: String { message }
+}
+
+/// The bounds that validation enforces, in one place.
+public enum Limits {
+    public static let nameLength = 60
+    public static let descriptionLength = 300
+    public static let categoryLength = 40
+    public static let noteLength = 500
+    public static let maxCount = 1000
+    public static let maxGoal = 9999.0
+    public static let maxTimesPerDay = 24
+    public static let maxInterval = 365
+}

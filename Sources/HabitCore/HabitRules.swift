@@ -1,0 +1,113 @@
+/// The due/done rules of DESIGN.md's time semantics, on local dates. Pure: callers say
+/// which date is "today" and which day starts the week.
+public struct HabitRules: Sendable {
+    public let habit: Habit
+    public let log: HabitLog
+    public let weekStart: Weekday
+
+    public init(habit: Habit, log: HabitLog, weekStart: Weekday) {
+        self.habit = habit
+        self.log = log
+        self.weekStart = weekStart
+    }
+
+    /// Whether `d` is done. Build: at least `timesPerDay` completions and, with a goal, the
+    /// day's values reach it. Quit: checked in, and the day's values stay at or under the
+    /// goal (no goal: zero).
+    public func isDone(_ d: CivilDate) -> Bool {
+        let t = log[d]
+        switch habit.kind {
+        case .build:
+            return t.count >= habit.timesPerDay && t.value >= (habit.goal?.value ?? 0)
+        case .quit:
+            return t.count >= 1 && t.value <= (habit.goal?.value ?? 0)
+        }
+    }
+
+    /// In term, not archived, and the schedule lets the date count.
+    public func isScheduled(_ d: CivilDate) -> Bool {
+        !habit.archived && habit.isInTerm(d) && habit.schedule.allows(d, start: habit.startDate)
+    }
+
+    /// Done dates in the period of `d` (its week or month), counting only dates in term.
+    public func doneDays(inPeriodOf d: CivilDate) -> Int {
+        period(of: d).filter { habit.isInTerm($0) && isDone($0) }.count
+    }
+
+    /// The dates of the week or month `d` falls in, by the schedule's period (week for day kinds).
+    public func period(of d: CivilDate) -> [CivilDate] {
+        if case .perMonth = habit.schedule {
+            let first = d.startOfMonth
+            return (0..<d.daysInMonth).map { first.adding(days: $0) }
+        }
+        let first = d.startOfWeek(weekStart)
+        return (0..<7).map { first.adding(days: $0) }
+    }
+
+    /// Whether the period target containing `d` is met (weekly and monthly kinds only).
+    public func isPeriodSatisfied(_ d: CivilDate) -> Bool {
+        switch habit.schedule {
+        case .perWeek(let k), .perMonth(let k): return doneDays(inPeriodOf: d) >= k
+        default: return false
+        }
+    }
+
+    /// Due on `d`: scheduled, not skipped, not done that day, and its week's or month's
+    /// target not yet met. Only due days remind.
+    public func isDue(_ d: CivilDate) -> Bool {
+        isScheduled(d) && !log.isSkipped(d) && !isDone(d) && !isPeriodSatisfied(d)
+    }
+
+    /// How a date stands, for the board and `show`.
+    public func status(on d: CivilDate) -> DayStatus {
+        if habit.archived { return .archived }
+        if d < habit.startDate { return .notStarted }
+        if let end = habit.endDate, d > end { return .ended }
+        if log.isSkipped(d) { return .skipped }
+        if isDone(d) { return .done }
+        if case .irregular = habit.schedule { return .notDue }
+        if !habit.schedule.allows(d, start: habit.startDate) { return .notDue }
+        if isPeriodSatisfied(d) { return .periodMet }
+        if habit.kind == .build, habit.timesPerDay > 1 || habit.goal != nil {
+            return .due(remaining: max(0, habit.timesPerDay - log[d].count), partial: log[d])
+        }
+        return .due(remaining: habit.kind == .build ? 1 : 0, partial: log[d])
+    }
+
+    /// Progress in the week of `d` (week start from settings): done days, and the target —
+    /// K for K-per-week, the scheduled unskipped days in term for day kinds, nil otherwise.
+    public func weekProgress(containing d: CivilDate) -> (done: Int, target: Int?) {
+        let first = d.startOfWeek(weekStart)
+        let days = (0..<7).map { first.adding(days: $0) }
+        let done = days.filter { habit.isInTerm($0) && isDone($0) }.count
+        switch habit.schedule {
+        case .perWeek(let k): return (done, k)
+        case .perMonth, .irregular: return (done, nil)
+        case .daily, .weekdays, .everyNDays:
+            return (done, days.filter { isScheduled($0) && !log.isSkipped($0) }.count)
+        }
+    }
+
+    /// Progress in the month of `d`: done days and K (monthly kinds).
+    public func monthProgress(containing d: CivilDate) -> (done: Int, target: Int?) {
+        let first = d.startOfMonth
+        let done = (0..<d.daysInMonth).filter { habit.isInTerm(first.adding(days: $0)) && isDone(first.adding(days: $0)) }.count
+        if case .perMonth(let k) = habit.schedule { return (done, k) }
+        return (done, nil)
+    }
+}
+
+/// Where a habit stands on one date.
+public enum DayStatus: Hashable, Sendable {
+    case done
+    case skipped
+    /// Due and not done; `remaining` completions for "N times a day" habits.
+    case due(remaining: Int, partial: DayTally)
+    /// Not due that day by its schedule.
+    case notDue
+    /// Its week's or month's target is already met.
+    case periodMet
+    case notStarted
+    case ended
+    case archived
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// Quiet hours on the user's wall clock: [start, end), possibly wrapping midnight.
+public struct QuietHours: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var start: WallTime
+    public var end: WallTime
+
+    public init(start: WallTime, end: WallTime) {
+        self.start = start
+        self.end = end
+    }
+
+    /// `22:00-07:00`; start and end must differ.
+    public static func parse(_ text: String) throws(HabitError) -> QuietHours {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2,
+              let s = try? WallTime.parse(parts[0].trimmingCharacters(in: .whitespaces)),
+              let e = try? WallTime.parse(parts[1].trimmingCharacters(in: .whitespaces)),
+              s != e else { throw .invalidQuietHours(text) }
+        return QuietHours(start: s, end: e)
+    }
+
+    public func contains(_ t: WallTime) -> Bool {
+        start < end ? (t >= start && t < end) : (t >= start || t < end)
+    }
+
+    public var description: String { "\(start)-\(end)" }
+}
+
+public enum QuietPolicy: String, Sendable, Codable, CaseIterable {
+    /// Move the reminder to the end of the quiet hours (same day).
+    case `defer`
+    /// Drop it.
+    case skip
+}
+
+public enum UnitSystem: String, Sendable, Codable, CaseIterable {
+    case metric, imperial
+}
+
+/// Everything the user sets once for all habits.
+public struct Settings: Hashable, Sendable, Codable {
+    public var quietHours: QuietHours?
+    public var quietPolicy: QuietPolicy
+    /// nil: the locale's first weekday, else Monday (decided by the caller, which knows the locale).
+    public var weekStart: Weekday?
+    public var units: UnitSystem
+    public var snoozeMinutes: Int
+    /// Whether a skipped day keeps a streak alive (it never extends one).
+    public var skipsKeepStreak: Bool
+
+    public init(quietHours: QuietHours? = nil, quietPolicy: QuietPolicy = .defer, weekStart: Weekday? = nil,
+                units: UnitSystem = .metric, snoozeMinutes: Int = 10, skipsKeepStreak: Bool = true) {
+        self.quietHours = quietHours
+        self.quietPolicy = quietPolicy
+        self.weekStart = weekStart
+        self.units = units
+        self.snoozeMinutes = snoozeMinutes
+        self.skipsKeepStreak = skipsKeepStreak
+    }
+}
+
+/// The settings as `habitctl config` names them: one key, one text value each.
+public enum SettingKey: String, CaseIterable, Sendable {
+    case quietHours = "quiet-hours"
+    case quietPolicy = "quiet-policy"
+    case weekStart = "week-start"
+    case units
+    case snoozeMinutes = "snooze-minutes"
+    case skipsKeepStreak = "skips-keep-streak"
+
+    public static func parse(_ text: String) throws(HabitError) -> SettingKey {
+        guard let key = SettingKey(rawValue: text.lowercased()) else { throw .unknownSetting(text) }
+        return key
+    }
+
+    public var expected: String {
+        switch self {
+        case .quietHours: return "HH:MM-HH:MM or off"
+        case .quietPolicy: return "defer or skip"
+        case .weekStart: return "monday, sunday or saturday"
+        case .units: return "metric or imperial"
+        case .snoozeMinutes: return "a whole number of minutes from 1 to 1440"
+        case .skipsKeepStreak: return "on or off"
+        }
+    }
+
+    public var help: String {
+        switch self {
+        case .quietHours: return "no reminders between these wall-clock times (wraps midnight)"
+        case .quietPolicy: return "what happens to a reminder inside quiet hours"
+        case .weekStart: return "first day of the week for weekly targets and the board"
+        case .units: return "units offered by presets"
+        case .snoozeMinutes: return "how long Snooze waits"
+        case .skipsKeepStreak: return "a skipped day neither breaks nor extends a streak"
+        }
+    }
+
+    /// The text `config get` prints for this key.
+    public func value(in s: Settings, defaultWeekStart: Weekday) -> String {
+        switch self {
+        case .quietHours: return s.quietHours?.description ?? "off"
+        case .quietPolicy: return s.quietPolicy.rawValue
+        case .weekStart: return (s.weekStart ?? defaultWeekStart).fullName
+        case .units: return s.units.rawValue
+        case .snoozeMinutes: return String(s.snoozeMinutes)
+        case .skipsKeepStreak: return s.skipsKeepStreak ? "on" : "off"
+        }
+    }
+
+    /// Applies `text` to `s`, or throws the one line the user reads.
+    public func apply(_ text: String, to s: inout Settings) throws(HabitError) {
+        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let bad = HabitError.invalidSettingValue(key: rawValue, value: text, expected: expected)
+        switch self {
+        case .quietHours:
+            if t == "off" || t == "none" { s.quietHours = nil } else { s.quietHours = try QuietHours.parse(t) }
+        case .quietPolicy:
+            guard let p = QuietPolicy(rawValue: t) else { throw bad }
+            s.quietPolicy = p
+        case .weekStart:
+            switch t {
+            case "monday", "mon": s.weekStart = .monday
+            case "sunday", "sun": s.weekStart = .sunday
+            case "saturday", "sat": s.weekStart = .saturday
+            default: throw bad
+            }
+        case .units:
+            guard let u = UnitSystem(rawValue: t) else { throw bad }
+            s.units = u
+        case .snoozeMinutes:
+            guard t.allSatisfy(\.isASCIIDigit), let n = Int(t), (1...1440).contains(n) else { throw bad }
+            s.snoozeMinutes = n
+        case .skipsKeepStreak:
+            switch t {
+            case "on", "true", "yes", "1": s.skipsKeepStreak = true
+            case "off", "false", "no", "0": s.skipsKeepStreak = false
+            default: throw bad
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Input checks with the exact messages users read. Every command validates through here
+/// before it touches the store.
+public enum Validate {
+    /// Trims, then checks: 1–60 characters, no control characters.
+    public static func name(_ raw: String) throws(HabitError) -> String {
+        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        if name.isEmpty { throw .emptyName }
+        if hasControlCharacters(name) { throw .nameHasControlCharacters }
+        if name.count > Limits.nameLength { throw .nameTooLong(name.count) }
+        return name
+    }
+
+    /// The form names are compared in: canonical composition, lowercased.
+    public static func nameKey(_ name: String) -> String {
+        name.precomposedStringWithCanonicalMapping.lowercased()
+    }
+
+    public static func description(_ raw: String?) throws(HabitError) -> String? {
+        guard let text = raw?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        if text.count > Limits.descriptionLength { throw .descriptionTooLong(text.count) }
+        return text
+    }
+
+    public static func note(_ raw: String?) throws(HabitError) -> String? {
+        guard let text = raw?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        if text.count > Limits.noteLength { throw .noteTooLong(text.count) }
+        return text
+    }
+
+    /// One grapheme that is not a letter, digit, space or control character (an emoji or symbol).
+    public static func icon(_ raw: String?) throws(HabitError) -> String? {
+        guard let raw else { return nil }
+        let t = raw.trimmingCharacters(in: .whitespaces)
+        if t.isEmpty { return nil }
+        guard t.count == 1, !hasControlCharacters(t), let ch = t.first,
+              !ch.isLetter, !ch.isNumber, !ch.isWhitespace, !ch.isPunctuation else { throw .invalidIcon(raw) }
+        return t
+    }
+
+    public static func categoryName(_ raw: String) throws(HabitError) -> String {
+        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        if name.isEmpty { throw .emptyCategoryName }
+        if hasControlCharacters(name) { throw .nameHasControlCharacters }
+        if name.count > Limits.categoryLength { throw .categoryNameTooLong(name.count) }
+        return name
+    }
+
+    /// A date argument: must exist.
+    public static func date(_ text: String) throws(HabitError) -> CivilDate {
+        guard let d = CivilDate(parsing: text.trimmingCharacters(in: .whitespaces)) else { throw .invalidDate(text) }
+        return d
+    }
+
+    /// A date something is recorded for: must exist and not be after `today`.
+    public static func pastOrToday(_ text: String, today: CivilDate) throws(HabitError) -> CivilDate {
+        let d = try date(text)
+        if d > today { throw .futureDate(d) }
+        return d
+    }
+
+    /// An IANA zone name known to the system's tz data.
+    public static func zone(_ text: String) throws(HabitError) -> String {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        guard !t.isEmpty, t == "UTC" || TimeZone.knownTimeZoneIdentifiers.contains(t),
+              TimeZone(identifier: t) != nil else { throw .invalidZone(text) }
+        return t
+    }
+
+    public static func count(_ text: String) throws(HabitError) -> Int {
+        guard text.allSatisfy(\.isASCIIDigit), let n = Int(text), (1...Limits.maxCount).contains(n) else {
+            throw .invalidCount(text)
+        }
+        return n
+    }
+
+    public static func count(_ n: Int) throws(HabitError) -> Int {
+        guard (1...Limits.maxCount).contains(n) else { throw .invalidCount(String(n)) }
+        return n
+    }
+
+    public static func value(_ text: String) throws(HabitError) -> Double {
+        guard let v = parseAmount(text) else { throw .invalidValue(text) }
+        return v
+    }
+
+    /// Checks a whole habit: term order, schedule bounds, times per day, reminders, and that
+    /// the name is free among `otherNames` (the other habits' names, any letter case).
+    public static func habit(_ h: Habit, otherNames: [String]) throws(HabitError) {
+        _ = try name(h.name)
+        let key = nameKey(h.name)
+        if otherNames.contains(where: { nameKey($0) == key }) { throw .duplicateName(h.name) }
+        _ = try description(h.description)
+        _ = try h.schedule.validated()
+        if !(1...Limits.maxTimesPerDay).contains(h.timesPerDay) { throw .invalidTimesPerDay(h.timesPerDay) }
+        if h.timesPerDay > 1 && !h.schedule.isDayKind { throw .timesPerDayNeedsDailyKind }
+        if let end = h.endDate, end < h.startDate { throw .endBeforeStart(start: h.startDate, end: end) }
+        if let z = h.zone { _ = try zone(z) }
+        if let g = h.goal, !(0...Limits.maxGoal).contains(g.value) { throw .invalidGoal(formatAmount(g.value)) }
+        var seen = Set<WallTime>()
+        for r in h.reminders {
+            if !seen.insert(r.time).inserted { throw .duplicateReminder(r.time) }
+            if let d = r.days, d.isEmpty { throw .invalidWeekday("") }
+        }
+    }
+
+    static func hasControlCharacters(_ s: String) -> Bool {
+        s.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format && $0.value == 0x1B }
+    }
+}

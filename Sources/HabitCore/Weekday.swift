@@ -1,0 +1,85 @@
+import Foundation
+
+/// A day of the week, numbered as ISO 8601 does (Monday = 1 … Sunday = 7).
+public enum Weekday: Int, CaseIterable, Sendable, Codable, Comparable {
+    case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+
+    public init?(isoNumber: Int) { self.init(rawValue: isoNumber) }
+
+    public var isoNumber: Int { rawValue }
+
+    /// Three-letter lowercase name: `mon`, `tue`, …
+    public var shortName: String {
+        ["mon", "tue", "wed", "thu", "fri", "sat", "sun"][rawValue - 1]
+    }
+
+    public var fullName: String {
+        ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"][rawValue - 1]
+    }
+
+    /// Accepts `mon`, `Monday`, `MO`… (case-insensitive, any unambiguous prefix of two or more letters).
+    public init?(parsing text: String) {
+        let t = text.lowercased()
+        guard t.count >= 2 else { return nil }
+        let matches = Weekday.allCases.filter { $0.fullName.hasPrefix(t) }
+        guard matches.count == 1 else { return nil }
+        self = matches[0]
+    }
+
+    public static func < (a: Weekday, b: Weekday) -> Bool { a.rawValue < b.rawValue }
+
+    /// The seven days in order for a week starting on `start`.
+    public static func week(startingOn start: Weekday) -> [Weekday] {
+        (0..<7).map { Weekday(isoNumber: (start.rawValue - 1 + $0) % 7 + 1)! }
+    }
+}
+
+/// A set of weekdays, stored as a 7-bit mask (bit 0 = Monday).
+public struct WeekdaySet: Hashable, Sendable, Codable, CustomStringConvertible {
+    public private(set) var mask: Int
+
+    public init(mask: Int) { self.mask = mask & 0x7F }
+
+    public init(_ days: some Sequence<Weekday>) {
+        mask = days.reduce(0) { $0 | (1 << ($1.rawValue - 1)) }
+    }
+
+    public static let all = WeekdaySet(Weekday.allCases)
+    public static let weekdays = WeekdaySet([.monday, .tuesday, .wednesday, .thursday, .friday])
+    public static let weekends = WeekdaySet([.saturday, .sunday])
+
+    public func contains(_ day: Weekday) -> Bool { mask & (1 << (day.rawValue - 1)) != 0 }
+
+    public var isEmpty: Bool { mask == 0 }
+    public var count: Int { mask.nonzeroBitCount }
+    public var days: [Weekday] { Weekday.allCases.filter(contains) }
+
+    /// `weekdays`, `weekends`, `every day`, or `mon,wed,fri`.
+    public var description: String {
+        switch self {
+        case .all: return "every day"
+        case .weekdays: return "weekdays"
+        case .weekends: return "weekends"
+        default: return days.map(\.shortName).joined(separator: ",")
+        }
+    }
+
+    /// Parses `weekdays`, `weekends`, `all`/`daily`, or a comma list of day names.
+    public static func parse(_ text: String) throws(HabitError) -> WeekdaySet {
+        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        switch t {
+        case "weekdays": return .weekdays
+        case "weekends": return .weekends
+        case "all", "daily", "every day", "everyday": return .all
+        default: break
+        }
+        var set = WeekdaySet(mask: 0)
+        for part in t.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = part.trimmingCharacters(in: .whitespaces)
+            guard let day = Weekday(parsing: name) else { throw .invalidWeekday(String(part)) }
+            set.mask |= 1 << (day.rawValue - 1)
+        }
+        if set.isEmpty { throw .invalidWeekday(text) }
+        return set
+    }
+}

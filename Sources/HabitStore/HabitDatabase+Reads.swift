@@ -1,0 +1,109 @@
+import Foundation
+import GRDB
+import HabitCore
+
+/// What one read transaction saw: habits with their logs in a date window, and settings.
+public struct StoreSnapshot: Sendable {
+    public var habits: [Habit]
+    public var completions: [Int64: [Completion]]
+    public var skips: [Int64: [Skip]]
+    public var settings: Settings
+    public var categories: [Category]
+
+    public func log(for habit: Habit) -> HabitLog {
+        HabitLog(habit: habit, completions: completions[habit.id ?? -1] ?? [], skips: skips[habit.id ?? -1] ?? [])
+    }
+}
+
+extension HabitDatabase {
+    /// Habits (pinned first, then in creation order), with completions and skips between
+    /// `from` and `to` inclusive (all dates when nil), in one consistent read.
+    public func snapshot(includeArchived: Bool = true, habitNamed name: String? = nil,
+                         from: CivilDate? = nil, to: CivilDate? = nil) throws -> StoreSnapshot {
+        try writer.read { db in
+            var habits = try Self.fetchHabits(db, includeArchived: includeArchived)
+            if let name {
+                let key = Validate.nameKey(name.trimmingCharacters(in: .whitespacesAndNewlines))
+                habits = habits.filter { Validate.nameKey($0.name) == key }
+                if habits.isEmpty { throw HabitError.unknownHabit(name) }
+            }
+            let ids = habits.compactMap(\.id)
+            var cq = CompletionRecord.filter(ids.contains(CompletionRecord.Columns.habitId))
+            var sq = SkipRecord.filter(ids.contains(SkipRecord.Columns.habitId))
+            if let from {
+                cq = cq.filter(CompletionRecord.Columns.date >= from)
+                sq = sq.filter(SkipRecord.Columns.date >= from)
+            }
+            if let to {
+                cq = cq.filter(CompletionRecord.Columns.date <= to)
+                sq = sq.filter(SkipRecord.Columns.date <= to)
+            }
+            let completions = try cq.order(CompletionRecord.Columns.date, CompletionRecord.Columns.id).fetchAll(db)
+            let skips = try sq.order(SkipRecord.Columns.date).fetchAll(db)
+            return StoreSnapshot(
+                habits: habits,
+                completions: Dictionary(grouping: completions.map(\.completion), by: \.habitID),
+                skips: Dictionary(grouping: skips.map(\.skip), by: \.habitID),
+                settings: try Self.fetchSettings(db),
+                categories: try Self.fetchCategories(db))
+        }
+    }
+
+    /// One habit by name, any letter case.
+    public func habit(named name: String) throws -> Habit {
+        try writer.read { db in try Self.fetchHabit(db, named: name) }
+    }
+
+    public func settings() throws -> Settings {
+        try writer.read { db in try Self.fetchSettings(db) }
+    }
+
+    /// The raw stored settings (only keys that were set).
+    public func storedSettings() throws -> [String: String] {
+        try writer.read { db in
+            Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT key, value FROM setting")
+                .map { ($0["key"] as String, $0["value"] as String) })
+        }
+    }
+
+    public func categories() throws -> [Category] {
+        try writer.read { db in try Self.fetchCategories(db) }
+    }
+
+    // MARK: - Shared fetches (used inside read and write transactions)
+
+    static func fetchHabits(_ db: Database, includeArchived: Bool) throws -> [Habit] {
+        var request = HabitRecord.all()
+        if !includeArchived { request = request.filter(HabitRecord.Columns.archived == false) }
+        let records = try request.order(Column("pinned").desc, HabitRecord.Columns.id).fetchAll(db)
+        let categories = Dictionary(uniqueKeysWithValues: try CategoryRecord.fetchAll(db).map { ($0.id!, $0.name) })
+        let reminders = Dictionary(grouping: try ReminderRecord.fetchAll(db), by: \.habitId)
+        return try records.map { r in
+            try r.habit(category: r.categoryId.flatMap { categories[$0] },
+                        reminders: (reminders[r.id!] ?? []).compactMap(\.reminder))
+        }
+    }
+
+    static func fetchHabit(_ db: Database, named name: String) throws -> Habit {
+        let key = Validate.nameKey(name.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard let r = try HabitRecord.filter(HabitRecord.Columns.nameKey == key).fetchOne(db) else {
+            throw HabitError.unknownHabit(name)
+        }
+        let category = try r.categoryId.flatMap { try CategoryRecord.fetchOne(db, key: $0)?.name }
+        let reminders = try ReminderRecord.filter(ReminderRecord.Columns.habitId == r.id!).fetchAll(db)
+        return try r.habit(category: category, reminders: reminders.compactMap(\.reminder))
+    }
+
+    static func fetchSettings(_ db: Database) throws -> Settings {
+        var s = Settings()
+        for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
+            // A value another tool wrote badly falls back to the default rather than failing every command.
+            if let key = SettingKey(rawValue: row["key"]) { try? key.apply(row["value"], to: &s) }
+        }
+        return s
+    }
+
+    static func fetchCategories(_ db: Database) throws -> [Category] {
+        try CategoryRecord.order(Column("id")).fetchAll(db).map { Category(id: $0.id, name: $0.name) }
+    }
+}

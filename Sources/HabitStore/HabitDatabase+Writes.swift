@@ -1,0 +1,160 @@
+import Foundation
+import GRDB
+import HabitCore
+
+extension HabitDatabase {
+    /// Saves a new habit. Validation (including the name being free in any letter case)
+    /// runs inside the write transaction, so two writers cannot both take one name.
+    @discardableResult
+    public func insert(_ habit: Habit) throws -> Habit {
+        try writer.write { db in
+            try Self.validate(db, habit, excluding: nil)
+            var record = HabitRecord(habit, categoryID: try Self.categoryID(db, habit.category))
+            try record.insert(db)
+            try Self.saveReminders(db, habitID: record.id!, habit.reminders)
+            var saved = habit
+            saved.id = record.id
+            return saved
+        }
+    }
+
+    /// Replaces a habit's settings and reminders (history stays).
+    public func update(_ habit: Habit) throws {
+        guard let id = habit.id else { throw HabitError.unknownHabit(habit.name) }
+        try writer.write { db in
+            guard try HabitRecord.exists(db, key: id) else { throw HabitError.unknownHabit(habit.name) }
+            try Self.validate(db, habit, excluding: id)
+            let record = HabitRecord(habit, categoryID: try Self.categoryID(db, habit.category))
+            try record.update(db)
+            try ReminderRecord.filter(ReminderRecord.Columns.habitId == id).deleteAll(db)
+            try Self.saveReminders(db, habitID: id, habit.reminders)
+        }
+    }
+
+    /// Deletes a habit and, by cascade, its reminders, completions and skips.
+    public func delete(habitNamed name: String) throws {
+        try writer.write { db in
+            let h = try Self.fetchHabit(db, named: name)
+            _ = try HabitRecord.deleteOne(db, key: h.id!)
+        }
+    }
+
+    @discardableResult
+    public func record(_ completion: Completion) throws -> Completion {
+        try writer.write { db in
+            var r = CompletionRecord(completion)
+            try r.insert(db)
+            return r.completion
+        }
+    }
+
+    /// Removes the most recent completion of `habitID` on `date`, and returns it.
+    public func undoLastCompletion(habitID: Int64, on date: CivilDate) throws -> Completion? {
+        try writer.write { db in
+            guard let r = try CompletionRecord
+                .filter(CompletionRecord.Columns.habitId == habitID && CompletionRecord.Columns.date == date)
+                .order(CompletionRecord.Columns.id.desc).fetchOne(db) else { return nil }
+            try r.delete(db)
+            return r.completion
+        }
+    }
+
+    /// Marks a day skipped; false when it already was.
+    @discardableResult
+    public func record(_ skip: Skip) throws -> Bool {
+        try writer.write { db in
+            let exists = try SkipRecord
+                .filter(SkipRecord.Columns.habitId == skip.habitID && SkipRecord.Columns.date == skip.date).fetchCount(db) > 0
+            if exists { return false }
+            var r = SkipRecord(skip)
+            try r.insert(db)
+            return true
+        }
+    }
+
+    /// Un-skips a day; false when it was not skipped.
+    @discardableResult
+    public func removeSkip(habitID: Int64, on date: CivilDate) throws -> Bool {
+        try writer.write { db in
+            try SkipRecord.filter(SkipRecord.Columns.habitId == habitID && SkipRecord.Columns.date == date).deleteAll(db) > 0
+        }
+    }
+
+    // MARK: - Categories
+
+    @discardableResult
+    public func addCategory(_ rawName: String) throws -> Category {
+        let name = try Validate.categoryName(rawName)
+        return try writer.write { db in
+            if try CategoryRecord.filter(CategoryRecord.Columns.nameKey == Validate.nameKey(name)).fetchCount(db) > 0 {
+                throw HabitError.duplicateCategory(name)
+            }
+            var r = CategoryRecord(id: nil, name: name, nameKey: Validate.nameKey(name))
+            try r.insert(db)
+            return Category(id: r.id, name: name)
+        }
+    }
+
+    public func renameCategory(_ old: String, to rawNew: String) throws {
+        let new = try Validate.categoryName(rawNew)
+        try writer.write { db in
+            guard var r = try CategoryRecord.filter(CategoryRecord.Columns.nameKey == Validate.nameKey(old)).fetchOne(db) else {
+                throw HabitError.unknownCategory(old)
+            }
+            let clash = try CategoryRecord.filter(CategoryRecord.Columns.nameKey == Validate.nameKey(new)).fetchOne(db)
+            if let clash, clash.id != r.id { throw HabitError.duplicateCategory(new) }
+            r.name = new
+            r.nameKey = Validate.nameKey(new)
+            try r.update(db)
+        }
+    }
+
+    /// Removes a category; its habits keep going, uncategorised.
+    public func removeCategory(_ name: String) throws {
+        try writer.write { db in
+            let n = try CategoryRecord.filter(CategoryRecord.Columns.nameKey == Validate.nameKey(name)).deleteAll(db)
+            if n == 0 { throw HabitError.unknownCategory(name) }
+        }
+    }
+
+    // MARK: - Settings
+
+    /// Stores a setting (validated by `SettingKey.apply`); `nil` returns it to its default.
+    public func setSetting(_ key: SettingKey, to value: String?) throws {
+        var scratch = Settings()
+        if let value { try key.apply(value, to: &scratch) }
+        try writer.write { db in
+            if let value {
+                let normalized = key.value(in: scratch, defaultWeekStart: .monday)
+                try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                               arguments: [key.rawValue, normalized])
+            } else {
+                try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key.rawValue])
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    static func validate(_ db: Database, _ habit: Habit, excluding id: Int64?) throws {
+        var request = HabitRecord.select(Column("name"), as: String.self)
+        if let id { request = request.filter(HabitRecord.Columns.id != id) }
+        try Validate.habit(habit, otherNames: try request.fetchAll(db))
+    }
+
+    static func categoryID(_ db: Database, _ name: String?) throws -> Int64? {
+        guard let name else { return nil }
+        guard let r = try CategoryRecord.filter(CategoryRecord.Columns.nameKey == Validate.nameKey(name)).fetchOne(db) else {
+            throw HabitError.unknownCategory(name)
+        }
+        return r.id
+    }
+
+    static func saveReminders(_ db: Database, habitID: Int64, _ reminders: [Reminder]) throws {
+        for r in reminders.sorted() {
+            var rec = ReminderRecord(id: nil, habitId: habitID, time: r.time.description,
+                                     days: r.days.flatMap { $0 == .all ? nil : $0.mask })
+            try rec.insert(db)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import GRDB
+import HabitCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The shared SQLite store: one `DatabasePool` in WAL mode with a busy timeout, migrated
+/// on open. Reads and writes each run in their own transaction (see the extensions).
+public struct HabitDatabase: Sendable {
+    public let path: String
+    let writer: any DatabaseWriter
+
+    /// Opens (creating if needed) the database at `path`. The folder is created 0700 and the
+    /// file 0600. A file that is not a habitd database, or one written by a newer habitd,
+    /// is refused and left untouched.
+    public static func open(path: String, busyTimeout: TimeInterval = 5) throws -> HabitDatabase {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: path, isDirectory: &isDir) {
+            if isDir.boolValue { throw StoreError.cannotOpen(path: path, reason: "it is a directory") }
+            guard fm.isReadableFile(atPath: path) else { throw StoreError.cannotOpen(path: path, reason: "permission denied") }
+            let size = (try? fm.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+            if size > 0 { try inspect(path) }
+        } else {
+            try create(path)
+        }
+        var config = Configuration()
+        config.busyMode = .timeout(busyTimeout)
+        config.label = "habitd"
+        do {
+            let pool = try DatabasePool(path: path, configuration: config)
+            try Schema.migrator.migrate(pool)
+            return HabitDatabase(path: path, writer: pool)
+        } catch let error as DatabaseError {
+            throw StoreError.cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
+        }
+    }
+
+    /// A private in-memory database, for tests.
+    public static func inMemory() throws -> HabitDatabase {
+        let queue = try DatabaseQueue()
+        try Schema.migrator.migrate(queue)
+        return HabitDatabase(path: ":memory:", writer: queue)
+    }
+
+    /// Reads the header and the migration table through a read-only connection, which
+    /// cannot modify the file, before anything opens it for writing.
+    static func inspect(_ path: String) throws {
+        var config = Configuration()
+        config.readonly = true
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: config)
+            try queue.read { db in
+                let appID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+                let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+                if appID != Schema.applicationID {
+                    if tables.isEmpty { return }  // an empty SQLite file: ours to set up
+                    throw StoreError.notHabitdDatabase(path: path)
+                }
+                let applied = tables.contains("grdb_migrations")
+                    ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") : []
+                let unknown = applied.filter { !Schema.identifiers.contains($0) }
+                if !unknown.isEmpty { throw StoreError.newerSchema(path: path, unknown: unknown) }
+            }
+            try queue.close()
+        } catch let error as DatabaseError {
+            switch error.resultCode {
+            case .SQLITE_NOTADB, .SQLITE_CORRUPT: throw StoreError.notHabitdDatabase(path: path)
+            default: throw StoreError.cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
+            }
+        }
+    }
+
+    /// Creates the folder (0700) and an empty file (0600) so that SQLite's own files
+    /// (-wal, -shm), which copy the main file's mode, are private too.
+    static func create(_ path: String) throws {
+        let dir = (path as NSString).deletingLastPathComponent
+        if !dir.isEmpty && !FileManager.default.fileExists(atPath: dir) {
+            do {
+                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true,
+                                                        attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw StoreError.cannotCreate(path: dir, reason: (error as NSError).localizedDescription)
+            }
+        }
+        let fd = Glibc.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if fd < 0 { throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+        _ = fchmod(fd, 0o600)  // the umask may have cleared bits we do not want anyway; be exact
+        close(fd)
+    }
+}

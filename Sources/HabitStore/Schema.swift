@@ -1,0 +1,84 @@
+import GRDB
+
+/// The schema, as migrations in literal SQL. A shipped migration is never edited: a change
+/// is a new migration appended here.
+enum Schema {
+    /// Written to the file header (`PRAGMA application_id`), "HBTD": how we know our own files.
+    static let applicationID: Int32 = 0x4842_5444
+
+    /// Every migration this build knows, in order. A file that lists others is from a newer habitd.
+    static let identifiers = ["v1", "v1-preset-categories"]
+
+    static var migrator: DatabaseMigrator {
+        var m = DatabaseMigrator()
+        m.registerMigration("v1") { db in
+            try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+            try db.execute(sql: """
+                CREATE TABLE category (
+                    id         INTEGER PRIMARY KEY,
+                    name       TEXT NOT NULL,
+                    name_key   TEXT NOT NULL UNIQUE
+                );
+                CREATE TABLE habit (
+                    id             INTEGER PRIMARY KEY,
+                    name           TEXT NOT NULL,
+                    name_key       TEXT NOT NULL UNIQUE,
+                    description    TEXT,
+                    icon           TEXT,
+                    color          TEXT NOT NULL,
+                    category_id    INTEGER REFERENCES category(id) ON DELETE SET NULL,
+                    kind           TEXT NOT NULL CHECK (kind IN ('build', 'quit')),
+                    goal_value     REAL,
+                    goal_unit      TEXT,
+                    schedule_kind  TEXT NOT NULL
+                                   CHECK (schedule_kind IN ('daily', 'days', 'every', 'weekly', 'monthly', 'irregular')),
+                    schedule_value INTEGER,
+                    times_per_day  INTEGER NOT NULL DEFAULT 1 CHECK (times_per_day BETWEEN 1 AND 24),
+                    start_date     TEXT NOT NULL,
+                    end_date       TEXT,
+                    zone           TEXT,
+                    archived       INTEGER NOT NULL DEFAULT 0,
+                    pinned         INTEGER NOT NULL DEFAULT 0,
+                    created_at     TEXT NOT NULL
+                );
+                CREATE INDEX habit_category ON habit(category_id);
+                CREATE TABLE reminder (
+                    id        INTEGER PRIMARY KEY,
+                    habit_id  INTEGER NOT NULL REFERENCES habit(id) ON DELETE CASCADE,
+                    time      TEXT NOT NULL,
+                    days      INTEGER,
+                    UNIQUE (habit_id, time)
+                );
+                CREATE TABLE completion (
+                    id          INTEGER PRIMARY KEY,
+                    habit_id    INTEGER NOT NULL REFERENCES habit(id) ON DELETE CASCADE,
+                    date        TEXT NOT NULL,
+                    count       INTEGER NOT NULL DEFAULT 1 CHECK (count > 0),
+                    value       REAL,
+                    note        TEXT,
+                    source      TEXT NOT NULL,
+                    recorded_at TEXT NOT NULL
+                );
+                CREATE INDEX completion_by_date ON completion(habit_id, date);
+                CREATE TABLE skip (
+                    id          INTEGER PRIMARY KEY,
+                    habit_id    INTEGER NOT NULL REFERENCES habit(id) ON DELETE CASCADE,
+                    date        TEXT NOT NULL,
+                    note        TEXT,
+                    recorded_at TEXT NOT NULL,
+                    UNIQUE (habit_id, date)
+                );
+                CREATE TABLE setting (
+                    key   TEXT PRIMARY KEY,
+                    value TEXT NOT NULL
+                ) WITHOUT ROWID;
+                """)
+        }
+        m.registerMigration("v1-preset-categories") { db in
+            for name in ["Health", "Fitness", "Learning", "Social"] {
+                try db.execute(sql: "INSERT INTO category (name, name_key) VALUES (?, ?)", arguments: [name, name.lowercased()])
+            }
+        }
+        return m
+    }
+}
