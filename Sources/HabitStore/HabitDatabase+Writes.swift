@@ -124,7 +124,7 @@ extension HabitDatabase {
         var scratch = Settings()
         if let value { try key.apply(value, to: &scratch) }
         try writer.write { db in
-            if let value {
+            if value != nil {
                 let normalized = key.value(in: scratch, defaultWeekStart: .monday)
                 try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                                arguments: [key.rawValue, normalized])
