@@ -39,6 +39,9 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     case alreadySkipped(habit: String, date: CivilDate)
     case noteTooLong(Int)
     case invalidImport(String)
+    case remindDaysWithoutRemind
+    case archived(String)
+    case beforeStart(habit: String, date: CivilDate, start: CivilDate)
 
     public var message: String {
         switch self {
@@ -81,6 +84,9 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .alreadySkipped(let h, let d): return "'\(h)' is already skipped on \(d)"
         case .noteTooLong(let n): return "Note is \(n) characters long; at most \(Limits.noteLength) are allowed"
         case .invalidImport(let why): return "Cannot import: \(why)"
+        case .remindDaysWithoutRemind: return "--remind-days limits the reminders given with it: add --remind HH:MM"
+        case .beforeStart(let h, let d, let s): return "\(d) is before '\(h)' started (\(s)); move the start with 'habitctl edit \"\(h)\" --start \(d)'"
+        case .archived(let name): return "'\(name)' is archived: 'habitctl unarchive \(name)' first"
         }
     }
 

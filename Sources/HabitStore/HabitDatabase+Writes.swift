@@ -48,6 +48,16 @@ extension HabitDatabase {
         }
     }
 
+    /// Records many completions in one transaction: all or none.
+    public func record(_ completions: [Completion]) throws {
+        try writer.write { db in
+            for c in completions {
+                var r = CompletionRecord(c)
+                try r.insert(db)
+            }
+        }
+    }
+
     /// Removes the most recent completion of `habitID` on `date`, and returns it.
     public func undoLastCompletion(habitID: Int64, on date: CivilDate) throws -> Completion? {
         try writer.write { db in

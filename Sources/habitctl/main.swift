@@ -1,1 +1,3 @@
-print("x")
+import HabitCLI
+
+HabitCtlMain.run()

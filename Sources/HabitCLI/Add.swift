@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import HabitCore
+
+struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Add a habit.",
+        discussion: """
+            Examples:
+              habitctl add "Drink water" --times 3 --remind 09:00 --remind 13:00 --remind 17:00
+              habitctl add Gym --weekly 3 --remind 18:00 --remind-days mon,wed,fri
+              habitctl add --preset run
+              habitctl add "No sugar" --quit --category Health
+            """)
+
+    @ParentCommand var root: HabitCtl
+
+    @Argument(help: "The habit's name (1–60 characters, unique in any letter case).")
+    var name: String?
+
+    @Option(help: ArgumentHelp("Start from a preset (see 'habitctl presets'); other options override it.", valueName: "preset"))
+    var preset: String?
+
+    @OptionGroup var options: HabitOptions
+
+    func run() throws {
+        let preset = try self.preset.map { p throws(HabitError) in try PresetCatalog.find(p) }
+        guard let rawName = name ?? preset?.name else { throw HabitError.emptyName }
+        let name = try Validate.name(rawName)
+        if options.remindDays != nil && options.remind.isEmpty { throw HabitError.remindDaysWithoutRemind }
+        let ctx = try Context.open(dbPath: root.db)
+        let count = try ctx.db.snapshot(from: ctx.today, to: ctx.today).habits.count
+        var habit = Habit(name: name, color: Palette.automatic(habitCount: count), startDate: ctx.today, createdAt: ctx.now)
+        if let preset {
+            habit.icon = preset.icon
+            habit.category = preset.category
+            habit.kind = preset.kind
+            habit.goal = preset.goal(for: ctx.settings.units)
+        }
+        try options.apply(to: &habit, replaceReminders: true)
+        if options.zone != nil && options.start == nil { habit.startDate = ctx.today(for: habit) }
+        let saved = try ctx.db.insert(habit)
+        Output.line("Added \(saved.name): \(HabitSummary.line(saved))")
+    }
+}

@@ -1,0 +1,68 @@
+import HabitCore
+
+/// Draws the board: one line per habit with its colour, name, a 7-day bar of the week
+/// (■ done, □ open, - skipped, · not due; today in brackets), the week's progress and what
+/// is still due. Widths count terminal columns, so emoji and CJK names line up.
+struct BoardRenderer {
+    let terminal: Terminal
+    let weekStart: Weekday
+    static let maxNameWidth = 28
+
+    func render(_ rows: [BoardRow], title: String) -> [String] {
+        guard !rows.isEmpty else { return [] }
+        let nameWidth = max(4, min(Self.maxNameWidth, rows.map { DisplayWidth.of($0.habit.name) + ($0.habit.pinned ? 2 : 0) }.max() ?? 4))
+        let progressWidth = rows.map { DisplayWidth.of($0.periodText) }.max() ?? 0
+        let lead = terminal.color ? 2 : 0  // the colour dot
+        let letters = Weekday.week(startingOn: weekStart).map { String($0.fullName.prefix(1)).uppercased() }
+        let todayIndex = rows[0].week.firstIndex { $0.date == rows[0].date } ?? 0
+        var header = ""
+        for (i, l) in letters.enumerated() { header += (i == todayIndex ? terminal.bold(l) : l) + " " }
+        var lines = [terminal.bold(title),
+                     String(repeating: " ", count: lead + 3 + nameWidth + 1) + " " + header]
+        for row in rows { lines.append(line(row, nameWidth: nameWidth, progressWidth: progressWidth)) }
+        return lines
+    }
+
+    func line(_ row: BoardRow, nameWidth: Int, progressWidth: Int) -> String {
+        let h = row.habit
+        var out = ""
+        if terminal.color { out += terminal.paint("●", h.color) + " " }
+        out += DisplayWidth.pad(h.icon ?? h.initials, to: 2) + " "
+        let label = h.pinned ? "📌" + h.name : h.name
+        out += DisplayWidth.pad(label, to: nameWidth) + " "
+        out += bar(row) + "  "
+        out += DisplayWidth.pad(row.periodText, to: progressWidth) + "  "
+        out += statusText(row)
+        return out
+    }
+
+    /// ` ■ ■ □[■]· · · `: 15 columns; brackets take the place of today's spaces.
+    func bar(_ row: BoardRow) -> String {
+        var out = ""
+        for (i, day) in row.week.enumerated() {
+            let isToday = day.date == row.date
+            let before = isToday ? "[" : (i > 0 && row.week[i - 1].date == row.date ? "]" : " ")
+            out += before + glyph(day.cell, row.habit)
+        }
+        out += row.week.last?.date == row.date ? "]" : " "
+        return out
+    }
+
+    func glyph(_ cell: BoardRow.Cell, _ habit: Habit) -> String {
+        switch cell {
+        case .done: return terminal.paint("■", habit.color)
+        case .open: return "□"
+        case .skipped: return terminal.dim("-")
+        case .notDue: return terminal.dim("·")
+        }
+    }
+
+    func statusText(_ row: BoardRow) -> String {
+        let text = ProgressText.status(row.status, row.habit)
+        switch row.status {
+        case .done, .periodMet: return terminal.green(text)
+        case .due: return terminal.yellow(terminal.bold(text))
+        default: return terminal.dim(text)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import HabitCore
+
+struct CategoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "category",
+        abstract: "Add, rename, remove and list categories.",
+        subcommands: [CategoryList.self, CategoryAdd.self, CategoryRename.self, CategoryRemove.self],
+        defaultSubcommand: CategoryList.self)
+
+    @ParentCommand var root: HabitCtl
+}
+
+struct CategoryList: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List categories with their habit counts.")
+    @ParentCommand var group: CategoryCommand
+    @Flag(help: "Print JSON for scripts.") var json = false
+
+    struct Entry: Encodable {
+        let name: String
+        let habits: Int
+    }
+
+    func run() throws {
+        let ctx = try Context.open(dbPath: group.root.db)
+        let snap = try ctx.db.snapshot(from: ctx.today, to: ctx.today)
+        let entries = snap.categories.map { c in
+            Entry(name: c.name, habits: snap.habits.filter { $0.category == c.name }.count)
+        }
+        if json { return try Output.json(entries) }
+        let width = entries.map { DisplayWidth.of($0.name) }.max() ?? 0
+        for e in entries { Output.line(DisplayWidth.pad(e.name, to: width) + "  " + "\(e.habits) habit\(e.habits == 1 ? "" : "s")") }
+    }
+}
+
+struct CategoryAdd: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a category.")
+    @ParentCommand var group: CategoryCommand
+    @Argument(help: "Its name.") var name: String
+
+    func run() throws {
+        let name = try Validate.categoryName(name)
+        let ctx = try Context.open(dbPath: group.root.db)
+        let c = try ctx.db.addCategory(name)
+        Output.line("Added category \(c.name)")
+    }
+}
+
+struct CategoryRename: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a category.")
+    @ParentCommand var group: CategoryCommand
+    @Argument(help: "Its name.") var name: String
+    @Argument(help: "The new name.") var newName: String
+
+    func run() throws {
+        let newName = try Validate.categoryName(newName)
+        let ctx = try Context.open(dbPath: group.root.db)
+        try ctx.db.renameCategory(name, to: newName)
+        Output.line("Renamed category \(name) to \(newName)")
+    }
+}
+
+struct CategoryRemove: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove a category; its habits stay, uncategorised.")
+    @ParentCommand var group: CategoryCommand
+    @Argument(help: "Its name.") var name: String
+
+    func run() throws {
+        let ctx = try Context.open(dbPath: group.root.db)
+        try ctx.db.removeCategory(name)
+        Output.line("Removed category \(name)")
+    }
+}

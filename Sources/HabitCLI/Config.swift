@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import HabitCore
+
+struct Config: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Read and change settings.",
+        discussion: """
+            Settings:
+            \(SettingKey.allCases.map { "  \($0.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0))\($0.expected): \($0.help)" }.joined(separator: "\n"))
+
+            Examples:
+              habitctl config set quiet-hours 22:00-07:00
+              habitctl config set quiet-policy skip
+              habitctl config get week-start
+            """,
+        subcommands: [ConfigList.self, ConfigGet.self, ConfigSet.self, ConfigUnset.self],
+        defaultSubcommand: ConfigList.self)
+
+    @ParentCommand var root: HabitCtl
+}
+
+struct ConfigList: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "Show every setting and its value.")
+    @ParentCommand var group: Config
+    @Flag(help: "Print JSON for scripts.") var json = false
+
+    struct Entry: Encodable {
+        let key: String
+        let value: String
+        let isDefault: Bool
+    }
+
+    func run() throws {
+        let ctx = try Context.open(dbPath: group.root.db)
+        let stored = try ctx.db.storedSettings()
+        let entries = SettingKey.allCases.map {
+            Entry(key: $0.rawValue, value: $0.value(in: ctx.settings, defaultWeekStart: ctx.weekStart), isDefault: stored[$0.rawValue] == nil)
+        }
+        if json { return try Output.json(entries) }
+        for e in entries {
+            Output.line(DisplayWidth.pad(e.key, to: 18) + e.value + (e.isDefault ? ctx.terminal.dim("  (default)") : ""))
+        }
+    }
+}
+
+struct ConfigGet: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "get", abstract: "Print one setting's value.")
+    @ParentCommand var group: Config
+    @Argument(help: "The setting.") var key: String
+
+    func run() throws {
+        let key = try SettingKey.parse(key)
+        let ctx = try Context.open(dbPath: group.root.db)
+        Output.line(key.value(in: ctx.settings, defaultWeekStart: ctx.weekStart))
+    }
+}
+
+struct ConfigSet: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "set", abstract: "Change a setting.")
+    @ParentCommand var group: Config
+    @Argument(help: "The setting.") var key: String
+    @Argument(help: "Its new value.") var value: String
+
+    func run() throws {
+        let key = try SettingKey.parse(key)
+        var scratch = Settings()
+        try key.apply(value, to: &scratch)
+        let ctx = try Context.open(dbPath: group.root.db)
+        try ctx.db.setSetting(key, to: value)
+        Output.line("\(key.rawValue) = \(key.value(in: scratch, defaultWeekStart: ctx.weekStart))")
+    }
+}
+
+struct ConfigUnset: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "unset", abstract: "Return a setting to its default.")
+    @ParentCommand var group: Config
+    @Argument(help: "The setting.") var key: String
+
+    func run() throws {
+        let key = try SettingKey.parse(key)
+        let ctx = try Context.open(dbPath: group.root.db)
+        try ctx.db.setSetting(key, to: nil)
+        let fresh = try ctx.db.settings()
+        let localeDefault = WeekStartDefault.from(environment: ProcessInfo.processInfo.environment)
+        Output.line("\(key.rawValue) = \(key.value(in: fresh, defaultWeekStart: localeDefault)) (default)")
+    }
+}

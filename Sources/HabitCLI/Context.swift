@@ -1,0 +1,68 @@
+import Foundation
+import HabitCore
+import HabitStore
+
+/// What every command that touches data needs: the open store, the clock's reading, the
+/// system zone, the settings and the resolved week start. Built once per invocation; the
+/// core below never reads the clock itself.
+struct Context {
+    let db: HabitDatabase
+    /// Now: the real clock, or `HABITD_NOW` (an ISO-8601 instant) for tests and demos.
+    let now: Date
+    /// The system zone (honours `TZ`).
+    let zone: TimeZone
+    let settings: Settings
+    let weekStart: Weekday
+    let terminal: Terminal
+
+    static func open(dbPath: String?) throws -> Context {
+        let env = ProcessInfo.processInfo.environment
+        let now = try Clock.now(environment: env)
+        let path = DatabaseLocation.resolve(explicit: dbPath, environment: env)
+        let db = try HabitDatabase.open(path: path)
+        let settings = try db.settings()
+        return Context(db: db, now: now, zone: TimeZone.current, settings: settings,
+                       weekStart: settings.weekStart ?? WeekStartDefault.from(environment: env),
+                       terminal: Terminal.detect(environment: env))
+    }
+
+    /// Today in the system zone.
+    var today: CivilDate { CivilDate.of(now, in: zone) }
+
+    /// Today where the habit lives: its pinned zone, else the system zone.
+    func today(for habit: Habit) -> CivilDate {
+        CivilDate.of(now, in: habit.zone.flatMap(TimeZone.init(identifier:)) ?? zone)
+    }
+
+    func rules(_ habit: Habit, _ snapshot: StoreSnapshot) -> HabitRules {
+        HabitRules(habit: habit, log: snapshot.log(for: habit), weekStart: weekStart)
+    }
+}
+
+/// The one place habitctl reads the clock.
+enum Clock {
+    static func now(environment: [String: String]) throws -> Date {
+        guard let fixed = environment["HABITD_NOW"], !fixed.isEmpty else { return Date() }
+        guard let date = Instant.parse(fixed) else {
+            throw CLIError("HABITD_NOW='\(fixed)' is not an ISO-8601 instant such as 2026-03-29T01:30:00Z")
+        }
+        return date
+    }
+}
+
+/// The week start when the user set none: the locale's first weekday (Monday, Sunday or
+/// Saturday), else Monday.
+enum WeekStartDefault {
+    static func from(environment: [String: String]) -> Weekday {
+        let name = ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        let id = String(name.split(separator: ".").first ?? "")
+        guard !id.isEmpty, id != "C", id != "POSIX" else { return .monday }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: id)
+        switch calendar.firstWeekday {
+        case 1: return .sunday
+        case 7: return .saturday
+        default: return .monday
+        }
+    }
+}

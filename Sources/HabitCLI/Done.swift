@@ -1,0 +1,120 @@
+import ArgumentParser
+import HabitCore
+
+struct Done: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Record a completion (today unless --date; never a future day).",
+        discussion: """
+            Examples:
+              habitctl done Gym
+              habitctl done "Drink water" --count 2
+              habitctl done Run --value 5.2 --note "felt great"
+              habitctl done Read --date 2026-11-20
+            """)
+
+    @ParentCommand var root: HabitCtl
+
+    @Argument(help: "The habit.")
+    var name: String
+
+    @Option(help: ArgumentHelp("The local date it belongs to (default: today in the habit's zone).", valueName: "YYYY-MM-DD"))
+    var date: String?
+
+    @Option(help: ArgumentHelp("How many times (default 1).", valueName: "N"))
+    var count: Int = 1
+
+    @Option(help: ArgumentHelp("An amount in the goal's unit (default: the goal).", valueName: "amount"))
+    var value: String?
+
+    @Option(help: ArgumentHelp("A short note.", valueName: "text"))
+    var note: String?
+
+    func run() throws {
+        let count = try Validate.count(count)
+        let value = try value.map { v throws(HabitError) in try Validate.value(v) }
+        let note = try Validate.note(note)
+        let ctx = try Context.open(dbPath: root.db)
+        let habit = try ctx.db.habit(named: name)
+        if habit.archived { throw HabitError.archived(habit.name) }
+        let today = ctx.today(for: habit)
+        let day = try date.map { d throws(HabitError) in try Validate.pastOrToday(d, today: today) } ?? today
+        if day < habit.startDate { throw HabitError.beforeStart(habit: habit.name, date: day, start: habit.startDate) }
+        try ctx.db.record(Completion(habitID: habit.id!, date: day, count: count, value: value, note: note,
+                                     source: .cli, recordedAt: ctx.now))
+        Output.line("✓ " + (try TrackingReport.line(habit, on: day, ctx: ctx)))
+    }
+}
+
+struct Undo: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Remove the last completion of a day (today unless --date).")
+
+    @ParentCommand var root: HabitCtl
+
+    @Argument(help: "The habit.")
+    var name: String
+
+    @Option(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD"))
+    var date: String?
+
+    func run() throws {
+        let ctx = try Context.open(dbPath: root.db)
+        let habit = try ctx.db.habit(named: name)
+        let today = ctx.today(for: habit)
+        let day = try date.map { d throws(HabitError) in try Validate.pastOrToday(d, today: today) } ?? today
+        guard try ctx.db.undoLastCompletion(habitID: habit.id!, on: day) != nil else {
+            throw HabitError.nothingToUndo(habit: habit.name, date: day)
+        }
+        Output.line("↶ " + (try TrackingReport.line(habit, on: day, ctx: ctx)))
+    }
+}
+
+struct SkipDay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "skip",
+        abstract: "Skip a day on purpose: no reminders, and the streak neither breaks nor grows.",
+        discussion: "Any day may be skipped, including future ones (a holiday). 'habitctl unskip' takes it back.")
+
+    @ParentCommand var root: HabitCtl
+
+    @Argument(help: "The habit.")
+    var name: String
+
+    @Option(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD"))
+    var date: String?
+
+    @Option(help: ArgumentHelp("Why.", valueName: "text"))
+    var note: String?
+
+    func run() throws {
+        let note = try Validate.note(note)
+        let ctx = try Context.open(dbPath: root.db)
+        let habit = try ctx.db.habit(named: name)
+        let day = try date.map { d throws(HabitError) in try Validate.date(d) } ?? ctx.today(for: habit)
+        guard try ctx.db.record(Skip(habitID: habit.id!, date: day, note: note, recordedAt: ctx.now)) else {
+            throw HabitError.alreadySkipped(habit: habit.name, date: day)
+        }
+        Output.line("Skipped \(habit.name) on \(day)")
+    }
+}
+
+struct Unskip: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Take back a skip.")
+
+    @ParentCommand var root: HabitCtl
+
+    @Argument(help: "The habit.")
+    var name: String
+
+    @Option(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD"))
+    var date: String?
+
+    func run() throws {
+        let ctx = try Context.open(dbPath: root.db)
+        let habit = try ctx.db.habit(named: name)
+        let day = try date.map { d throws(HabitError) in try Validate.date(d) } ?? ctx.today(for: habit)
+        guard try ctx.db.removeSkip(habitID: habit.id!, on: day) else {
+            throw HabitError.notSkipped(habit: habit.name, date: day)
+        }
+        Output.line("Unskipped \(habit.name) on \(day)")
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import HabitCore
+
+struct Edit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Change a habit's settings (its history stays).",
+        discussion: """
+            Takes every option of 'add'. --remind replaces all reminders; --add-remind and
+            --remove-remind change one at a time (--remind-days applies to the times given
+            with it).
+
+            Examples:
+              habitctl edit Gym --weekly 4 --add-remind 07:00 --remind-days sat,sun
+              habitctl edit "Drink water" --rename Water --color sky
+            """)
+
+    @ParentCommand var root: HabitCtl
+
+    @Argument(help: "The habit to change.")
+    var name: String
+
+    @Option(help: ArgumentHelp("A new name.", valueName: "name"))
+    var rename: String?
+
+    @OptionGroup var options: HabitOptions
+
+    @Option(name: .customLong("add-remind"), help: ArgumentHelp("Add a reminder.", valueName: "HH:MM"))
+    var addRemind: [String] = []
+
+    @Option(name: .customLong("remove-remind"), help: ArgumentHelp("Remove the reminder at this time.", valueName: "HH:MM"))
+    var removeRemind: [String] = []
+
+    @Flag(name: .customLong("no-remind"), help: "Remove all reminders.")
+    var noRemind = false
+
+    @Flag(name: .customLong("no-end"), help: "Remove the end date.")
+    var noEnd = false
+
+    @Flag(name: .customLong("no-zone"), help: "Follow the system zone again.")
+    var noZone = false
+
+    @Flag(name: .customLong("no-goal"), help: "Remove the goal ('just do it').")
+    var noGoal = false
+
+    @Flag(name: .customLong("no-category"), help: "Remove the category.")
+    var noCategory = false
+
+    func run() throws {
+        let ctx = try Context.open(dbPath: root.db)
+        var habit = try ctx.db.habit(named: name)
+        if let rename { habit.name = try Validate.name(rename) }
+        try options.apply(to: &habit, replaceReminders: true)
+        if options.remindDays != nil && options.remind.isEmpty && addRemind.isEmpty { throw HabitError.remindDaysWithoutRemind }
+        if noRemind { habit.reminders = [] }
+        for text in removeRemind {
+            let t = try WallTime.parse(text)
+            guard habit.reminders.contains(where: { $0.time == t }) else { throw HabitError.unknownReminder(t) }
+            habit.reminders.removeAll { $0.time == t }
+        }
+        let days = try options.remindDays.map { d throws(HabitError) in try WeekdaySet.parse(d) }
+        for text in addRemind {
+            let r = Reminder(time: try WallTime.parse(text), days: days)
+            if habit.reminders.contains(where: { $0.time == r.time }) { throw HabitError.duplicateReminder(r.time) }
+            habit.reminders.append(r)
+        }
+        if noEnd { habit.endDate = nil }
+        if noZone { habit.zone = nil }
+        if noGoal { habit.goal = nil }
+        if noCategory { habit.category = nil }
+        try ctx.db.update(habit)
+        Output.line("Updated \(habit.name): \(HabitSummary.line(habit))")
+    }
+}

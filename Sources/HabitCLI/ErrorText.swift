@@ -1,0 +1,28 @@
+import ArgumentParser
+import GRDB
+import HabitCore
+import HabitStore
+
+/// A thrown error as the one line a user reads on stderr.
+enum ErrorText {
+    static func line(for error: Error) -> String {
+        let text: String
+        switch error {
+        case let e as HabitError: text = e.message
+        case let e as StoreError: text = e.message
+        case let e as CLIError: text = e.message
+        case let e as DatabaseError:
+            text = e.resultCode == .SQLITE_BUSY ? "the database is busy (another writer held it too long); try again"
+                : "database error: \(e.message ?? "\(e.resultCode)")"
+        default: text = HabitCtl.message(for: error)
+        }
+        let firstLine = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "failed"
+        return "habitctl: " + firstLine
+    }
+}
+
+/// Errors that only the command line has.
+struct CLIError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import HabitCore
+
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write everything as JSON (or the completions as CSV).",
+        discussion: """
+            The JSON holds every habit with its reminders, completions and skips, the
+            categories and the settings; 'habitctl import' reads it back unchanged.
+            CSV columns: habit,date,count,value,note,source,recorded_at.
+            """)
+
+    @ParentCommand var root: HabitCtl
+
+    @Flag(help: "Completions only, as CSV.")
+    var csv = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
+    var output: String?
+
+    func run() throws {
+        let ctx = try Context.open(dbPath: root.db)
+        let backup = try ctx.db.export()
+        let data: Data
+        if csv {
+            var lines = [CSV.line(["habit", "date", "count", "value", "note", "source", "recorded_at"])]
+            for entry in backup.habits {
+                for c in entry.completions {
+                    lines.append(CSV.line([entry.habit.name, c.date.description, String(c.count),
+                                           c.value.map(formatAmount) ?? "", c.note ?? "", c.source.rawValue,
+                                           Instant.formatPrecise(c.recordedAt)]))
+                }
+            }
+            data = Data((lines.joined(separator: "\n") + "\n").utf8)
+        } else {
+            data = try Output.encoder(preciseDates: true).encode(backup) + Data("\n".utf8)
+        }
+        if let output {
+            guard FileManager.default.createFile(atPath: output, contents: data, attributes: [.posixPermissions: 0o600]) else {
+                throw CLIError("cannot write \(output)")
+            }
+        } else {
+            FileHandle.standardOutput.write(data)
+        }
+    }
+}

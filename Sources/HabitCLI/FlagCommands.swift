@@ -1,0 +1,52 @@
+import ArgumentParser
+import HabitCore
+
+/// archive, unarchive, pin and unpin: each sets one flag on one habit.
+protocol HabitFlagCommand: ParsableCommand {
+    var root: HabitCtl { get }
+    var name: String { get }
+    static var verb: String { get }
+    static func set(_ habit: inout Habit)
+}
+
+extension HabitFlagCommand {
+    func run() throws {
+        let ctx = try Context.open(dbPath: root.db)
+        var habit = try ctx.db.habit(named: name)
+        Self.set(&habit)
+        try ctx.db.update(habit)
+        Output.line("\(Self.verb) \(habit.name)")
+    }
+}
+
+struct Archive: HabitFlagCommand {
+    static let configuration = CommandConfiguration(abstract: "Hide a habit and stop its reminders; its history stays.")
+    static let verb = "Archived"
+    @ParentCommand var root: HabitCtl
+    @Argument(help: "The habit.") var name: String
+    static func set(_ h: inout Habit) { h.archived = true }
+}
+
+struct Unarchive: HabitFlagCommand {
+    static let configuration = CommandConfiguration(abstract: "Bring an archived habit back.")
+    static let verb = "Unarchived"
+    @ParentCommand var root: HabitCtl
+    @Argument(help: "The habit.") var name: String
+    static func set(_ h: inout Habit) { h.archived = false }
+}
+
+struct Pin: HabitFlagCommand {
+    static let configuration = CommandConfiguration(abstract: "Show a habit at the top of the board.")
+    static let verb = "Pinned"
+    @ParentCommand var root: HabitCtl
+    @Argument(help: "The habit.") var name: String
+    static func set(_ h: inout Habit) { h.pinned = true }
+}
+
+struct Unpin: HabitFlagCommand {
+    static let configuration = CommandConfiguration(abstract: "Stop pinning a habit to the top.")
+    static let verb = "Unpinned"
+    @ParentCommand var root: HabitCtl
+    @Argument(help: "The habit.") var name: String
+    static func set(_ h: inout Habit) { h.pinned = false }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+
+/// `habitctl`: create, track and review habits. With no subcommand it shows the board.
+public struct HabitCtl: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "habitctl",
+        abstract: "Create, track and review habits; habitd reminds you of them.",
+        discussion: """
+            With no subcommand, habitctl shows the board: one line per habit with this week's
+            progress and what is still due today.
+
+            The database is --db PATH, else $HABITD_DB, else $XDG_DATA_HOME/habitd/habits.sqlite.
+            Set NO_COLOR to turn colour off.
+            """,
+        version: HabitCtl.version,
+        subcommands: [
+            Board.self, Add.self, Edit.self, Remove.self, Archive.self, Unarchive.self, Pin.self, Unpin.self,
+            Done.self, Undo.self, SkipDay.self, Unskip.self, List.self, Show.self, History.self,
+            CategoryCommand.self, Presets.self, Config.self, Export.self, Import.self,
+        ],
+        defaultSubcommand: Board.self)
+
+    public static let version = "0.1.0"
+
+    @Option(name: .long, help: ArgumentHelp("Database file.", valueName: "path"))
+    var db: String?
+
+    public init() {}
+}
+
+/// The entry point: parses, runs, and turns every failure into one line on stderr.
+public enum HabitCtlMain {
+    public static func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        do {
+            var command = try HabitCtl.parseAsRoot(arguments)
+            try command.run()
+            exit(0)
+        } catch {
+            let code = HabitCtl.exitCode(for: error)
+            if code == .success {
+                // --help, --version and the like.
+                print(HabitCtl.fullMessage(for: error))
+                exit(0)
+            }
+            Output.error(ErrorText.line(for: error))
+            exit(code == .failure ? 1 : code.rawValue)
+        }
+    }
+}

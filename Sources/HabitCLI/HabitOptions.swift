@@ -1,0 +1,131 @@
+import ArgumentParser
+import HabitCore
+
+/// The schedule flags; at most one may be given.
+struct ScheduleOptions: ParsableArguments {
+    @Flag(help: "Due every day (the default).")
+    var daily = false
+
+    @Option(help: ArgumentHelp("Due on these weekdays: mon,wed,fri, weekdays or weekends.", valueName: "days"))
+    var days: String?
+
+    @Option(help: ArgumentHelp("Due every N days, counted from the start date.", valueName: "N"))
+    var every: Int?
+
+    @Option(help: ArgumentHelp("Due K days per week.", valueName: "K"))
+    var weekly: Int?
+
+    @Option(help: ArgumentHelp("Due K days per month.", valueName: "K"))
+    var monthly: Int?
+
+    @Flag(help: "Never due, never reminds: log it when it happens.")
+    var irregular = false
+
+    /// The schedule asked for, nil when no flag was given.
+    func schedule() throws(HabitError) -> Schedule? {
+        var chosen: [(String, Schedule)] = []
+        if daily { chosen.append(("--daily", .daily)) }
+        if let days { chosen.append(("--days", .weekdays(try WeekdaySet.parse(days)))) }
+        if let every { chosen.append(("--every", .everyNDays(every))) }
+        if let weekly { chosen.append(("--weekly", .perWeek(weekly))) }
+        if let monthly { chosen.append(("--monthly", .perMonth(monthly))) }
+        if irregular { chosen.append(("--irregular", .irregular)) }
+        if chosen.count > 1 { throw .conflictingSchedules(chosen.map(\.0)) }
+        guard let schedule = chosen.first?.1 else { return nil }
+        if case .weekdays(let set) = schedule, set == .all { return .daily }
+        return try schedule.validated()
+    }
+}
+
+/// Everything `add` and `edit` can set on a habit.
+struct HabitOptions: ParsableArguments {
+    @OptionGroup(title: "Schedule")
+    var schedule: ScheduleOptions
+
+    @Option(help: ArgumentHelp("Completions needed per due day (day schedules).", valueName: "N"))
+    var times: Int?
+
+    @Option(help: ArgumentHelp("A reminder at this local time; repeat for more.", valueName: "HH:MM"))
+    var remind: [String] = []
+
+    @Option(name: .customLong("remind-days"),
+            help: ArgumentHelp("Limit the --remind times given with it to these weekdays.", valueName: "days"))
+    var remindDays: String?
+
+    @Option(help: ArgumentHelp("First day of the habit (default: today).", valueName: "YYYY-MM-DD"))
+    var start: String?
+
+    @Option(help: ArgumentHelp("Last day of the habit.", valueName: "YYYY-MM-DD"))
+    var end: String?
+
+    @Option(help: ArgumentHelp("Pin the habit to an IANA zone; otherwise it follows the system zone.", valueName: "zone"))
+    var zone: String?
+
+    @Option(help: ArgumentHelp("Daily target (build) or limit (quit) amount.", valueName: "amount"))
+    var goal: String?
+
+    @Option(help: ArgumentHelp("Unit of the goal: count, reps, minutes, hours, cups, km, miles, kg, lb, litres, calories, pages, steps, or your own.", valueName: "unit"))
+    var unit: String?
+
+    @Flag(help: "A habit to quit: success while the logged amount stays at or under the goal.")
+    var quit = false
+
+    @Flag(help: "A habit to build (the default).")
+    var build = false
+
+    @Option(help: ArgumentHelp("Category name (see 'habitctl category list').", valueName: "name"))
+    var category: String?
+
+    @Option(help: ArgumentHelp("Palette colour (coral, amber, lime, teal, sky, indigo, purple, pink) or #RRGGBB.", valueName: "colour"))
+    var color: String?
+
+    @Option(help: ArgumentHelp("One emoji or symbol.", valueName: "emoji"))
+    var icon: String?
+
+    @Option(help: ArgumentHelp("A longer description (at most 300 characters).", valueName: "text"))
+    var description: String?
+
+    /// The reminders given with --remind (and --remind-days), validated.
+    func reminders() throws(HabitError) -> [Reminder] {
+        let days = try remindDays.map { text throws(HabitError) in try WeekdaySet.parse(text) }
+        var out: [Reminder] = []
+        for text in remind {
+            let r = Reminder(time: try WallTime.parse(text), days: days)
+            if out.contains(where: { $0.time == r.time }) { throw .duplicateReminder(r.time) }
+            out.append(r)
+        }
+        return out
+    }
+
+    /// Applies every option that was given to `h`. `replaceReminders`: whether --remind
+    /// replaces the habit's reminders (add) or is left to the caller (edit).
+    func apply(to h: inout Habit, replaceReminders: Bool) throws(HabitError) {
+        if quit && build { throw .conflictingSchedules(["--quit", "--build"]) }
+        if let s = try schedule.schedule() {
+            h.schedule = s
+            if !s.isDayKind && times == nil { h.timesPerDay = 1 }
+        }
+        if let times {
+            if !(1...Limits.maxTimesPerDay).contains(times) { throw .invalidTimesPerDay(times) }
+            h.timesPerDay = times
+        }
+        if replaceReminders && !remind.isEmpty { h.reminders = try reminders() }
+        if let start { h.startDate = try Validate.date(start) }
+        if let end { h.endDate = try Validate.date(end) }
+        if let zone { h.zone = try Validate.zone(zone) }
+        if quit { h.kind = .quit }
+        if build { h.kind = .build }
+        if let goal {
+            guard let v = parseAmount(goal) else { throw .invalidGoal(goal) }
+            h.goal = Goal(value: v, unit: try unit.map { u throws(HabitError) in try GoalUnit.parse(u) } ?? h.goal?.unit ?? .count)
+        } else if let unit {
+            guard var g = h.goal else { throw .invalidUnit("\(unit)' needs --goal, e.g. --goal 5 --unit '\(unit)") }
+            g.unit = try GoalUnit.parse(unit)
+            h.goal = g
+        }
+        if let category { h.category = try Validate.categoryName(category) }
+        if let color { h.color = try HabitColor.parse(color) }
+        if let icon { h.icon = try Validate.icon(icon) }
+        if let description { h.description = try Validate.description(description) }
+    }
+}

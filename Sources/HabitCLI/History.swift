@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import HabitCore
+
+struct History: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List a habit's completions and skips, newest first.")
+
+    @ParentCommand var root: HabitCtl
+
+    @Argument(help: "The habit.")
+    var name: String
+
+    @Option(help: ArgumentHelp("At most this many entries (0: all).", valueName: "N"))
+    var limit: Int = 50
+
+    @Flag(help: "Print JSON for scripts.")
+    var json = false
+
+    struct Entry: Encodable {
+        let date: CivilDate
+        let kind: String
+        let count: Int?
+        let value: Double?
+        let note: String?
+        let source: String?
+        let recordedAt: Date
+    }
+
+    func run() throws {
+        guard limit >= 0 else { throw CLIError("--limit takes 0 or more, not \(limit)") }
+        let ctx = try Context.open(dbPath: root.db)
+        let snap = try ctx.db.snapshot(habitNamed: name)
+        guard let h = snap.habits.first, let id = h.id else { throw HabitError.unknownHabit(name) }
+        var entries = (snap.completions[id] ?? []).map {
+            Entry(date: $0.date, kind: "done", count: $0.count, value: $0.value, note: $0.note,
+                  source: $0.source.rawValue, recordedAt: $0.recordedAt)
+        } + (snap.skips[id] ?? []).map {
+            Entry(date: $0.date, kind: "skip", count: nil, value: nil, note: $0.note, source: nil, recordedAt: $0.recordedAt)
+        }
+        entries.sort { ($0.date, $0.recordedAt) > ($1.date, $1.recordedAt) }
+        if limit > 0 { entries = Array(entries.prefix(limit)) }
+        if json { return try Output.json(entries) }
+        if entries.isEmpty { return Output.line("\(h.name): nothing recorded yet") }
+        let t = ctx.terminal
+        let time = DateFormatter()
+        time.dateFormat = "yyyy-MM-dd HH:mm"
+        time.timeZone = ctx.zone
+        for e in entries {
+            var line = "\(e.date.weekday.shortName.capitalized) \(e.date)  "
+            if e.kind == "skip" { line += t.dim(DisplayWidth.pad("skipped", to: 12)) }
+            else {
+                let amount = e.value.map { "\(formatAmount($0)) \(h.goal?.unit.name ?? "")" } ?? ((e.count ?? 1) > 1 ? "\(e.count!)×" : "done")
+                line += DisplayWidth.pad(amount.trimmingCharacters(in: .whitespaces), to: 12)
+            }
+            line += t.dim("  recorded \(time.string(from: e.recordedAt))\(e.source.map { " via \($0)" } ?? "")")
+            if let n = e.note { line += "  “\(n)”" }
+            Output.line(line)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import HabitCore
+
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Read an export back (all of it or nothing).",
+        discussion: """
+            JSON from 'habitctl export' adds its habits, categories and settings; a habit whose
+            name already exists is an error unless --replace empties the database first.
+            With --csv, the file holds completions (habit,date,count,value,note,source,recorded_at)
+            for habits that already exist.
+            """)
+
+    @ParentCommand var root: HabitCtl
+
+    @Argument(help: "The file ('-' for stdin).")
+    var file: String
+
+    @Flag(help: "Replace everything in the database with the file's contents.")
+    var replace = false
+
+    @Flag(help: "The file is completions as CSV.")
+    var csv = false
+
+    func run() throws {
+        let data: Data
+        if file == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let d = FileManager.default.contents(atPath: file) else { throw CLIError("cannot read \(file)") }
+            data = d
+        }
+        if csv { return try importCSV(data) }
+        if replace && csv { throw CLIError("--replace applies to JSON imports") }
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        decoder.dateDecodingStrategy = .custom { d in
+            let text = try d.singleValueContainer().decode(String.self)
+            guard let date = Instant.parse(text) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: d.codingPath, debugDescription: "not an ISO-8601 instant: \(text)"))
+            }
+            return date
+        }
+        let backup: Backup
+        do { backup = try decoder.decode(Backup.self, from: data) } catch let error as DecodingError {
+            throw HabitError.invalidImport(Self.describe(error))
+        }
+        let ctx = try Context.open(dbPath: root.db)
+        try ctx.db.importBackup(backup, replace: replace)
+        let n = backup.habits.reduce(0) { $0 + $1.completions.count }
+        Output.line("Imported \(backup.habits.count) habits with \(n) completions")
+    }
+
+    func importCSV(_ data: Data) throws {
+        let rows = try CSV.parse(String(decoding: data, as: UTF8.self))
+        guard let header = rows.first, header.prefix(2) == ["habit", "date"] else {
+            throw HabitError.invalidImport("the CSV must start with the header habit,date,count,value,note,source,recorded_at")
+        }
+        let ctx = try Context.open(dbPath: root.db)
+        let habits = try ctx.db.snapshot(from: ctx.today, to: ctx.today).habits
+        var completions: [Completion] = []
+        for (i, row) in rows.dropFirst().enumerated() {
+            let field = { (n: Int) in n < row.count ? row[n] : "" }
+            let line = i + 2
+            guard let h = habits.first(where: { Validate.nameKey($0.name) == Validate.nameKey(field(0)) }) else {
+                throw HabitError.invalidImport("line \(line): \(HabitError.unknownHabit(field(0)).message)")
+            }
+            do {
+                completions.append(try Self.completion(row: row, habit: h, ctx: ctx))
+            } catch let e as HabitError {
+                throw HabitError.invalidImport("line \(line): \(e.message)")
+            }
+        }
+        try ctx.db.record(completions)
+        Output.line("Imported \(completions.count) completions")
+    }
+
+    /// One CSV row as a completion; untyped throws keeps the caller's catch simple.
+    static func completion(row: [String], habit h: Habit, ctx: Context) throws -> Completion {
+        let field = { (n: Int) in n < row.count ? row[n] : "" }
+        let date = try Validate.pastOrToday(field(1), today: ctx.today(for: h))
+        let count = field(2).isEmpty ? 1 : try Validate.count(field(2))
+        let value = field(3).isEmpty ? nil : try Validate.value(field(3))
+        let note = try Validate.note(field(4))
+        let source = CompletionSource(rawValue: field(5)) ?? .import
+        let at = field(6).isEmpty ? ctx.now : (Instant.parse(field(6)) ?? ctx.now)
+        return Completion(habitID: h.id!, date: date, count: count, value: value, note: note, source: source, recordedAt: at)
+    }
+
+    static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c):
+            let path = c.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+            if case .keyNotFound(let key, _) = error { return "missing '\(key.stringValue)'\(path.isEmpty ? "" : " at \(path)")" }
+            return (path.isEmpty ? "" : "\(path): ") + (c.underlyingError.map { "\($0)" } ?? c.debugDescription)
+        @unknown default:
+            return "unreadable JSON"
+        }
+    }
+}

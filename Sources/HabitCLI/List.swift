@@ -1,0 +1,35 @@
+import ArgumentParser
+
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show the board, filtered.",
+        discussion: """
+            One line per habit: this week day by day (■ done, □ open, - skipped, · not due,
+            today in brackets), the week's progress, and what is still due.
+
+            Examples:
+              habitctl list --due
+              habitctl list --category Health --date 2026-11-20
+              habitctl list --json | jq '.[] | select(.due_today) | .name'
+            """)
+
+    @ParentCommand var root: HabitCtl
+    @OptionGroup var options: ListOptions
+
+    func run() throws {
+        try options.print(try Context.open(dbPath: root.db))
+    }
+}
+
+/// `habitctl` with no subcommand.
+struct Board: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show the board (the default when no subcommand is given).", shouldDisplay: false)
+
+    @ParentCommand var root: HabitCtl
+    @OptionGroup var options: ListOptions
+
+    func run() throws {
+        try options.print(try Context.open(dbPath: root.db))
+    }
+}

@@ -1,0 +1,155 @@
+import ArgumentParser
+import Foundation
+import HabitCore
+
+/// Filters of the board and `list`.
+struct ListOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Show the board for this day instead of today.", valueName: "YYYY-MM-DD"))
+    var date: String?
+
+    @Option(help: ArgumentHelp("Only habits in this category.", valueName: "name"))
+    var category: String?
+
+    @Flag(help: "Only habits still due that day.")
+    var due = false
+
+    @Flag(help: "Only habits done that day.")
+    var done = false
+
+    @Flag(name: .customLong("not-done"), help: "Only habits not done that day (due, not due or skipped).")
+    var notDone = false
+
+    @Option(help: ArgumentHelp("Only habits whose name contains this text (any letter case).", valueName: "text"))
+    var search: String?
+
+    @Flag(help: "Include archived habits.")
+    var all = false
+
+    @Flag(help: "Print JSON for scripts.")
+    var json = false
+
+    /// Validates, reads and filters; the rows come pinned first, then in creation order.
+    func rows(_ ctx: Context) throws -> [BoardRow] {
+        let flags = [("--due", due), ("--done", done), ("--not-done", notDone)].filter(\.1).map(\.0)
+        if flags.count > 1 { throw CLIError("choose one of \(flags.joined(separator: ", "))") }
+        let fixed = try date.map { d throws(HabitError) in try Validate.date(d) }
+        // Pinned zones can put a habit's today a day either side of the system's.
+        let anchor = fixed ?? ctx.today
+        let from = min(anchor.adding(days: -8).startOfMonth, anchor.startOfWeek(ctx.weekStart).adding(days: -1))
+        let to = max(anchor.adding(days: 8), anchor.startOfMonth.adding(days: 32))
+        let snap = try ctx.db.snapshot(includeArchived: all, from: from, to: to)
+        if let category, !snap.categories.contains(where: { Validate.nameKey($0.name) == Validate.nameKey(category) }) {
+            throw HabitError.unknownCategory(category)
+        }
+        let needle = search.map { Validate.nameKey($0.trimmingCharacters(in: .whitespaces)) }
+        return snap.habits.compactMap { h in
+            if let category, Validate.nameKey(h.category ?? "") != Validate.nameKey(category) { return nil }
+            if let needle, !needle.isEmpty, !Validate.nameKey(h.name).contains(needle) { return nil }
+            let row = BoardRow(rules: ctx.rules(h, snap), date: fixed ?? ctx.today(for: h))
+            if due && !row.isDueToday { return nil }
+            if done && row.status != .done { return nil }
+            if notDone && row.status == .done { return nil }
+            return row
+        }
+    }
+
+    func print(_ ctx: Context) throws {
+        let rows = try rows(ctx)
+        if json { return try Output.json(rows.map(ListEntry.init)) }
+        if rows.isEmpty {
+            let anyFilter = category != nil || search != nil || due || done || notDone
+            if anyFilter { Output.line("No habits match.") } else {
+                Output.line("No habits yet. Add your first one:")
+                Output.line("  habitctl add \"Drink water\" --times 3 --remind 09:00")
+                Output.line("  habitctl presets        (ready-made habits)")
+            }
+            return
+        }
+        let day = try date.map { d throws(HabitError) in try Validate.date(d) } ?? ctx.today
+        let weekFirst = day.startOfWeek(ctx.weekStart)
+        let title = "Week of \(weekFirst.weekday.shortName.capitalized) \(weekFirst) · \(date == nil ? "today" : "showing") \(day.weekday.shortName.capitalized) \(day)"
+        for line in BoardRenderer(terminal: ctx.terminal, weekStart: ctx.weekStart).render(rows, title: title) {
+            Output.line(line)
+        }
+    }
+}
+
+/// One element of `list --json` (the contract: name, done_today, week_done, week_target).
+struct ListEntry: Encodable {
+    let name: String
+    let icon: String?
+    let color: String
+    let category: String?
+    let kind: String
+    let schedule: String
+    let timesPerDay: Int
+    let goal: Double?
+    let unit: String?
+    let reminders: [String]
+    let pinned: Bool
+    let archived: Bool
+    let date: CivilDate
+    let status: String
+    let dueToday: Bool
+    let doneToday: Int
+    let valueToday: Double
+    let weekDone: Int
+    let weekTarget: Int?
+    let monthDone: Int
+    let monthTarget: Int?
+
+    init(_ row: BoardRow) {
+        let h = row.habit
+        name = h.name
+        icon = h.icon
+        color = h.color.hex
+        category = h.category
+        kind = h.kind.rawValue
+        schedule = h.schedule.summary
+        timesPerDay = h.timesPerDay
+        goal = h.goal?.value
+        unit = h.goal?.unit.name
+        reminders = h.reminders.map(\.description)
+        pinned = h.pinned
+        archived = h.archived
+        date = row.date
+        status = ProgressText.key(row.status)
+        dueToday = row.isDueToday
+        doneToday = row.tally.count
+        valueToday = row.tally.value
+        weekDone = row.weekProgress.done
+        weekTarget = row.weekProgress.target
+        monthDone = row.monthProgress.done
+        monthTarget = row.monthProgress.target
+    }
+
+    /// Keeps `week_target: null` in the output rather than dropping the key.
+    func encode(to encoder: Encoder) throws {
+        enum K: String, CodingKey {
+            case name, icon, color, category, kind, schedule, timesPerDay, goal, unit, reminders, pinned, archived
+            case date, status, dueToday, doneToday, valueToday, weekDone, weekTarget, monthDone, monthTarget
+        }
+        var c = encoder.container(keyedBy: K.self)
+        try c.encode(name, forKey: .name)
+        try c.encode(icon, forKey: .icon)
+        try c.encode(color, forKey: .color)
+        try c.encode(category, forKey: .category)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(schedule, forKey: .schedule)
+        try c.encode(timesPerDay, forKey: .timesPerDay)
+        try c.encode(goal, forKey: .goal)
+        try c.encode(unit, forKey: .unit)
+        try c.encode(reminders, forKey: .reminders)
+        try c.encode(pinned, forKey: .pinned)
+        try c.encode(archived, forKey: .archived)
+        try c.encode(date, forKey: .date)
+        try c.encode(status, forKey: .status)
+        try c.encode(dueToday, forKey: .dueToday)
+        try c.encode(doneToday, forKey: .doneToday)
+        try c.encode(valueToday, forKey: .valueToday)
+        try c.encode(weekDone, forKey: .weekDone)
+        try c.encode(weekTarget, forKey: .weekTarget)
+        try c.encode(monthDone, forKey: .monthDone)
+        try c.encode(monthTarget, forKey: .monthTarget)
+    }
+}

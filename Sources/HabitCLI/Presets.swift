@@ -1,0 +1,53 @@
+import ArgumentParser
+import HabitCore
+
+struct Presets: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List ready-made habits for 'habitctl add --preset KEY'.")
+
+    @Option(help: ArgumentHelp("Only this category (fitness, health, social, learning).", valueName: "name"))
+    var category: String?
+
+    @Option(help: ArgumentHelp("Units for the default goals.", valueName: "metric|imperial"))
+    var units: String = "metric"
+
+    @Flag(help: "Print JSON for scripts.")
+    var json = false
+
+    struct Entry: Encodable {
+        let key: String
+        let name: String
+        let icon: String
+        let category: String
+        let kind: String
+        let goalType: String
+        let goal: Double?
+        let unit: String?
+    }
+
+    func run() throws {
+        guard let system = UnitSystem(rawValue: units.lowercased()) else {
+            throw HabitError.invalidSettingValue(key: "units", value: units, expected: "metric or imperial")
+        }
+        if let category, !PresetCatalog.categories.contains(where: { $0.lowercased() == category.lowercased() }) {
+            throw HabitError.unknownCategory(category)
+        }
+        let presets = PresetCatalog.all.filter { category == nil || $0.category.lowercased() == category!.lowercased() }
+        let entries = presets.map { p in
+            Entry(key: p.key, name: p.name, icon: p.icon, category: p.category, kind: p.kind.rawValue,
+                  goalType: p.goalType, goal: p.goal(for: system)?.value, unit: p.goal(for: system)?.unit.name)
+        }
+        if json { return try Output.json(entries) }
+        let keyWidth = presets.map { DisplayWidth.of($0.key) }.max() ?? 0
+        for cat in PresetCatalog.categories {
+            let inCat = presets.filter { $0.category == cat }
+            if inCat.isEmpty { continue }
+            Output.line(cat)
+            for p in inCat {
+                let goal = p.goal(for: system).map { ($0.summary) } ?? "just do it"
+                let kind = p.kind == .quit ? "quit, at most " : ""
+                Output.line("  " + DisplayWidth.pad(p.icon, to: 2) + " " + DisplayWidth.pad(p.key, to: keyWidth) + "  " + kind + goal)
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import HabitCore
+
+/// The words the board and the tracking commands use for progress and status.
+enum ProgressText {
+    /// "2 / 3 this week", "1 / 4 this month", "3 this week".
+    static func period(_ rules: HabitRules, _ date: CivilDate) -> String {
+        if case .perMonth = rules.habit.schedule {
+            let m = rules.monthProgress(containing: date)
+            return "\(m.done) / \(m.target ?? 0) this month"
+        }
+        let w = rules.weekProgress(containing: date)
+        return w.target.map { "\(w.done) / \($0) this week" } ?? "\(w.done) this week"
+    }
+
+    /// What is still due on the day: "due", "2 more today", "3 / 5 km", "done ✓", "skipped"…
+    static func status(_ status: DayStatus, _ habit: Habit) -> String {
+        switch status {
+        case .done: return "done ✓"
+        case .skipped: return "skipped"
+        case .notDue: return "not due"
+        case .periodMet: return "goal met"
+        case .notStarted: return "starts \(habit.startDate)"
+        case .ended: return "ended"
+        case .archived: return "archived"
+        case .due(let remaining, let partial):
+            if habit.kind == .quit {
+                return habit.goal.map { "check in (≤ \($0.summary))" } ?? "check in"
+            }
+            if let g = habit.goal, partial.count > 0 {
+                return "\(formatAmount(partial.value)) / \(formatAmount(g.value)) \(g.unit.name)"
+            }
+            if habit.timesPerDay > 1 { return "\(remaining) more" }
+            return "due"
+        }
+    }
+
+    /// The JSON name of a status.
+    static func key(_ status: DayStatus) -> String {
+        switch status {
+        case .done: return "done"
+        case .skipped: return "skipped"
+        case .due: return "due"
+        case .notDue: return "not_due"
+        case .periodMet: return "period_met"
+        case .notStarted: return "not_started"
+        case .ended: return "ended"
+        case .archived: return "archived"
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import HabitCore
+
+struct Remove: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rm",
+        abstract: "Delete a habit and all its history.",
+        discussion: "Asks for confirmation on a terminal; without one it refuses unless --yes is given.")
+
+    @ParentCommand var root: HabitCtl
+
+    @Argument(help: "The habit to delete.")
+    var name: String
+
+    @Flag(name: .shortAndLong, help: "Do not ask.")
+    var yes = false
+
+    func run() throws {
+        let ctx = try Context.open(dbPath: root.db)
+        let habit = try ctx.db.habit(named: name)
+        if !yes {
+            guard Terminal.stdinIsTTY else {
+                throw CLIError("refusing to delete '\(habit.name)' without confirmation: pass --yes")
+            }
+            let n = try ctx.db.snapshot(habitNamed: habit.name).completions[habit.id!]?.count ?? 0
+            FileHandle.standardError.write(Data("Delete habit '\(habit.name)' and all its history (\(n) completions)? [y/N] ".utf8))
+            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            guard answer == "y" || answer == "yes" else { throw CLIError("not deleted") }
+        }
+        try ctx.db.delete(habitNamed: habit.name)
+        Output.line("Deleted \(habit.name)")
+    }
+}

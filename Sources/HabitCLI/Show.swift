@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import HabitCore
+
+struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show one habit: settings, reminders, this week day by day, and a heat map of the last 26 weeks.")
+
+    @ParentCommand var root: HabitCtl
+
+    @Argument(help: "The habit.")
+    var name: String
+
+    @Option(help: ArgumentHelp("Weeks in the heat map (1–104).", valueName: "N"))
+    var weeks: Int = 26
+
+    @Flag(help: "Print JSON for scripts.")
+    var json = false
+
+    func run() throws {
+        guard (1...104).contains(weeks) else { throw CLIError("--weeks takes 1 to 104, not \(weeks)") }
+        let ctx = try Context.open(dbPath: root.db)
+        let habit = try ctx.db.habit(named: name)
+        let today = ctx.today(for: habit)
+        let from = today.startOfWeek(ctx.weekStart).adding(days: -7 * (weeks - 1))
+        let snap = try ctx.db.snapshot(habitNamed: habit.name, from: min(from, today.startOfMonth), to: today.adding(days: 7))
+        guard let h = snap.habits.first else { throw HabitError.unknownHabit(name) }
+        let rules = ctx.rules(h, snap)
+        let week = (0..<7).map { today.startOfWeek(ctx.weekStart).adding(days: $0) }
+
+        if json {
+            return try Output.json(ShowEntry(habit: h, rules: rules, today: today, week: week, from: from))
+        }
+        let t = ctx.terminal
+        Output.line(t.paint(h.icon ?? h.initials, h.color) + " " + t.bold(h.name) + (h.archived ? t.dim("  (archived)") : ""))
+        if let d = h.description { Output.line("  " + d) }
+        var fields: [(String, String)] = [
+            ("Schedule", h.schedule.summary + (h.timesPerDay > 1 ? ", \(h.timesPerDay)× a day" : "")),
+            ("Kind", h.kind == .build ? "build" + (h.goal.map { ", goal \($0.summary) a day" } ?? "")
+                                      : "quit" + (h.goal.map { ", at most \($0.summary) a day" } ?? ", not at all")),
+            ("Reminders", h.reminders.isEmpty ? "none" : h.reminders.map(\.description).joined(separator: "  ")),
+            ("Category", h.category ?? "none"),
+            ("Colour", "\(h.color.storage)" + (h.color.storage == h.color.hex ? "" : " (\(h.color.hex))")),
+            ("Term", HabitSummary.term(h)),
+            ("Zone", h.zone.map { "pinned to \($0)" } ?? "follows the system zone (\(ctx.zone.identifier))"),
+        ]
+        if h.pinned { fields.append(("Pinned", "yes")) }
+        for (k, v) in fields { Output.line("  " + t.dim(DisplayWidth.pad(k, to: 10)) + " " + v) }
+        Output.line("  " + t.dim(DisplayWidth.pad("Progress", to: 10)) + " " + ProgressText.period(rules, today)
+                    + " · today: " + ProgressText.status(rules.status(on: today), h))
+
+        Output.line()
+        Output.line(t.bold("This week"))
+        for d in week {
+            let tally = rules.log[d]
+            let mark = d == today ? "›" : " "
+            var line = " \(mark)\(d.weekday.shortName.capitalized) \(d)  "
+            line += DisplayWidth.pad(ProgressText.status(rules.status(on: d), h), to: 14)
+            if tally.count > 0 {
+                line += h.goal != nil ? "\(formatAmount(tally.value)) \(h.goal!.unit.name)" : "\(tally.count)×"
+            }
+            Output.line(d > today ? t.dim(line) : line)
+        }
+        Output.line()
+        Output.line(t.bold("Last \(weeks) weeks"))
+        for line in HeatMap(terminal: t, rules: rules, today: today, weeks: weeks).render() { Output.line(line) }
+    }
+}
+
+/// `show --json`.
+struct ShowEntry: Encodable {
+    struct Day: Encodable {
+        let date: CivilDate
+        let status: String
+        let count: Int
+        let value: Double
+    }
+
+    let habit: Habit
+    let today: CivilDate
+    let status: String
+    let weekDone: Int
+    let weekTarget: Int?
+    let week: [Day]
+    let history: [Day]
+
+    init(habit: Habit, rules: HabitRules, today: CivilDate, week: [CivilDate], from: CivilDate) {
+        self.habit = habit
+        self.today = today
+        status = ProgressText.key(rules.status(on: today))
+        let w = rules.weekProgress(containing: today)
+        weekDone = w.done
+        weekTarget = w.target
+        func day(_ d: CivilDate) -> Day {
+            Day(date: d, status: ProgressText.key(rules.status(on: d)), count: rules.log[d].count, value: rules.log[d].value)
+        }
+        self.week = week.map(day)
+        history = (0...today.days(since: from)).map { day(from.adding(days: $0)) }.filter { $0.count > 0 || $0.status == "skipped" }
+    }
+}

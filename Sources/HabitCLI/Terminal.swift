@@ -1,0 +1,40 @@
+import Foundation
+import HabitCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What stdout is: a colour terminal of some width, or a pipe/file (plain text).
+struct Terminal {
+    let isTTY: Bool
+    let color: Bool
+    let width: Int
+
+    static func detect(environment: [String: String]) -> Terminal {
+        let tty = isatty(STDOUT_FILENO) == 1
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        let dumb = environment["TERM"] == "dumb"
+        return Terminal(isTTY: tty, color: tty && !noColor && !dumb, width: tty ? columns(environment) : 100)
+    }
+
+    static var stdinIsTTY: Bool { isatty(STDIN_FILENO) == 1 }
+
+    private static func columns(_ env: [String: String]) -> Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return env["COLUMNS"].flatMap(Int.init) ?? 80
+    }
+
+    // MARK: - Styling (no-ops without colour)
+
+    func paint(_ text: String, _ color: HabitColor) -> String {
+        guard self.color else { return text }
+        let (r, g, b) = color.rgb
+        return "\u{1B}[38;2;\(r);\(g);\(b)m\(text)\u{1B}[0m"
+    }
+
+    func bold(_ text: String) -> String { color ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+    func dim(_ text: String) -> String { color ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+    func green(_ text: String) -> String { color ? "\u{1B}[32m\(text)\u{1B}[0m" : text }
+    func yellow(_ text: String) -> String { color ? "\u{1B}[33m\(text)\u{1B}[0m" : text }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+extension CivilDate {
+    /// The local calendar date of `instant` in `zone`. Uses only the zone's offset data.
+    public static func of(_ instant: Date, in zone: TimeZone) -> CivilDate {
+        let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: instant)
+        return CivilDate(dayNumber: Int((Double(seconds) / 86_400).rounded(.down)))
+    }
+}
