@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import HabitCore
+
+@Suite struct CivilDateTests {
+    @Test func dayNumberRoundTripsOverFourCenturies() {
+        var previous: CivilDate?
+        for n in -200_000...200_000 where n % 7 == 0 || (-800...800).contains(n) {
+            let d = CivilDate(dayNumber: n)
+            #expect(d.dayNumber == n)
+            if let p = previous { #expect(p < d) }
+            previous = d
+        }
+    }
+
+    @Test func knownDatesAndWeekdays() {
+        #expect(CivilDate(dayNumber: 0).description == "1970-01-01")
+        #expect(CivilDate(dayNumber: 0).weekday == .thursday)
+        #expect(CivilDate(year: 2026, month: 11, day: 22)!.weekday == .sunday)
+        #expect(CivilDate(year: 2000, month: 2, day: 29)!.weekday == .tuesday)
+        #expect(CivilDate(year: 1969, month: 12, day: 31)!.dayNumber == -1)
+    }
+
+    @Test func impossibleDatesDoNotExist() {
+        #expect(CivilDate(year: 2026, month: 2, day: 29) == nil)
+        #expect(CivilDate(year: 2024, month: 2, day: 29) != nil)
+        #expect(CivilDate(year: 1900, month: 2, day: 29) == nil)
+        #expect(CivilDate(year: 2026, month: 13, day: 1) == nil)
+        #expect(CivilDate(year: 2026, month: 4, day: 31) == nil)
+    }
+
+    @Test(arguments: ["2026-02-30", "2026-1-01", "26-01-01", "2026/01/01", "2026-01-01x", "", "abcd-ef-gh", "2026-00-10", "+026-01-01"])
+    func parsingRejects(_ text: String) {
+        #expect(CivilDate(parsing: text) == nil)
+    }
+
+    @Test func weekStartsFollowTheSetting() {
+        let sunday = CivilDate(year: 2026, month: 11, day: 22)!
+        #expect(sunday.startOfWeek(.monday).description == "2026-11-16")
+        #expect(sunday.startOfWeek(.sunday).description == "2026-11-22")
+        #expect(sunday.startOfWeek(.saturday).description == "2026-11-21")
+        let friday = CivilDate(year: 2026, month: 11, day: 20)!
+        #expect(friday.startOfWeek(.saturday).description == "2026-11-14")
+    }
+
+    @Test func localDateOfAnInstantDependsOnTheZone() {
+        // 2026-11-22T23:30:00Z
+        let instant = Date(timeIntervalSince1970: 1_795_390_200)
+        #expect(CivilDate.of(instant, in: TimeZone(identifier: "UTC")!).description == "2026-11-22")
+        #expect(CivilDate.of(instant, in: TimeZone(identifier: "Europe/Berlin")!).description == "2026-11-23")
+        #expect(CivilDate.of(instant, in: TimeZone(identifier: "America/Los_Angeles")!).description == "2026-11-22")
+        #expect(CivilDate.of(Date(timeIntervalSince1970: -1), in: TimeZone(identifier: "UTC")!).description == "1969-12-31")
+    }
+
+    @Test func codableAsText() throws {
+        let d = CivilDate(year: 2026, month: 3, day: 29)!
+        let data = try JSONEncoder().encode([d])
+        #expect(String(decoding: data, as: UTF8.self) == "[\"2026-03-29\"]")
+        #expect(try JSONDecoder().decode([CivilDate].self, from: data) == [d])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([CivilDate].self, from: Data("[\"2026-02-30\"]".utf8)) }
+    }
+}

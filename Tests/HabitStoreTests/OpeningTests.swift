@@ -1,0 +1,99 @@
+import Foundation
+import GRDB
+import Testing
+@testable import HabitStore
+
+@Suite struct OpeningTests {
+    @Test func createsAPrivateFolderAndFile() throws {
+        let tmp = TempDir()
+        let path = tmp.file("data/habitd/habits.sqlite")
+        _ = try HabitDatabase.open(path: path)
+        #expect(mode(path) == 0o600)
+        #expect(mode(tmp.file("data/habitd")) == 0o700)
+    }
+
+    @Test func usesWALForeignKeysAndABusyTimeout() throws {
+        let tmp = TempDir()
+        let db = try HabitDatabase.open(path: tmp.file("h.sqlite"), busyTimeout: 7)
+        // Writes go through the writer connection, which carries our timeout (GRDB gives pool readers 10 s).
+        let (journal, fk, busy, app) = try db.writer.writeWithoutTransaction { db in
+            (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try Int.fetchOne(db, sql: "PRAGMA foreign_keys"),
+             try Int.fetchOne(db, sql: "PRAGMA busy_timeout"), try Int32.fetchOne(db, sql: "PRAGMA application_id"))
+        }
+        #expect(journal == "wal")
+        #expect(fk == 1)
+        #expect(busy == 7000)
+        #expect(app == Schema.applicationID)
+    }
+
+    @Test func reopeningMigratesNothingAndKeepsData() throws {
+        let tmp = TempDir()
+        let path = tmp.file("h.sqlite")
+        try HabitDatabase.open(path: path).addCategory("Work")
+        let again = try HabitDatabase.open(path: path)
+        #expect(try again.categories().map(\.name).contains("Work"))
+    }
+
+    @Test func refusesAFileThatIsNotSQLiteAndLeavesItAlone() throws {
+        let tmp = TempDir()
+        let path = tmp.file("notes.txt")
+        let bytes = Data("these are my notes, not a database\n".utf8)
+        _ = FileManager.default.createFile(atPath: path, contents: bytes)
+        #expect(throws: StoreError.notHabitdDatabase(path: path)) { try HabitDatabase.open(path: path) }
+        #expect(sha256OrBytes(path) == bytes)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    @Test func refusesAnotherApplicationsDatabaseAndLeavesItAlone() throws {
+        let tmp = TempDir()
+        let path = tmp.file("other.sqlite")
+        let other = try DatabaseQueue(path: path)
+        try other.write { db in try db.execute(sql: "CREATE TABLE t (x); INSERT INTO t VALUES (1)") }
+        try other.close()
+        let before = sha256OrBytes(path)
+        #expect(throws: StoreError.notHabitdDatabase(path: path)) { try HabitDatabase.open(path: path) }
+        #expect(sha256OrBytes(path) == before)
+        // Not switched to WAL either.
+        let check = try DatabaseQueue(path: path)
+        #expect(try check.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "delete")
+    }
+
+    @Test func refusesADatabaseFromANewerHabitdAndLeavesItAlone() throws {
+        let tmp = TempDir()
+        let path = tmp.file("h.sqlite")
+        do {
+            let db = try HabitDatabase.open(path: path)
+            try db.writer.write { db in
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v9-from-the-future')")
+            }
+        }
+        // Fold the WAL into the file so that the bytes compared are the whole database.
+        let queue = try DatabaseQueue(path: path)
+        try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        try queue.close()
+        let before = sha256OrBytes(path)
+        #expect(throws: StoreError.newerSchema(path: path, unknown: ["v9-from-the-future"])) { try HabitDatabase.open(path: path) }
+        #expect(sha256OrBytes(path) == before)
+    }
+
+    @Test func anEmptyFileBecomesADatabase() throws {
+        let tmp = TempDir()
+        let path = tmp.file("empty.sqlite")
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
+        let db = try HabitDatabase.open(path: path)
+        #expect(try db.categories().count == 4)
+    }
+
+    @Test func aDirectoryIsRefused() throws {
+        let tmp = TempDir()
+        #expect(throws: StoreError.cannotOpen(path: tmp.path, reason: "it is a directory")) { try HabitDatabase.open(path: tmp.path) }
+    }
+
+    @Test func locationFollowsFlagsThenEnvironmentThenXDG() {
+        #expect(DatabaseLocation.resolve(explicit: "/a.sqlite", environment: ["HABITD_DB": "/b.sqlite"]) == "/a.sqlite")
+        #expect(DatabaseLocation.resolve(explicit: nil, environment: ["HABITD_DB": "/b.sqlite", "XDG_DATA_HOME": "/x"]) == "/b.sqlite")
+        #expect(DatabaseLocation.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/x/habitd/habits.sqlite")
+        #expect(DatabaseLocation.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]) == "/h/.local/share/habitd/habits.sqlite")
+        #expect(DatabaseLocation.resolve(explicit: nil, environment: ["HOME": "/h"]) == "/h/.local/share/habitd/habits.sqlite")
+    }
+}
