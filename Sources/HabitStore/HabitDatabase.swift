@@ -5,23 +5,36 @@ import HabitCore
 import Glibc
 #endif
 
-/// The shared SQLite store: one `DatabasePool` in WAL mode with a busy timeout, migrated
-/// on open. Reads and writes each run in their own transaction (see the extensions).
+/// The shared SQLite store, in WAL mode with a busy timeout, migrated on open. Reads and
+/// writes each run in their own transaction (see the extensions).
 public struct HabitDatabase: Sendable {
     public let path: String
     let writer: any DatabaseWriter
 
+    /// How a process talks to the file.
+    public enum Access: Sendable {
+        /// A `DatabasePool`: concurrent readers beside one writer, for long-running processes
+        /// (the daemon). GRDB writes a little on every pool open (it makes sure a non-empty
+        /// -wal file exists), which is harmless once per process lifetime.
+        case pool
+        /// One connection (`DatabaseQueue`) on the WAL-mode file, for short-lived commands:
+        /// opening it writes nothing, so a command that fails leaves the file byte for byte
+        /// as it was.
+        case single
+    }
+
     /// Opens (creating if needed) the database at `path`. The folder is created 0700 and the
     /// file 0600. A file that is not a habitd database, or one written by a newer habitd,
     /// is refused and left untouched.
-    public static func open(path: String, busyTimeout: TimeInterval = 5) throws -> HabitDatabase {
+    public static func open(path: String, access: Access = .single, busyTimeout: TimeInterval = 5) throws -> HabitDatabase {
         let fm = FileManager.default
         var isDir: ObjCBool = false
+        var journalMode: String?
         if fm.fileExists(atPath: path, isDirectory: &isDir) {
             if isDir.boolValue { throw StoreError.cannotOpen(path: path, reason: "it is a directory") }
             guard fm.isReadableFile(atPath: path) else { throw StoreError.cannotOpen(path: path, reason: "permission denied") }
             let size = (try? fm.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-            if size > 0 { try inspect(path) }
+            if size > 0 { journalMode = try inspect(path) }
         } else {
             try create(path)
         }
@@ -29,9 +42,17 @@ public struct HabitDatabase: Sendable {
         config.busyMode = .timeout(busyTimeout)
         config.label = "habitd"
         do {
-            let pool = try DatabasePool(path: path, configuration: config)
-            try Schema.migrator.migrate(pool)
-            return HabitDatabase(path: path, writer: pool)
+            let writer: any DatabaseWriter
+            switch access {
+            case .pool:
+                writer = try DatabasePool(path: path, configuration: config)
+            case .single:
+                // WAL is a property of the file: set it once, when the file is new or not yet WAL.
+                if journalMode != "wal" { config.journalMode = .wal }
+                writer = try DatabaseQueue(path: path, configuration: config)
+            }
+            try Schema.migrator.migrate(writer)
+            return HabitDatabase(path: path, writer: writer)
         } catch let error as DatabaseError {
             throw StoreError.cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
         }
@@ -45,25 +66,28 @@ public struct HabitDatabase: Sendable {
     }
 
     /// Reads the header and the migration table through a read-only connection, which
-    /// cannot modify the file, before anything opens it for writing.
-    static func inspect(_ path: String) throws {
+    /// cannot modify the file, before anything opens it for writing. Returns the journal mode.
+    @discardableResult
+    static func inspect(_ path: String) throws -> String? {
         var config = Configuration()
         config.readonly = true
         do {
             let queue = try DatabaseQueue(path: path, configuration: config)
-            try queue.read { db in
+            let mode = try queue.read { db -> String? in
                 let appID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
                 let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
                 if appID != Schema.applicationID {
-                    if tables.isEmpty { return }  // an empty SQLite file: ours to set up
+                    if tables.isEmpty { return nil }  // an empty SQLite file: ours to set up
                     throw StoreError.notHabitdDatabase(path: path)
                 }
                 let applied = tables.contains("grdb_migrations")
                     ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") : []
                 let unknown = applied.filter { !Schema.identifiers.contains($0) }
                 if !unknown.isEmpty { throw StoreError.newerSchema(path: path, unknown: unknown) }
+                return try String.fetchOne(db, sql: "PRAGMA journal_mode")
             }
             try queue.close()
+            return mode
         } catch let error as DatabaseError {
             switch error.resultCode {
             case .SQLITE_NOTADB, .SQLITE_CORRUPT: throw StoreError.notHabitdDatabase(path: path)

@@ -12,9 +12,10 @@ import Testing
         #expect(mode(tmp.file("data/habitd")) == 0o700)
     }
 
-    @Test func usesWALForeignKeysAndABusyTimeout() throws {
+    @Test(arguments: [HabitDatabase.Access.pool, .single])
+    func usesWALForeignKeysAndABusyTimeout(_ access: HabitDatabase.Access) throws {
         let tmp = TempDir()
-        let db = try HabitDatabase.open(path: tmp.file("h.sqlite"), busyTimeout: 7)
+        let db = try HabitDatabase.open(path: tmp.file("h.sqlite"), access: access, busyTimeout: 7)
         // Writes go through the writer connection, which carries our timeout (GRDB gives pool readers 10 s).
         let (journal, fk, busy, app) = try db.writer.writeWithoutTransaction { db in
             (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try Int.fetchOne(db, sql: "PRAGMA foreign_keys"),
@@ -24,6 +25,28 @@ import Testing
         #expect(fk == 1)
         #expect(busy == 7000)
         #expect(app == Schema.applicationID)
+    }
+
+    @Test func openingAnExistingDatabaseWritesNothing() throws {
+        let tmp = TempDir()
+        let path = tmp.file("h.sqlite")
+        try HabitDatabase.open(path: path).addCategory("Work")
+        let before = sha256OrBytes(path)
+        for _ in 0..<3 {
+            let db = try HabitDatabase.open(path: path)
+            _ = try db.snapshot()
+        }
+        #expect(sha256OrBytes(path) == before)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    @Test func aPoolAndASingleConnectionShareTheFile() throws {
+        let tmp = TempDir()
+        let path = tmp.file("h.sqlite")
+        let pool = try HabitDatabase.open(path: path, access: .pool)
+        let single = try HabitDatabase.open(path: path, access: .single)
+        try single.addCategory("Work")
+        #expect(try pool.categories().map(\.name).contains("Work"))
     }
 
     @Test func reopeningMigratesNothingAndKeepsData() throws {

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Every kind of bad input: one line on stderr, a non-zero exit, nothing on stdout, and the
+/// database byte for byte as it was.
+@Suite struct BadInputTests {
+    static let cases: [(String, [String])] = [
+        ("empty name", ["add", ""]),
+        ("blank name", ["add", "   "]),
+        ("name over 60", ["add", String(repeating: "n", count: 61)]),
+        ("name with a newline", ["add", "two\nlines"]),
+        ("name with an escape", ["add", "red\u{1B}[31m"]),
+        ("name with a tab", ["add", "a\tb"]),
+        ("duplicate name", ["add", "Gym"]),
+        ("duplicate name, other case", ["add", "gYM"]),
+        ("duplicate name by rename", ["edit", "Read", "--rename", "GYM"]),
+        ("time 24:00", ["add", "New", "--remind", "24:00"]),
+        ("time 12:60", ["add", "New", "--remind", "12:60"]),
+        ("time ab:cd", ["add", "New", "--remind", "ab:cd"]),
+        ("time on edit", ["edit", "Gym", "--add-remind", "7.30"]),
+        ("weekday", ["add", "New", "--days", "mon,funday"]),
+        ("remind weekday", ["add", "New", "--remind", "08:00", "--remind-days", "holiday"]),
+        ("count 0", ["done", "Gym", "--count", "0"]),
+        ("count not a number", ["done", "Gym", "--count", "two"]),
+        ("count too large", ["done", "Gym", "--count", "100000"]),
+        ("times 0", ["add", "New", "--times", "0"]),
+        ("weekly 0", ["add", "New", "--weekly", "0"]),
+        ("weekly 8", ["add", "New", "--weekly", "8"]),
+        ("monthly 0", ["add", "New", "--monthly", "0"]),
+        ("monthly 32", ["add", "New", "--monthly", "32"]),
+        ("every 0", ["add", "New", "--every", "0"]),
+        ("weekly 8 on edit", ["edit", "Gym", "--weekly", "8"]),
+        ("impossible date", ["add", "New", "--start", "2026-02-30"]),
+        ("malformed date", ["done", "Gym", "--date", "22/11/2026"]),
+        ("future done", ["done", "Gym", "--date", "2026-11-23"]),
+        ("done before start", ["done", "Gym", "--date", "2026-10-01"]),
+        ("end before start", ["add", "New", "--start", "2026-11-10", "--end", "2026-11-01"]),
+        ("end before start on edit", ["edit", "Gym", "--end", "2026-10-01"]),
+        ("zone", ["add", "New", "--zone", "Mars/Olympus_Mons"]),
+        ("zone abbreviation", ["add", "New", "--zone", "CEST"]),
+        ("colour", ["add", "New", "--color", "bluish"]),
+        ("hex colour", ["add", "New", "--color", "#12345"]),
+        ("two schedules", ["add", "New", "--daily", "--weekly", "3"]),
+        ("three schedules", ["add", "New", "--days", "mon", "--every", "2", "--irregular"]),
+        ("times on weekly", ["add", "New", "--weekly", "3", "--times", "2"]),
+        ("quit and build", ["add", "New", "--quit", "--build"]),
+        ("goal", ["add", "New", "--goal", "lots"]),
+        ("unit without goal", ["add", "New", "--unit", "km"]),
+        ("icon", ["add", "New", "--icon", "abc"]),
+        ("unknown category", ["add", "New", "--category", "Nope"]),
+        ("unknown preset", ["add", "--preset", "yoga-nidra"]),
+        ("unknown habit: done", ["done", "Ghost"]),
+        ("unknown habit: undo", ["undo", "Ghost"]),
+        ("unknown habit: edit", ["edit", "Ghost", "--daily"]),
+        ("unknown habit: rm", ["rm", "Ghost", "--yes"]),
+        ("unknown habit: show", ["show", "Ghost"]),
+        ("unknown habit: archive", ["archive", "Ghost"]),
+        ("unknown habit: skip", ["skip", "Ghost"]),
+        ("nothing to undo", ["undo", "Read"]),
+        ("not skipped", ["unskip", "Read"]),
+        ("remove missing reminder", ["edit", "Gym", "--remove-remind", "06:00"]),
+        ("duplicate reminder", ["edit", "Gym", "--add-remind", "18:00"]),
+        ("unknown setting", ["config", "set", "volume", "11"]),
+        ("unknown setting get", ["config", "get", "volume"]),
+        ("bad setting value", ["config", "set", "quiet-policy", "maybe"]),
+        ("bad quiet hours", ["config", "set", "quiet-hours", "22:00-25:00"]),
+        ("bad week start", ["config", "set", "week-start", "tuesday"]),
+        ("rm without terminal", ["rm", "Gym"]),
+        ("conflicting filters", ["list", "--done", "--due"]),
+        ("unknown category filter", ["list", "--category", "Nope"]),
+        ("duplicate category", ["category", "add", "health"]),
+        ("unknown option", ["add", "New", "--colour", "sky"]),
+        ("unknown subcommand word", ["frobnicate"]),
+        ("import garbage", ["import", "-"]),
+    ]
+
+    @Test(arguments: cases)
+    func refusedWithOneLineAndNothingWritten(_ name: String, _ args: [String]) throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Gym", "--weekly", "3", "--remind", "18:00", "--start", "2026-11-01")
+        cli.ok("add", "Read", "--start", "2026-11-01")
+        cli.ok("done", "Gym")
+        let before = cli.fingerprint()
+        #expect(before[""] != nil && before["-wal"] == nil, "the seeded database is checkpointed")
+        let r = cli.run(args, stdin: args == ["import", "-"] ? Data("{not json".utf8) : nil)
+        #expect(r.status != 0, "\(name): exit status")
+        #expect(r.stderrLines.count == 1, "\(name): stderr was \(r.stderr.debugDescription)")
+        #expect(r.stderr.hasPrefix("habitctl: "), "\(name)")
+        #expect(r.stdout.isEmpty, "\(name): stdout was \(r.stdout.debugDescription)")
+        #expect(cli.fingerprint() == before, "\(name): the database changed")
+    }
+
+    @Test func aFileThatIsNotADatabaseIsRefusedUntouched() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        let text = Data("my shopping list\n".utf8)
+        _ = FileManager.default.createFile(atPath: cli.db, contents: text)
+        for args in [["list"], ["add", "Gym"], ["done", "Gym"]] {
+            let r = cli.run(args)
+            #expect(r.status != 0)
+            #expect(r.stderr == "habitctl: \(cli.db) is not a habitd database; refusing to touch it\n")
+        }
+        #expect(FileManager.default.contents(atPath: cli.db) == text)
+    }
+
+    @Test func aBadHABITD_NOWIsOneLine() {
+        var cli = CLI()
+        defer { cli.cleanUp() }
+        cli.now = "yesterday"
+        let r = cli.run(["list"])
+        #expect(r.status != 0 && r.stderrLines.count == 1)
+    }
+}
