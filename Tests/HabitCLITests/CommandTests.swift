@@ -1,0 +1,254 @@
+import Foundation
+import Testing
+
+/// habitctl's commands end to end, on a real database file.
+@Suite struct CommandTests {
+    @Test func namesAreStoredAndShownLiterally() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        let names = ["<b>x</b> & y", "Say \"hi\" & 'bye'", "Crème brûlée", "🏃 Run", "日本語の勉強"]
+        for n in names { cli.ok("add", n) }
+        let board = cli.ok().stdout
+        for n in names { #expect(board.contains(n), "\(n)") }
+        let list = try cli.json("list", "--json") as! [[String: Any]]
+        #expect(list.map { $0["name"] as! String } == names)
+        #expect(cli.ok("show", "<B>X</B> & Y").stdout.contains("<b>x</b> & y"))
+        #expect(cli.ok("done", "crème BRÛLÉE").stdout.contains("Crème brûlée"))
+    }
+
+    @Test func boardIsPlainTextWhenPipedAndShowsTheWeek() {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Read", "--start", "2026-11-01")
+        cli.ok("add", "Water", "--times", "3", "--start", "2026-11-01")
+        cli.ok("done", "Read", "--date", "2026-11-16")
+        cli.ok("done", "Read")
+        cli.ok("done", "Water")
+        let out = cli.ok().stdout
+        #expect(!out.contains("\u{1B}"))
+        #expect(out.contains("Week of Mon 2026-11-16 · today Sun 2026-11-22"))
+        #expect(out.contains(" ■ □ □ □ □ □[■]  2 / 7 this week  done ✓"))
+        #expect(out.contains("Water"))
+        #expect(out.contains("2 more"))
+    }
+
+    @Test func colourOnATerminalUnlessNO_COLOR() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            Issue.record("util-linux 'script' is needed to give habitctl a terminal")
+            return
+        }
+        var cli = CLI()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Read")
+        let command = "\(CLI.binary) list"
+        var r = CLI.exec("/usr/bin/script", ["-qec", command, "/dev/null"], environment: cli.environment)
+        #expect(r.stdout.contains("\u{1B}["), "\(r.stdout.debugDescription)")
+        cli.extraEnvironment = ["NO_COLOR": "1"]
+        r = CLI.exec("/usr/bin/script", ["-qec", command, "/dev/null"], environment: cli.environment)
+        #expect(r.stdout.contains("Read"))
+        #expect(!r.stdout.contains("\u{1B}["), "\(r.stdout.debugDescription)")
+    }
+
+    @Test func filters() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Read", "--category", "Learning", "--start", "2026-11-01")
+        cli.ok("add", "Run", "--category", "Fitness", "--start", "2026-11-01")
+        cli.ok("add", "Rest", "--days", "mon", "--start", "2026-11-01")
+        cli.ok("add", "Old", "--start", "2026-11-01")
+        cli.ok("archive", "Old")
+        cli.ok("done", "Run")
+        func names(_ args: String...) throws -> [String] {
+            let r = cli.run(["list", "--json"] + args)
+            precondition(r.status == 0, r.stderr)
+            return (try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [[String: Any]]).map { $0["name"] as! String }
+        }
+        #expect(try names() == ["Read", "Run", "Rest"])
+        #expect(try names("--all") == ["Read", "Run", "Rest", "Old"])
+        #expect(try names("--category", "fitness") == ["Run"])
+        #expect(try names("--due") == ["Read"])
+        #expect(try names("--done") == ["Run"])
+        #expect(try names("--not-done") == ["Read", "Rest"])
+        #expect(try names("--search", "RE") == ["Read", "Rest"])
+        #expect(try names("--date", "2026-11-16", "--due") == ["Read", "Run", "Rest"])
+        cli.ok("pin", "Rest")
+        #expect(try names() == ["Rest", "Read", "Run"])
+        #expect(cli.ok("list", "--search", "zzz").stdout == "No habits match.\n")
+    }
+
+    @Test func undoSkipAndHistory() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Read", "--start", "2026-11-01")
+        cli.ok("done", "Read", "--note", "chapter 3")
+        cli.ok("undo", "Read")
+        #expect((try cli.json("list", "--json") as! [[String: Any]])[0]["done_today"] as? Int == 0)
+        cli.ok("skip", "Read", "--date", "2026-11-21", "--note", "travelling")
+        cli.ok("done", "Read", "--date", "2026-11-20", "--note", "a, \"quoted\" note")
+        let history = try cli.json("history", "Read", "--json") as! [[String: Any]]
+        #expect(history.map { $0["kind"] as! String } == ["skip", "done"])
+        #expect(history[1]["note"] as? String == "a, \"quoted\" note")
+        #expect(history[1]["recorded_at"] as? String == "2026-11-22T10:00:00Z")
+        #expect(cli.ok("history", "Read").stdout.contains("skipped"))
+        cli.ok("unskip", "Read", "--date", "2026-11-21")
+        #expect((try cli.json("history", "Read", "--json") as! [[String: Any]]).count == 1)
+    }
+
+    @Test func editChangesSettingsAndReminders() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Gym", "--remind", "07:00")
+        cli.ok("edit", "Gym", "--weekly", "3", "--add-remind", "18:00", "--remind-days", "mon,wed", "--color", "#00FF88", "--icon", "🏋")
+        var h = (try cli.json("show", "Gym", "--json") as! [String: Any])["habit"] as! [String: Any]
+        #expect((h["schedule"] as! [String: Any])["kind"] as? String == "weekly")
+        #expect((h["reminders"] as! [[String: Any]]).count == 2)
+        cli.ok("edit", "gym", "--remove-remind", "07:00", "--rename", "Weights", "--quit", "--goal", "2", "--unit", "hours")
+        h = (try cli.json("show", "Weights", "--json") as! [String: Any])["habit"] as! [String: Any]
+        #expect((h["reminders"] as! [[String: Any]]).map { $0["time"] as! String } == ["18:00"])
+        #expect(h["kind"] as? String == "quit")
+        #expect((h["goal"] as! [String: Any])["unit"] as? String == "hours")
+        cli.ok("edit", "Weights", "--no-remind", "--no-goal", "--build")
+        h = (try cli.json("show", "Weights", "--json") as! [String: Any])["habit"] as! [String: Any]
+        #expect((h["reminders"] as! [Any]).isEmpty && h["goal"] == nil)
+    }
+
+    @Test func removeAsksOnATerminalAndNeedsYesOtherwise() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Read")
+        #expect(cli.run(["rm", "Read"]).status != 0)
+        cli.ok("rm", "read", "--yes")
+        #expect((try cli.json("list", "--json") as! [Any]).isEmpty)
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        cli.ok("add", "Write")
+        // On a terminal: "n" keeps it, "y" deletes it.
+        var r = CLI.exec("/usr/bin/script", ["-qec", "\(CLI.binary) rm Write", "/dev/null"], environment: cli.environment, stdin: Data("n\n".utf8))
+        #expect(r.stdout.contains("Delete habit 'Write'"))
+        #expect((try cli.json("list", "--json") as! [Any]).count == 1)
+        r = CLI.exec("/usr/bin/script", ["-qec", "\(CLI.binary) rm Write", "/dev/null"], environment: cli.environment, stdin: Data("y\n".utf8))
+        #expect((try cli.json("list", "--json") as! [Any]).isEmpty, "\(r.stdout)")
+    }
+
+    @Test func presetsAndCategories() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        let presets = try cli.json("presets", "--json") as! [[String: Any]]
+        #expect(presets.count == 29)
+        #expect(cli.ok("presets").stdout.contains("Fitness"))
+        cli.ok("add", "--preset", "run")
+        cli.ok("add", "Evening run", "--preset", "run", "--goal", "8")
+        let list = try cli.json("list", "--json") as! [[String: Any]]
+        #expect(list[0]["unit"] as? String == "km" && list[0]["goal"] as? Double == 5)
+        #expect(list[1]["goal"] as? Double == 8 && list[1]["category"] as? String == "Fitness")
+        cli.ok("config", "set", "units", "imperial")
+        cli.ok("add", "--preset", "walk")
+        #expect((try cli.json("list", "--json") as! [[String: Any]])[2]["unit"] as? String == "miles")
+        cli.ok("category", "add", "Work")
+        cli.ok("category", "rename", "work", "Job")
+        let cats = try cli.json("category", "list", "--json") as! [[String: Any]]
+        #expect(cats.map { $0["name"] as! String } == ["Health", "Fitness", "Learning", "Social", "Job"])
+        #expect(cats[1]["habits"] as? Int == 3)
+        cli.ok("category", "rm", "Fitness")
+        #expect((try cli.json("list", "--json") as! [[String: Any]])[0]["category"] is NSNull)
+    }
+
+    @Test func showHasSettingsWeekAndHeatMap() {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Read", "--remind", "21:00", "--start", "2026-06-01", "--category", "Learning")
+        cli.ok("done", "Read", "--date", "2026-08-03")
+        cli.ok("done", "Read")
+        let out = cli.ok("show", "Read").stdout
+        for expected in ["Read", "Schedule", "every day", "Reminders", "21:00", "Learning", "This week", "Last 26 weeks", "Mon", "■"] {
+            #expect(out.contains(expected), "\(expected)")
+        }
+        // 26 weeks of columns, seven rows of days.
+        let heat = out.split(separator: "\n").drop { !$0.contains("Last 26 weeks") }
+        let rows = heat.filter { $0.hasPrefix("  Mon ") || $0.hasPrefix("  Sun ") }
+        #expect(rows.count == 2)
+        #expect(rows.allSatisfy { $0.count == 6 + 26 * 2 })
+        #expect(heat.contains { $0.contains("Aug") && $0.contains("Nov") })
+    }
+
+    @Test func exportImportRoundTripThroughFiles() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        cli.ok("add", "<b>x</b> & y", "--weekly", "3", "--remind", "08:00", "--remind-days", "weekdays", "--zone", "Asia/Tokyo", "--start", "2026-11-01")
+        cli.ok("add", "Water", "--times", "3", "--goal", "2.5", "--unit", "litres", "--start", "2026-11-01")
+        cli.ok("done", "Water", "--value", "1.25", "--note", "morning, \"big\" glass")
+        cli.ok("skip", "Water", "--date", "2026-11-20")
+        cli.ok("config", "set", "quiet-hours", "22:00-07:00")
+        let file = cli.dir + "/backup.json"
+        cli.ok("export", "--output", file)
+        let original = try String(contentsOfFile: file, encoding: .utf8)
+
+        var copy = CLI()
+        copy.now = cli.now
+        defer { copy.cleanUp() }
+        copy.ok("import", file)
+        let again = copy.ok("export").stdout
+        #expect(again == original)
+        // Importing again clashes on names, and --replace makes it idempotent.
+        #expect(copy.run(["import", file]).status != 0)
+        copy.ok("import", "--replace", file)
+        #expect(copy.ok("export").stdout == original)
+
+        let csv = cli.ok("export", "--csv").stdout
+        #expect(csv.hasPrefix("habit,date,count,value,note,source,recorded_at\n"))
+        #expect(csv.contains("Water,2026-11-22,1,1.25,\"morning, \"\"big\"\" glass\",cli,2026-11-22T10:00:00.000Z"))
+        let csvFile = cli.dir + "/c.csv"
+        try csv.write(toFile: csvFile, atomically: true, encoding: .utf8)
+        let third = CLI()
+        defer { third.cleanUp() }
+        third.ok("add", "Water", "--start", "2026-11-01")
+        third.ok("import", "--csv", csvFile)
+        #expect(third.ok("export", "--csv").stdout == csv)
+    }
+
+    @Test func waitsForAnotherWriterHoldingTheLock() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3") else {
+            Issue.record("sqlite3 is needed to hold the lock")
+            return
+        }
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Read", "--start", "2026-11-01")
+        // sqlite3 takes the write lock, says so by creating a file, and keeps the lock for
+        // a while (a slow recursive query) before it commits.
+        let flag = cli.dir + "/locked"
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        holder.arguments = [cli.db]
+        let input = Pipe()
+        holder.standardInput = input
+        holder.standardOutput = FileHandle.nullDevice
+        try holder.run()
+        input.fileHandleForWriting.write(Data("""
+            BEGIN IMMEDIATE;
+            INSERT INTO setting VALUES ('lock', 'held');
+            .shell touch \(flag)
+            WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 2000000) SELECT count(*) FROM c;
+            DELETE FROM setting WHERE key = 'lock';
+            COMMIT;
+
+            """.utf8))
+        try input.fileHandleForWriting.close()
+        var waited = 0
+        while !FileManager.default.fileExists(atPath: flag) && waited < 2000 { usleep(5_000); waited += 1 }
+        #expect(FileManager.default.fileExists(atPath: flag), "sqlite3 never took the lock")
+        let r = cli.run(["done", "Read"])
+        #expect(holder.isRunning || holder.terminationStatus == 0)
+        holder.waitUntilExit()
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect((try cli.json("list", "--json") as! [[String: Any]])[0]["done_today"] as? Int == 1)
+    }
+
+    @Test func helpVersionAndCompletions() {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        #expect(cli.ok("--help").stdout.contains("USAGE"))
+        #expect(cli.ok("add", "--help").stdout.contains("--remind"))
+        #expect(cli.ok("--version").stdout == "0.1.0\n")
+        #expect(cli.ok("--generate-completion-script", "bash").stdout.contains("habitctl"))
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import HabitCore
+import Testing
+@testable import HabitCLI
+
+@Suite struct DisplayWidthTests {
+    @Test func widths() {
+        #expect(DisplayWidth.of("abc") == 3)
+        #expect(DisplayWidth.of("日本語") == 6)
+        #expect(DisplayWidth.of("🏃") == 2)
+        #expect(DisplayWidth.of("👩‍💻") == 2)        // a ZWJ sequence is one glyph
+        #expect(DisplayWidth.of("☕") == 2)
+        #expect(DisplayWidth.of("e\u{301}") == 1)   // combining accent
+        #expect(DisplayWidth.of("Crème") == 5)
+    }
+
+    @Test func truncationNeverSplitsAWideCharacter() {
+        #expect(DisplayWidth.truncate("Drink water every day", to: 10) == "Drink wat…")
+        #expect(DisplayWidth.truncate("日本語の勉強", to: 6) == "日本…")
+        #expect(DisplayWidth.of(DisplayWidth.truncate("日本語の勉強", to: 6)) <= 6)
+        #expect(DisplayWidth.pad("日本", to: 6) == "日本  ")
+        #expect(DisplayWidth.truncate("short", to: 10) == "short")
+    }
+}
+
+@Suite struct BoardRendererTests {
+    let sunday = CivilDate(year: 2026, month: 11, day: 22)!
+
+    func row(_ name: String, done: [Int] = [], skipped: [Int] = [], schedule: Schedule = .daily, today: Int = 6) -> BoardRow {
+        let monday = sunday.adding(days: -6)
+        let h = Habit(id: 1, name: name, color: .palette("coral"), schedule: schedule, startDate: monday.adding(days: -30),
+                      createdAt: Date(timeIntervalSince1970: 0))
+        let log = HabitLog(habit: h, completions: done.map { Completion(habitID: 1, date: monday.adding(days: $0), recordedAt: Date()) },
+                           skips: skipped.map { Skip(habitID: 1, date: monday.adding(days: $0), recordedAt: Date()) })
+        return BoardRow(rules: HabitRules(habit: h, log: log, weekStart: .monday), date: monday.adding(days: today))
+    }
+
+    let plain = Terminal(isTTY: false, color: false, width: 100)
+
+    @Test func barMarksDoneSkippedAndToday() {
+        let r = BoardRenderer(terminal: plain, weekStart: .monday)
+        #expect(r.bar(row("Read", done: [0, 2], skipped: [1], today: 3)) == " ■ - ■[□]□ □ □ ")
+        #expect(r.bar(row("Read", done: [6], today: 6)) == " □ □ □ □ □ □[■]")
+        #expect(r.bar(row("Read", done: [0], today: 0)) == "[■]□ □ □ □ □ □ ")
+        #expect(r.bar(row("Gym", schedule: .weekdays(.weekdays), today: 6)) == " □ □ □ □ □ ·[·]")
+    }
+
+    @Test func columnsLineUpWithWideNames() {
+        let r = BoardRenderer(terminal: plain, weekStart: .monday)
+        let lines = r.render([row("Read"), row("日本語の勉強"), row("🏃 Run"), row(String(repeating: "x", count: 40))], title: "t")
+        let barColumns = lines.dropFirst(2).map { line -> Int in
+            let prefix = line[..<line.range(of: "□")!.lowerBound]
+            return DisplayWidth.of(String(prefix))
+        }
+        #expect(Set(barColumns).count == 1, "\(lines)")
+        #expect(lines.contains { $0.contains("xxxxxxxxxx…") })
+        #expect(!lines.joined().contains("\u{1B}"))
+    }
+
+    @Test func colourOnlyWhenAsked() {
+        let colour = Terminal(isTTY: true, color: true, width: 100)
+        let lines = BoardRenderer(terminal: colour, weekStart: .monday).render([row("Read", done: [6])], title: "t")
+        #expect(lines.joined().contains("\u{1B}[38;2;255;107;107m"))
+    }
+
+    @Test func statusWords() {
+        #expect(ProgressText.status(row("Read").status, row("Read").habit) == "due")
+        #expect(ProgressText.status(row("Read", done: [6]).status, row("Read").habit) == "done ✓")
+        #expect(ProgressText.status(row("Read", skipped: [6]).status, row("Read").habit) == "skipped")
+        #expect(ProgressText.period(HabitRules(habit: row("R").habit, log: HabitLog(), weekStart: .monday), sunday) == "0 / 7 this week")
+    }
+}
