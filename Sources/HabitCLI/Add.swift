@@ -3,7 +3,7 @@ import Foundation
 import HabitCore
 
 struct Add: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(commandName: "add", 
         abstract: "Add a habit.",
         discussion: """
             Examples:

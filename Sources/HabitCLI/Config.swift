@@ -3,7 +3,7 @@ import Foundation
 import HabitCore
 
 struct Config: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(commandName: "config", 
         abstract: "Read and change settings.",
         discussion: """
             Settings:

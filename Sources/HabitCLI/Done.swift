@@ -2,7 +2,7 @@ import ArgumentParser
 import HabitCore
 
 struct Done: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(commandName: "done", 
         abstract: "Record a completion (today unless --date; never a future day).",
         discussion: """
             Examples:
@@ -46,7 +46,7 @@ struct Done: ParsableCommand {
 }
 
 struct Undo: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Remove the last completion of a day (today unless --date).")
+    static let configuration = CommandConfiguration(commandName: "undo", abstract: "Remove the last completion of a day (today unless --date).")
 
     @ParentCommand var root: HabitCtl
 
@@ -98,7 +98,7 @@ struct SkipDay: ParsableCommand {
 }
 
 struct Unskip: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Take back a skip.")
+    static let configuration = CommandConfiguration(commandName: "unskip", abstract: "Take back a skip.")
 
     @ParentCommand var root: HabitCtl
 

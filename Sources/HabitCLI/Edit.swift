@@ -2,7 +2,7 @@ import ArgumentParser
 import HabitCore
 
 struct Edit: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(commandName: "edit", 
         abstract: "Change a habit's settings (its history stays).",
         discussion: """
             Takes every option of 'add'. --remind replaces all reminders; --add-remind and

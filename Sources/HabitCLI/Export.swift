@@ -3,7 +3,7 @@ import Foundation
 import HabitCore
 
 struct Export: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(commandName: "export", 
         abstract: "Write everything as JSON (or the completions as CSV).",
         discussion: """
             The JSON holds every habit with its reminders, completions and skips, the
@@ -29,12 +29,12 @@ struct Export: ParsableCommand {
                 for c in entry.completions {
                     lines.append(CSV.line([entry.habit.name, c.date.description, String(c.count),
                                            c.value.map(formatAmount) ?? "", c.note ?? "", c.source.rawValue,
-                                           Instant.formatPrecise(c.recordedAt)]))
+                                           Instant.format(c.recordedAt)]))
                 }
             }
             data = Data((lines.joined(separator: "\n") + "\n").utf8)
         } else {
-            data = try Output.encoder(preciseDates: true).encode(backup) + Data("\n".utf8)
+            data = try Output.encoder().encode(backup) + Data("\n".utf8)
         }
         if let output {
             guard FileManager.default.createFile(atPath: output, contents: data, attributes: [.posixPermissions: 0o600]) else {

@@ -20,7 +20,7 @@ extension HabitFlagCommand {
 }
 
 struct Archive: HabitFlagCommand {
-    static let configuration = CommandConfiguration(abstract: "Hide a habit and stop its reminders; its history stays.")
+    static let configuration = CommandConfiguration(commandName: "archive", abstract: "Hide a habit and stop its reminders; its history stays.")
     static let verb = "Archived"
     @ParentCommand var root: HabitCtl
     @Argument(help: "The habit.") var name: String
@@ -28,7 +28,7 @@ struct Archive: HabitFlagCommand {
 }
 
 struct Unarchive: HabitFlagCommand {
-    static let configuration = CommandConfiguration(abstract: "Bring an archived habit back.")
+    static let configuration = CommandConfiguration(commandName: "unarchive", abstract: "Bring an archived habit back.")
     static let verb = "Unarchived"
     @ParentCommand var root: HabitCtl
     @Argument(help: "The habit.") var name: String
@@ -36,7 +36,7 @@ struct Unarchive: HabitFlagCommand {
 }
 
 struct Pin: HabitFlagCommand {
-    static let configuration = CommandConfiguration(abstract: "Show a habit at the top of the board.")
+    static let configuration = CommandConfiguration(commandName: "pin", abstract: "Show a habit at the top of the board.")
     static let verb = "Pinned"
     @ParentCommand var root: HabitCtl
     @Argument(help: "The habit.") var name: String
@@ -44,7 +44,7 @@ struct Pin: HabitFlagCommand {
 }
 
 struct Unpin: HabitFlagCommand {
-    static let configuration = CommandConfiguration(abstract: "Stop pinning a habit to the top.")
+    static let configuration = CommandConfiguration(commandName: "unpin", abstract: "Stop pinning a habit to the top.")
     static let verb = "Unpinned"
     @ParentCommand var root: HabitCtl
     @Argument(help: "The habit.") var name: String

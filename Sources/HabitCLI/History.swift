@@ -3,7 +3,7 @@ import Foundation
 import HabitCore
 
 struct History: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List a habit's completions and skips, newest first.")
+    static let configuration = CommandConfiguration(commandName: "history", abstract: "List a habit's completions and skips, newest first.")
 
     @ParentCommand var root: HabitCtl
 

@@ -3,7 +3,7 @@ import Foundation
 import HabitCore
 
 struct Import: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(commandName: "import", 
         abstract: "Read an export back (all of it or nothing).",
         discussion: """
             JSON from 'habitctl export' adds its habits, categories and settings; a habit whose

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(commandName: "list", 
         abstract: "Show the board, filtered.",
         discussion: """
             One line per habit: this week day by day (■ done, □ open, - skipped, · not due,
@@ -23,7 +23,7 @@ struct List: ParsableCommand {
 
 /// `habitctl` with no subcommand.
 struct Board: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(commandName: "board", 
         abstract: "Show the board (the default when no subcommand is given).", shouldDisplay: false)
 
     @ParentCommand var root: HabitCtl

@@ -33,10 +33,12 @@ struct ListOptions: ParsableArguments {
         let flags = [("--due", due), ("--done", done), ("--not-done", notDone)].filter(\.1).map(\.0)
         if flags.count > 1 { throw CLIError("choose one of \(flags.joined(separator: ", "))") }
         let fixed = try date.map { d throws(HabitError) in try Validate.date(d) }
-        // Pinned zones can put a habit's today a day either side of the system's.
+        // The week and the month around the day; pinned zones can put a habit's today a
+        // day either side of the system's.
         let anchor = fixed ?? ctx.today
-        let from = min(anchor.adding(days: -8).startOfMonth, anchor.startOfWeek(ctx.weekStart).adding(days: -1))
-        let to = max(anchor.adding(days: 8), anchor.startOfMonth.adding(days: 32))
+        let (before, after) = (anchor.adding(days: -1), anchor.adding(days: 1))
+        let from = min(before.startOfWeek(ctx.weekStart), before.startOfMonth)
+        let to = max(after.startOfWeek(ctx.weekStart).adding(days: 6), after.startOfMonth.adding(days: after.daysInMonth - 1))
         let snap = try ctx.db.snapshot(includeArchived: all, from: from, to: to)
         if let category, !snap.categories.contains(where: { Validate.nameKey($0.name) == Validate.nameKey(category) }) {
             throw HabitError.unknownCategory(category)

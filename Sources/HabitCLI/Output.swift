@@ -1,4 +1,5 @@
 import Foundation
+import HabitCore
 
 /// stdout and stderr, unbuffered where it matters.
 enum Output {
@@ -12,44 +13,24 @@ enum Output {
 
     /// Encodes `value` as pretty JSON with snake_case keys, names printed literally.
     static func json<T: Encodable>(_ value: T) throws {
-        print(String(decoding: try encoder(preciseDates: false).encode(value), as: UTF8.self))
+        print(String(decoding: try encoder().encode(value), as: UTF8.self))
     }
 
-    /// The JSON encoder of every listing; `preciseDates` keeps milliseconds (exports).
-    static func encoder(preciseDates: Bool) -> JSONEncoder {
+    /// The JSON encoder of every listing and of exports.
+    static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.dateEncodingStrategy = .custom { date, enc in
             var c = enc.singleValueContainer()
-            try c.encode(preciseDates ? Instant.formatPrecise(date) : Instant.format(date))
+            try c.encode(Instant.format(date))
         }
         return encoder
     }
 }
 
-/// UTC instants as the contract writes them: `YYYY-MM-DDTHH:MM:SSZ`.
+/// UTC instants as the contract writes them: `YYYY-MM-DDTHH:MM:SSZ` (see `ISOInstant`).
 enum Instant {
-    static func format(_ date: Date) -> String {
-        let f = ISO8601DateFormatter()
-        f.formatOptions = [.withInternetDateTime]
-        f.timeZone = TimeZone(identifier: "UTC")
-        return f.string(from: date)
-    }
-
-    /// With milliseconds, the store's own precision: what exports use, so nothing is lost.
-    static func formatPrecise(_ date: Date) -> String {
-        let f = ISO8601DateFormatter()
-        f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        f.timeZone = TimeZone(identifier: "UTC")
-        return f.string(from: date)
-    }
-
-    static func parse(_ text: String) -> Date? {
-        let f = ISO8601DateFormatter()
-        f.formatOptions = [.withInternetDateTime]
-        if let d = f.date(from: text) { return d }
-        f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return f.date(from: text)
-    }
+    static func format(_ date: Date) -> String { ISOInstant.format(date) }
+    static func parse(_ text: String) -> Date? { ISOInstant.parse(text) }
 }

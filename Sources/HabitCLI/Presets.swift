@@ -2,7 +2,7 @@ import ArgumentParser
 import HabitCore
 
 struct Presets: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(commandName: "presets", 
         abstract: "List ready-made habits for 'habitctl add --preset KEY'.")
 
     @Option(help: ArgumentHelp("Only this category (fitness, health, social, learning).", valueName: "name"))

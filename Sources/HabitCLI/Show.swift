@@ -3,7 +3,7 @@ import Foundation
 import HabitCore
 
 struct Show: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(commandName: "show", 
         abstract: "Show one habit: settings, reminders, this week day by day, and a heat map of the last 26 weeks.")
 
     @ParentCommand var root: HabitCtl

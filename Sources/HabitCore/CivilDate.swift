@@ -88,11 +88,24 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
 extension CivilDate {
     /// Parses exactly `YYYY-MM-DD`; nil for anything else or for a date that does not exist.
+    /// Works on UTF-8 bytes: the store parses one of these per row.
     public init?(parsing text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
+        var text = text
+        let parsed: (Int, Int, Int)? = text.withUTF8 { b in
+            guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-") else { return nil }
+            func digits(_ range: Range<Int>) -> Int? {
+                var n = 0
+                for i in range {
+                    let c = b[i]
+                    guard c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") else { return nil }
+                    n = n * 10 + Int(c - UInt8(ascii: "0"))
+                }
+                return n
+            }
+            guard let y = digits(0..<4), let m = digits(5..<7), let d = digits(8..<10) else { return nil }
+            return (y, m, d)
+        }
+        guard let (y, m, d) = parsed else { return nil }
         self.init(year: y, month: m, day: d)
     }
 }

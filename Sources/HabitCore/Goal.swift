@@ -36,7 +36,14 @@ public enum GoalUnit: Hashable, Sendable {
     /// printable characters is a custom unit.
     public static func parse(_ text: String) throws(HabitError) -> GoalUnit {
         let t = text.trimmingCharacters(in: .whitespaces)
-        let aliases: [String: GoalUnit] = [
+        if let unit = aliases[t.lowercased()] { return unit }
+        guard (1...20).contains(t.count), !t.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw .invalidUnit(text)
+        }
+        return .custom(t)
+    }
+
+    private static let aliases: [String: GoalUnit] = [
             "count": .count, "times": .count, "x": .count,
             "rep": .reps, "reps": .reps, "repetitions": .reps,
             "min": .minutes, "mins": .minutes, "minute": .minutes, "minutes": .minutes,
@@ -51,12 +58,6 @@ public enum GoalUnit: Hashable, Sendable {
             "page": .pages, "pages": .pages,
             "step": .steps, "steps": .steps,
         ]
-        if let unit = aliases[t.lowercased()] { return unit }
-        guard (1...20).contains(t.count), !t.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .invalidUnit(text)
-        }
-        return .custom(t)
-    }
 }
 
 extension GoalUnit: Codable {

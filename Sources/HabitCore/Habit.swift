@@ -71,7 +71,8 @@ public enum CompletionSource: String, Sendable, Codable, CaseIterable {
 /// One "done": it belongs to a local calendar date, never to an instant, so travel
 /// never moves it to another day.
 public struct Completion: Hashable, Sendable, Codable {
-    public var id: Int64?
+    /// Its place among the habit's completions on that date (1, 2, …); nil before it is saved.
+    public var seq: Int?
     public var habitID: Int64
     public var date: CivilDate
     /// How many times (default 1).
@@ -81,12 +82,12 @@ public struct Completion: Hashable, Sendable, Codable {
     public var value: Double?
     public var note: String?
     public var source: CompletionSource
-    /// The UTC instant it was recorded.
+    /// The UTC instant it was recorded (the store keeps whole seconds).
     public var recordedAt: Date
 
-    public init(id: Int64? = nil, habitID: Int64, date: CivilDate, count: Int = 1, value: Double? = nil,
+    public init(seq: Int? = nil, habitID: Int64, date: CivilDate, count: Int = 1, value: Double? = nil,
                 note: String? = nil, source: CompletionSource = .cli, recordedAt: Date) {
-        self.id = id
+        self.seq = seq
         self.habitID = habitID
         self.date = date
         self.count = count
@@ -100,14 +101,12 @@ public struct Completion: Hashable, Sendable, Codable {
 /// "Not today", on purpose: no reminders that day; it neither breaks nor extends a streak
 /// while the `skips-keep-streak` setting is on (the default).
 public struct Skip: Hashable, Sendable, Codable {
-    public var id: Int64?
     public var habitID: Int64
     public var date: CivilDate
     public var note: String?
     public var recordedAt: Date
 
-    public init(id: Int64? = nil, habitID: Int64, date: CivilDate, note: String? = nil, recordedAt: Date) {
-        self.id = id
+    public init(habitID: Int64, date: CivilDate, note: String? = nil, recordedAt: Date) {
         self.habitID = habitID
         self.date = date
         self.note = note

@@ -7,8 +7,8 @@ extension HabitDatabase {
     public func export() throws -> Backup {
         try writer.read { db in
             let habits = try Self.fetchHabits(db, includeArchived: true).sorted { ($0.id ?? 0) < ($1.id ?? 0) }
-            let completions = Dictionary(grouping: try CompletionRecord.order(CompletionRecord.Columns.id).fetchAll(db), by: \.habitId)
-            let skips = Dictionary(grouping: try SkipRecord.order(Column("id")).fetchAll(db), by: \.habitId)
+            let completions = Dictionary(grouping: try CompletionRecord.order(CompletionRecord.Columns.habitId, CompletionRecord.Columns.date, CompletionRecord.Columns.seq).fetchAll(db), by: \.habitId)
+            let skips = Dictionary(grouping: try SkipRecord.order(SkipRecord.Columns.habitId, SkipRecord.Columns.date).fetchAll(db), by: \.habitId)
             let settings = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT key, value FROM setting")
                 .map { ($0["key"] as String, $0["value"] as String) })
             return Backup(
@@ -50,14 +50,13 @@ extension HabitDatabase {
                 try record.insert(db)
                 let id = record.id!
                 try Self.saveReminders(db, habitID: id, habit.reminders)
+                var seqs: [CivilDate: Int] = [:]
                 for c in entry.completions {
-                    var r = CompletionRecord(c.completion(habitID: id))
-                    try r.insert(db)
+                    let seq = (seqs[c.date] ?? 0) + 1
+                    seqs[c.date] = seq
+                    try CompletionRecord(c.completion(habitID: id), seq: seq).insert(db)
                 }
-                for s in entry.skips {
-                    var r = SkipRecord(s.skip(habitID: id))
-                    try r.insert(db)
-                }
+                for s in entry.skips { try SkipRecord(s.skip(habitID: id)).insert(db) }
             }
         }
     }

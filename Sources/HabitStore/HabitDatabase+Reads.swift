@@ -21,12 +21,8 @@ extension HabitDatabase {
     public func snapshot(includeArchived: Bool = true, habitNamed name: String? = nil,
                          from: CivilDate? = nil, to: CivilDate? = nil) throws -> StoreSnapshot {
         try writer.read { db in
-            var habits = try Self.fetchHabits(db, includeArchived: includeArchived)
-            if let name {
-                let key = Validate.nameKey(name.trimmingCharacters(in: .whitespacesAndNewlines))
-                habits = habits.filter { Validate.nameKey($0.name) == key }
-                if habits.isEmpty { throw HabitError.unknownHabit(name) }
-            }
+            let habits = try name.map { [try Self.fetchHabit(db, named: $0)] }
+                ?? Self.fetchHabits(db, includeArchived: includeArchived)
             let ids = habits.compactMap(\.id)
             var cq = CompletionRecord.filter(ids.contains(CompletionRecord.Columns.habitId))
             var sq = SkipRecord.filter(ids.contains(SkipRecord.Columns.habitId))
@@ -38,8 +34,8 @@ extension HabitDatabase {
                 cq = cq.filter(CompletionRecord.Columns.date <= to)
                 sq = sq.filter(SkipRecord.Columns.date <= to)
             }
-            let completions = try cq.order(CompletionRecord.Columns.date, CompletionRecord.Columns.id).fetchAll(db)
-            let skips = try sq.order(SkipRecord.Columns.date).fetchAll(db)
+            let completions = try cq.order(CompletionRecord.Columns.habitId, CompletionRecord.Columns.date, CompletionRecord.Columns.seq).fetchAll(db)
+            let skips = try sq.order(SkipRecord.Columns.habitId, SkipRecord.Columns.date).fetchAll(db)
             return StoreSnapshot(
                 habits: habits,
                 completions: Dictionary(grouping: completions.map(\.completion), by: \.habitID),

@@ -42,7 +42,7 @@ extension HabitDatabase {
     @discardableResult
     public func record(_ completion: Completion) throws -> Completion {
         try writer.write { db in
-            var r = CompletionRecord(completion)
+            let r = CompletionRecord(completion, seq: try Self.nextSeq(db, habitID: completion.habitID, date: completion.date))
             try r.insert(db)
             return r.completion
         }
@@ -51,11 +51,20 @@ extension HabitDatabase {
     /// Records many completions in one transaction: all or none.
     public func record(_ completions: [Completion]) throws {
         try writer.write { db in
+            var next: [String: Int] = [:]
             for c in completions {
-                var r = CompletionRecord(c)
-                try r.insert(db)
+                let key = "\(c.habitID) \(c.date)"
+                let seq = try next[key] ?? Self.nextSeq(db, habitID: c.habitID, date: c.date)
+                try CompletionRecord(c, seq: seq).insert(db)
+                next[key] = seq + 1
             }
         }
+    }
+
+    /// The next free `seq` for a habit's date: one past the highest (a primary-key lookup).
+    static func nextSeq(_ db: Database, habitID: Int64, date: CivilDate) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT IFNULL(MAX(seq), 0) + 1 FROM completion WHERE habit_id = ? AND date = ?",
+                         arguments: [habitID, date]) ?? 1
     }
 
     /// Removes the most recent completion of `habitID` on `date`, and returns it.
@@ -63,7 +72,7 @@ extension HabitDatabase {
         try writer.write { db in
             guard let r = try CompletionRecord
                 .filter(CompletionRecord.Columns.habitId == habitID && CompletionRecord.Columns.date == date)
-                .order(CompletionRecord.Columns.id.desc).fetchOne(db) else { return nil }
+                .order(CompletionRecord.Columns.seq.desc).fetchOne(db) else { return nil }
             try r.delete(db)
             return r.completion
         }
@@ -76,8 +85,7 @@ extension HabitDatabase {
             let exists = try SkipRecord
                 .filter(SkipRecord.Columns.habitId == skip.habitID && SkipRecord.Columns.date == skip.date).fetchCount(db) > 0
             if exists { return false }
-            var r = SkipRecord(skip)
-            try r.insert(db)
+            try SkipRecord(skip).insert(db)
             return true
         }
     }

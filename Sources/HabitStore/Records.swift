@@ -10,11 +10,17 @@ extension CivilDate: DatabaseValueConvertible {
     }
 }
 
+/// Instants are stored as whole Unix seconds: compact, and what other tools expect
+/// (`datetime(recorded_at, 'unixepoch')`).
+enum UnixSeconds {
+    static func value(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
+    static func date(_ value: Int64) -> Date { Date(timeIntervalSince1970: Double(value)) }
+}
+
 /// A row of `habit`. Reminders and the category name are joined in by `HabitDatabase`.
-struct HabitRecord: Codable, FetchableRecord, MutablePersistableRecord {
+/// Mapped by hand, like completions: Codable's key conversion is slow on Linux.
+struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "habit"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
     var id: Int64?
     var name: String
@@ -43,6 +49,50 @@ struct HabitRecord: Codable, FetchableRecord, MutablePersistableRecord {
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+
+    init(row: Row) {
+        id = row["id"]
+        name = row["name"]
+        nameKey = row["name_key"]
+        description = row["description"]
+        icon = row["icon"]
+        color = row["color"]
+        categoryId = row["category_id"]
+        kind = row["kind"]
+        goalValue = row["goal_value"]
+        goalUnit = row["goal_unit"]
+        scheduleKind = row["schedule_kind"]
+        scheduleValue = row["schedule_value"]
+        timesPerDay = row["times_per_day"]
+        startDate = row["start_date"]
+        endDate = row["end_date"]
+        zone = row["zone"]
+        archived = row["archived"]
+        pinned = row["pinned"]
+        createdAt = UnixSeconds.date(row["created_at"])
+    }
+
+    func encode(to c: inout PersistenceContainer) {
+        c["id"] = id
+        c["name"] = name
+        c["name_key"] = nameKey
+        c["description"] = description
+        c["icon"] = icon
+        c["color"] = color
+        c["category_id"] = categoryId
+        c["kind"] = kind
+        c["goal_value"] = goalValue
+        c["goal_unit"] = goalUnit
+        c["schedule_kind"] = scheduleKind
+        c["schedule_value"] = scheduleValue
+        c["times_per_day"] = timesPerDay
+        c["start_date"] = startDate
+        c["end_date"] = endDate
+        c["zone"] = zone
+        c["archived"] = archived
+        c["pinned"] = pinned
+        c["created_at"] = UnixSeconds.value(createdAt)
+    }
 
     init(_ h: Habit, categoryID: Int64?) {
         id = h.id
@@ -100,12 +150,12 @@ struct ReminderRecord: Codable, FetchableRecord, MutablePersistableRecord {
     }
 }
 
-struct CompletionRecord: Codable, FetchableRecord, MutablePersistableRecord {
+/// A row of `completion`. Decoded and encoded by hand: a board reads thousands of these,
+/// and Codable with snake-case key conversion cost most of `habitctl list`'s time.
+struct CompletionRecord: FetchableRecord, PersistableRecord {
     static let databaseTableName = "completion"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
-    var id: Int64?
+    var seq: Int
     var habitId: Int64
     var date: CivilDate
     var count: Int
@@ -115,15 +165,39 @@ struct CompletionRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var recordedAt: Date
 
     enum Columns {
-        static let id = Column("id")
+        static let seq = Column("seq")
         static let habitId = Column("habit_id")
         static let date = Column("date")
     }
 
-    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    init(row: Row) throws {
+        seq = row["seq"]
+        habitId = row["habit_id"]
+        guard let d = CivilDate(parsing: row["date"] ?? "") else {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "a completion of habit \(habitId) has no valid date")
+        }
+        date = d
+        count = row["count"]
+        value = row["value"]
+        note = row["note"]
+        source = row["source"]
+        recordedAt = UnixSeconds.date(row["recorded_at"])
+    }
 
-    init(_ c: Completion) {
-        id = c.id
+    func encode(to container: inout PersistenceContainer) {
+        container["seq"] = seq
+        container["habit_id"] = habitId
+        container["date"] = date
+        container["count"] = count
+        container["value"] = value
+        container["note"] = note
+        container["source"] = source
+        container["recorded_at"] = UnixSeconds.value(recordedAt)
+    }
+
+    /// `seq` is the caller's to choose (see `HabitDatabase.nextSeq`).
+    init(_ c: Completion, seq: Int) {
+        self.seq = seq
         habitId = c.habitID
         date = c.date
         count = c.count
@@ -134,17 +208,15 @@ struct CompletionRecord: Codable, FetchableRecord, MutablePersistableRecord {
     }
 
     var completion: Completion {
-        Completion(id: id, habitID: habitId, date: date, count: count, value: value, note: note,
+        Completion(seq: seq, habitID: habitId, date: date, count: count, value: value, note: note,
                    source: CompletionSource(rawValue: source) ?? .external, recordedAt: recordedAt)
     }
 }
 
-struct SkipRecord: Codable, FetchableRecord, MutablePersistableRecord {
+/// A row of `skip`, by hand for the same reason.
+struct SkipRecord: FetchableRecord, PersistableRecord {
     static let databaseTableName = "skip"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
-    var id: Int64?
     var habitId: Int64
     var date: CivilDate
     var note: String?
@@ -155,17 +227,31 @@ struct SkipRecord: Codable, FetchableRecord, MutablePersistableRecord {
         static let date = Column("date")
     }
 
-    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    init(row: Row) throws {
+        habitId = row["habit_id"]
+        guard let d = CivilDate(parsing: row["date"] ?? "") else {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "a skip of habit \(habitId) has no valid date")
+        }
+        date = d
+        note = row["note"]
+        recordedAt = UnixSeconds.date(row["recorded_at"])
+    }
+
+    func encode(to container: inout PersistenceContainer) {
+        container["habit_id"] = habitId
+        container["date"] = date
+        container["note"] = note
+        container["recorded_at"] = UnixSeconds.value(recordedAt)
+    }
 
     init(_ s: Skip) {
-        id = s.id
         habitId = s.habitID
         date = s.date
         note = s.note
         recordedAt = s.recordedAt
     }
 
-    var skip: Skip { Skip(id: id, habitID: habitId, date: date, note: note, recordedAt: recordedAt) }
+    var skip: Skip { Skip(habitID: habitId, date: date, note: note, recordedAt: recordedAt) }
 }
 
 struct CategoryRecord: Codable, FetchableRecord, MutablePersistableRecord {

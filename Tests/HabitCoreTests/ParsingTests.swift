@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HabitCore
 
@@ -91,5 +92,30 @@ import Testing
         #expect(run.goal(for: .imperial)?.unit == .miles)
         #expect(try PresetCatalog.find("dont smoke").kind == .quit)
         #expect(throws: HabitError.unknownPreset("yoga")) { try PresetCatalog.find("yoga") }
+    }
+}
+
+@Suite struct ISOInstantTests {
+    @Test func parsesZonesAndFractions() {
+        #expect(ISOInstant.parse("2026-03-29T01:00:00Z")?.timeIntervalSince1970 == 1_774_746_000)
+        #expect(ISOInstant.parse("2026-03-29T03:00:00+02:00")?.timeIntervalSince1970 == 1_774_746_000)
+        #expect(ISOInstant.parse("2026-03-28T21:00:00-04:00")?.timeIntervalSince1970 == 1_774_746_000)
+        #expect(ISOInstant.parse("2026-03-29T01:00:00.250Z")?.timeIntervalSince1970 == 1_774_746_000.25)
+        #expect(ISOInstant.parse("1969-12-31T23:59:59Z")?.timeIntervalSince1970 == -1)
+    }
+
+    @Test(arguments: ["2026-03-29", "2026-03-29T01:00:00", "2026-03-29 01:00:00Z", "2026-02-30T01:00:00Z", "2026-03-29T24:00:00Z",
+                      "2026-03-29T01:00:00+2", "2026-03-29T01:00:00Zjunk", "2026-03-29T01:00:00.Z", "yesterday", ""])
+    func rejects(_ text: String) {
+        #expect(ISOInstant.parse(text) == nil)
+    }
+
+    @Test func formatsRoundTrip() {
+        for t in [0.0, -1, 1_774_746_000, 1_795_390_200.999, -86_400 * 365.25 * 30] {
+            let d = Date(timeIntervalSince1970: t)
+            #expect(ISOInstant.parse(ISOInstant.format(d))?.timeIntervalSince1970 == t.rounded(.down))
+        }
+        #expect(ISOInstant.format(Date(timeIntervalSince1970: 1_774_746_000)) == "2026-03-29T01:00:00Z")
+        #expect(ISOInstant.format(Date(timeIntervalSince1970: -0.5)) == "1969-12-31T23:59:59Z")
     }
 }

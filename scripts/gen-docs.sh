@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Regenerates the committed man page and shell completion scripts from habitctl's own
+# argument definitions. Run after changing any command or option; the test suite checks
+# that the committed completions match the binary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --product habitctl
+bin=.build/debug/habitctl
+"$bin" --generate-completion-script bash > completions/habitctl.bash
+"$bin" --generate-completion-script zsh > completions/_habitctl
+"$bin" --generate-completion-script fish > completions/habitctl.fish
+mkdir -p man
+# The plugin builds the package in release mode first (a few minutes the first time).
+swift package --allow-writing-to-directory man generate-manual --output-directory man \
+  --date "$(date +%Y-%m-%d)" --authors "the habitd developers" >/dev/null
+echo "updated completions/ and man/"

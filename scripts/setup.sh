@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the Debian packages habitd needs to build, run and test. Safe to run again.
+# The Swift toolchain itself is expected on PATH (swift 6.x).
+set -euo pipefail
+packages=(
+  libsqlite3-dev   # SQLite, which GRDB links on Linux
+  sqlite3          # tests compare against it and hold locks with it; benchmarks use it
+  bsdutils         # 'script', which gives habitctl a terminal in tests
+  python3          # the benchmark and (later) the planner oracle
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}"
+fi
+command -v swift >/dev/null || { echo "setup: swift is not on PATH (install Swift 6 from swift.org)" >&2; exit 1; }
