@@ -8,6 +8,8 @@ would start it). Usage: scripts/bench-cli.py [path/to/habitctl] [runs]
 import datetime
 import json
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -51,6 +53,14 @@ def median_ms(cmd, env):
     return statistics.median(times)
 
 
+def instructions(cmd, env):
+    """Instructions executed (valgrind's callgrind): steady where wall time is noisy."""
+    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + cmd, env=env,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True).stderr
+    m = re.search(r"Collected : (\d+)", out)
+    return int(m.group(1)) if m else None
+
+
 def main():
     tmp = tempfile.mkdtemp(prefix="habitd-bench-")
     db = os.path.join(tmp, "habits.sqlite")
@@ -92,6 +102,13 @@ def main():
     print(f"habitctl: {HABITCTL}; {RUNS} runs each; 50 habits, {rows} completions")
     for name, ms in results:
         print(f"  {name:42s} median {ms:6.1f} ms")
+    if shutil.which("valgrind"):
+        print("  instructions (callgrind, one run each):")
+        for name, cmd in [("habitctl list", [HABITCTL, "list"]), ("sqlite3 (list's queries)", ["sqlite3", db, list_sql]),
+                          ("habitctl show", [HABITCTL, "show", "Habit 07"]), ("sqlite3 (show's queries)", ["sqlite3", db, show_sql]),
+                          ("habitctl --version", [HABITCTL, "--version"])]:
+            n = instructions(cmd, env)
+            print(f"    {name:40s} {n / 1e6:6.1f} M" if n else f"    {name:40s} n/a")
     lst, lsq, shw, ssq = (r[1] for r in results[:4])
     print(f"  list: {lst / lsq:.2f}x sqlite3 (target <= 2x, < 30 ms)")
     print(f"  show: {shw / ssq:.2f}x sqlite3 (target <= 2x, < 30 ms)")

@@ -170,9 +170,8 @@ extension HabitDatabase {
 
     static func saveReminders(_ db: Database, habitID: Int64, _ reminders: [Reminder]) throws {
         for r in reminders.sorted() {
-            var rec = ReminderRecord(id: nil, habitId: habitID, time: r.time.description,
-                                     days: r.days.flatMap { $0 == .all ? nil : $0.mask })
-            try rec.insert(db)
+            try ReminderRecord(habitId: habitID, time: r.time.description,
+                               days: r.days.flatMap { $0 == .all ? nil : $0.mask }).insert(db)
         }
     }
 }

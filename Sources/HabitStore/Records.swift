@@ -130,18 +130,33 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     }
 }
 
-struct ReminderRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct ReminderRecord: FetchableRecord, PersistableRecord {
     static let databaseTableName = "reminder"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
-    var id: Int64?
     var habitId: Int64
     var time: String
     var days: Int?
 
     enum Columns {
         static let habitId = Column("habit_id")
+    }
+
+    init(habitId: Int64, time: String, days: Int?) {
+        self.habitId = habitId
+        self.time = time
+        self.days = days
+    }
+
+    init(row: Row) {
+        habitId = row["habit_id"]
+        time = row["time"]
+        days = row["days"]
+    }
+
+    func encode(to c: inout PersistenceContainer) {
+        c["habit_id"] = habitId
+        c["time"] = time
+        c["days"] = days
     }
 
     var reminder: Reminder? {
@@ -254,10 +269,8 @@ struct SkipRecord: FetchableRecord, PersistableRecord {
     var skip: Skip { Skip(habitID: habitId, date: date, note: note, recordedAt: recordedAt) }
 }
 
-struct CategoryRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct CategoryRecord: FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "category"
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
     var id: Int64?
     var name: String
@@ -265,6 +278,24 @@ struct CategoryRecord: Codable, FetchableRecord, MutablePersistableRecord {
 
     enum Columns {
         static let nameKey = Column("name_key")
+    }
+
+    init(id: Int64?, name: String, nameKey: String) {
+        self.id = id
+        self.name = name
+        self.nameKey = nameKey
+    }
+
+    init(row: Row) {
+        id = row["id"]
+        name = row["name"]
+        nameKey = row["name_key"]
+    }
+
+    func encode(to c: inout PersistenceContainer) {
+        c["id"] = id
+        c["name"] = name
+        c["name_key"] = nameKey
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
