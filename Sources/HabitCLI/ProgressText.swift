@@ -34,6 +34,14 @@ enum ProgressText {
         }
     }
 
+    /// `status` for a day seen from `today`: a due day before today was missed (day
+    /// schedules) or simply not used (weekly and monthly ones); one after it is upcoming.
+    static func status(_ status: DayStatus, _ habit: Habit, on day: CivilDate, today: CivilDate) -> String {
+        guard case .due = status, day != today else { return Self.status(status, habit) }
+        if day > today { return "upcoming" }
+        return habit.schedule.isDayKind ? "missed" : "–"
+    }
+
     /// The JSON name of a status.
     static func key(_ status: DayStatus) -> String {
         switch status {

@@ -55,7 +55,7 @@ struct Show: ParsableCommand {
             let tally = rules.log[d]
             let mark = d == today ? "›" : " "
             var line = " \(mark)\(d.weekday.shortName.capitalized) \(d)  "
-            line += DisplayWidth.pad(ProgressText.status(rules.status(on: d), h), to: 14)
+            line += DisplayWidth.pad(ProgressText.status(rules.status(on: d), h, on: d, today: today), to: 14)
             if tally.count > 0 {
                 line += h.goal != nil ? "\(formatAmount(tally.value)) \(h.goal!.unit.name)" : "\(tally.count)×"
             }

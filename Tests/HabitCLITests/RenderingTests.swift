@@ -67,6 +67,12 @@ import Testing
         #expect(ProgressText.status(row("Read").status, row("Read").habit) == "due")
         #expect(ProgressText.status(row("Read", done: [6]).status, row("Read").habit) == "done ✓")
         #expect(ProgressText.status(row("Read", skipped: [6]).status, row("Read").habit) == "skipped")
+        let r = row("Read")
+        #expect(ProgressText.status(r.status, r.habit, on: sunday.adding(days: -1), today: sunday) == "missed")
+        #expect(ProgressText.status(r.status, r.habit, on: sunday.adding(days: 1), today: sunday) == "upcoming")
+        #expect(ProgressText.status(r.status, r.habit, on: sunday, today: sunday) == "due")
+        let weekly = row("Gym", schedule: .perWeek(3))
+        #expect(ProgressText.status(weekly.status, weekly.habit, on: sunday.adding(days: -1), today: sunday) == "–")
         #expect(ProgressText.period(HabitRules(habit: row("R").habit, log: HabitLog(), weekStart: .monday), sunday) == "0 / 7 this week")
     }
 }
