@@ -34,7 +34,7 @@ public enum Weekday: Int, CaseIterable, Sendable, Codable, Comparable {
     }
 }
 
-/// A set of weekdays, stored as a 7-bit mask (bit 0 = Monday).
+/// A set of weekdays, stored as a 7-bit mask (bit 0 = Monday), written as `mon,wed,fri`.
 public struct WeekdaySet: Hashable, Sendable, Codable, CustomStringConvertible {
     public private(set) var mask: Int
 
@@ -81,5 +81,17 @@ public struct WeekdaySet: Hashable, Sendable, Codable, CustomStringConvertible {
         }
         if set.isEmpty { throw .invalidWeekday(text) }
         return set
+    }
+
+    public init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        do { self = try WeekdaySet.parse(text) } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.message))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(days.map(\.shortName).joined(separator: ","))
     }
 }

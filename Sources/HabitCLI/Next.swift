@@ -1,0 +1,126 @@
+import ArgumentParser
+import Foundation
+import HabitCore
+
+struct Next: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "next",
+        abstract: "When reminders fire next.",
+        discussion: """
+            Wall times follow the habit's pinned zone, else the system zone (--tz stands in for
+            it). A time that clocks skip fires when they resume; one that happens twice fires
+            the first time. Quiet hours defer (→) or skip reminders.
+
+            Examples:
+              habitctl next
+              habitctl next Gym --count 3
+              habitctl next --from 2027-03-28T00:00:00Z --tz Europe/Berlin --json
+            """)
+
+    @ParentCommand var root: HabitCtl
+
+    @Argument(help: "Only this habit.")
+    var name: String?
+
+    @Option(help: ArgumentHelp("Plan from this instant instead of now (events come strictly after it).", valueName: "ISO-8601 instant"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("Plan as if the system zone were this one.", valueName: "zone"))
+    var tz: String?
+
+    @Option(help: ArgumentHelp("How many events (1–\(Next.maxCount)).", valueName: "N"))
+    var count: Int = 10
+
+    @Flag(help: "Print JSON for scripts.")
+    var json = false
+
+    static let maxCount = 10_000
+
+    func run() throws {
+        guard (1...Self.maxCount).contains(count) else {
+            throw CLIError("Invalid --count \(count): use 1 to \(Self.maxCount)")
+        }
+        let start = try from.map { text throws in
+            guard let d = ISOInstant.parse(text) else {
+                throw CLIError("Invalid --from '\(text)': use an ISO-8601 instant such as 2026-03-29T01:30:00Z")
+            }
+            return d
+        }
+        let zone = try tz.map { z throws(HabitError) in TimeZone(identifier: try Validate.zone(z))! }
+        let ctx = try Context.open(dbPath: root.db)
+        let after = start ?? ctx.now
+        let systemZone = zone ?? ctx.zone
+        let events = try NextPlan.events(ctx, habitNamed: name, after: after, systemZone: systemZone, limit: count)
+        if json { return try Output.json(events.map(NextEntry.init)) }
+        if events.isEmpty { return Output.line(name == nil ? "No reminders planned." : "No reminders planned for \(name!).") }
+        for line in NextPlan.lines(events, now: after, systemZone: systemZone, terminal: ctx.terminal) { Output.line(line) }
+    }
+}
+
+/// Planning from the store, shared by `next` and `show`.
+enum NextPlan {
+    static func events(_ ctx: Context, habitNamed name: String?, after: Date, systemZone: TimeZone, limit: Int) throws -> [ReminderEvent] {
+        // Weekly and monthly targets need the log from the start of the period: 40 days back
+        // covers a month in any zone.
+        let from = CivilDate.of(after, in: systemZone).adding(days: -40)
+        let snap = try ctx.db.snapshot(includeArchived: false, habitNamed: name, from: from)
+        var planner = Planner(settings: ctx.settings, weekStart: ctx.weekStart, systemZone: systemZone)
+        let lists = snap.habits.map { planner.events(for: $0, log: snap.log(for: $0), after: after, limit: limit) }
+        return Planner.merge(lists, limit: limit)
+    }
+
+    /// "Sun 2027-03-28 03:00 CEST  in 2 h 05 min  Gym  (02:30 skipped by the clock change)".
+    static func lines(_ events: [ReminderEvent], now: Date, systemZone: TimeZone, terminal: Terminal) -> [String] {
+        let nameWidth = min(28, events.map { DisplayWidth.of($0.habitName) }.max() ?? 0)
+        let rows = events.map { e -> (String, String, String, String) in
+            let zone = e.zone
+            let (date, second) = ZoneResolver.local(e.at, in: zone)
+            let local = WallTime(minuteOfDay: second / 60)
+            let when = "\(date.weekday.shortName.capitalized) \(date) \(local) \(zone.abbreviation(for: e.at) ?? zone.identifier)"
+            var note = ""
+            if e.deferred { note = "deferred from \(e.reminders.map(\.description).joined(separator: ", ")) (quiet hours)" }
+            else if !e.reminders.contains(local) { note = "\(e.reminders.map(\.description).joined(separator: ", ")) skipped by the clock change" }
+            return (when, relative(from: now, to: e.at), e.habitName, note)
+        }
+        let whenWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
+        let relWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0
+        return rows.map { when, rel, name, note in
+            DisplayWidth.pad(when, to: whenWidth) + "  " + terminal.dim(DisplayWidth.pad(rel, to: relWidth)) + "  "
+                + (note.isEmpty ? DisplayWidth.truncate(name, to: nameWidth) : DisplayWidth.pad(name, to: nameWidth) + "  " + terminal.yellow("→ " + note))
+        }
+    }
+
+    /// "in 45 min", "in 2 h 05 min", "in 3 d 4 h".
+    static func relative(from now: Date, to t: Date) -> String {
+        let minutes = Int((t.timeIntervalSince(now) / 60).rounded(.up))
+        if minutes < 60 { return "in \(minutes) min" }
+        if minutes < 24 * 60 { return "in \(minutes / 60) h \(minutes % 60 < 10 ? "0" : "")\(minutes % 60) min" }
+        return "in \(minutes / 1440) d \(minutes % 1440 / 60) h"
+    }
+}
+
+/// One element of `next --json`: at least "habit" and "at" (UTC), as the contract says;
+/// `local` is the firing instant on the wall clock of `zone` (the habit's zone).
+struct NextEntry: Encodable {
+    let habit: String
+    let at: String
+    let local: String
+    let date: CivilDate
+    let reminders: [String]
+    let deferred: Bool
+    let zone: String
+
+    init(_ e: ReminderEvent) {
+        habit = e.habitName
+        at = ISOInstant.format(e.at)
+        zone = e.zone.identifier
+        let (d, s) = ZoneResolver.local(e.at, in: e.zone)
+        let offset = e.zone.secondsFromGMT(for: e.at)
+        let sign = offset < 0 ? "-" : "+"
+        let o = abs(offset) / 60
+        local = "\(d)T\(WallTime(minuteOfDay: s / 60)):\(s % 60 < 10 ? "0" : "")\(s % 60)\(sign)\(o / 60 < 10 ? "0" : "")\(o / 60):\(o % 60 < 10 ? "0" : "")\(o % 60)"
+        date = e.date
+        reminders = e.reminders.map(\.description)
+        deferred = e.deferred
+    }
+}
