@@ -6,7 +6,8 @@ packages=(
   libsqlite3-dev   # SQLite, which GRDB links on Linux
   sqlite3          # tests compare against it and hold locks with it; benchmarks use it
   bsdutils         # 'script', which gives habitctl a terminal in tests
-  python3          # the benchmark and (later) the planner oracle
+  python3          # the planner oracle (zoneinfo) and the benchmarks
+  tzdata           # the system tz database the oracle reads
 )
 missing=()
 for p in "${packages[@]}"; do
