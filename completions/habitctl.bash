@@ -180,13 +180,13 @@ _habitctl() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|edit|rm|archive|unarchive|pin|unpin|done|undo|skip|unskip|list|show|history|category|presets|config|export|import|help)
+    add|edit|rm|archive|unarchive|pin|unpin|done|undo|skip|unskip|list|show|next|history|category|presets|config|export|import|help)
         # Offer subcommand argument completions
         "_habitctl_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo skip unskip list show history category presets config export import help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo skip unskip list show next history category presets config export import help' -- "${cur}"))
         ;;
     esac
 }
@@ -466,6 +466,27 @@ _habitctl_show() {
     # Offer option value completions
     case "${prev}" in
     '--weeks')
+        return
+        ;;
+    esac
+}
+
+_habitctl_next() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--from --tz --count)
+    __habitctl_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--from')
+        return
+        ;;
+    '--tz')
+        return
+        ;;
+    '--count')
         return
         ;;
     esac

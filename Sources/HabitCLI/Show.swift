@@ -4,7 +4,7 @@ import HabitCore
 
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", 
-        abstract: "Show one habit: settings, reminders, this week day by day, and a heat map of the last 26 weeks.")
+        abstract: "Show one habit: settings, next reminders, this week day by day, and a heat map of the last 26 weeks.")
 
     @ParentCommand var root: HabitCtl
 
@@ -48,6 +48,12 @@ struct Show: ParsableCommand {
         for (k, v) in fields { Output.line("  " + t.dim(DisplayWidth.pad(k, to: 10)) + " " + v) }
         Output.line("  " + t.dim(DisplayWidth.pad("Progress", to: 10)) + " " + ProgressText.period(rules, today)
                     + " · today: " + ProgressText.status(rules.status(on: today), h))
+
+        Output.line()
+        Output.line(t.bold("Next reminders"))
+        let upcoming = try NextPlan.events(ctx, habitNamed: h.name, after: ctx.now, systemZone: ctx.zone, limit: 5)
+        if upcoming.isEmpty { Output.line("  " + t.dim(h.reminders.isEmpty ? "no reminders set" : "none planned")) }
+        for line in NextPlan.lines(upcoming, now: ctx.now, systemZone: ctx.zone, terminal: t) { Output.line("  " + line) }
 
         Output.line()
         Output.line(t.bold("This week"))

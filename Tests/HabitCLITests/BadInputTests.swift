@@ -72,6 +72,15 @@ import Testing
         ("unknown option", ["add", "New", "--colour", "sky"]),
         ("unknown subcommand word", ["frobnicate"]),
         ("import garbage", ["import", "-"]),
+        ("next: --from not an instant", ["next", "--from", "tomorrow"]),
+        ("next: --from without a zone", ["next", "--from", "2026-11-22T10:00:00"]),
+        ("next: --from a date only", ["next", "--from", "2026-11-22"]),
+        ("next: --from impossible", ["next", "--from", "2026-02-30T10:00:00Z"]),
+        ("next: unknown --tz", ["next", "--tz", "Mars/Olympus_Mons"]),
+        ("next: --count 0", ["next", "--count", "0"]),
+        ("next: --count absurd", ["next", "--count", "1000000"]),
+        ("next: --count negative", ["next", "--count", "-3"]),
+        ("next: unknown habit", ["next", "Ghost"]),
     ]
 
     @Test(arguments: cases)

@@ -159,9 +159,12 @@ import Testing
         cli.ok("done", "Read", "--date", "2026-08-03")
         cli.ok("done", "Read")
         let out = cli.ok("show", "Read").stdout
-        for expected in ["Read", "Schedule", "every day", "Reminders", "21:00", "Learning", "This week", "Last 26 weeks", "Mon", "■"] {
+        for expected in ["Read", "Schedule", "every day", "Reminders", "21:00", "Learning", "Next reminders",
+                         "Mon 2026-11-23 21:00", "in 1 d 11 h", "This week", "Last 26 weeks", "Mon", "■"] {
             #expect(out.contains(expected), "\(expected)")
         }
+        // Done today: today's 21:00 is not among the next reminders.
+        #expect(!out.contains("Sun 2026-11-22 21:00"))
         // 26 weeks of columns, seven rows of days.
         let heat = out.split(separator: "\n").drop { !$0.contains("Last 26 weeks") }
         let rows = heat.filter { $0.hasPrefix("  Mon ") || $0.hasPrefix("  Sun ") }
@@ -241,6 +244,33 @@ import Testing
         holder.waitUntilExit()
         #expect(r.status == 0, "\(r.stderr)")
         #expect((try cli.json("list", "--json") as! [[String: Any]])[0]["done_today"] as? Int == 1)
+    }
+
+    @Test func nextFollowsTheContract() throws {
+        var cli = CLI()
+        defer { cli.cleanUp() }
+        cli.zone = "Europe/Berlin"
+        cli.ok("add", "Night", "--remind", "02:30", "--start", "2027-03-01")
+        cli.ok("add", "Tokyo", "--remind", "09:00", "--zone", "Asia/Tokyo", "--start", "2027-03-01")
+        let events = try cli.json("next", "--json", "--from", "2027-03-27T12:00:00Z", "--count", "3") as! [[String: Any]]
+        #expect(events.map { $0["habit"] as! String } == ["Tokyo", "Night", "Tokyo"])
+        #expect(events.map { $0["at"] as! String } == ["2027-03-28T00:00:00Z", "2027-03-28T01:00:00Z", "2027-03-29T00:00:00Z"])
+        #expect(events[1]["local"] as? String == "2027-03-28T03:00:00+02:00")
+        #expect(events[1]["date"] as? String == "2027-03-28")
+        // --tz stands in for the system zone: the floating habit moves, the pinned one does not.
+        let ny = try cli.json("next", "Night", "--json", "--tz", "America/New_York", "--from", "2027-03-27T12:00:00Z", "--count", "1") as! [[String: Any]]
+        #expect(ny[0]["at"] as? String == "2027-03-28T06:30:00Z")
+        // The human form: local time, weekday, how long until, the clock-change note.
+        cli.now = "2027-03-27T23:00:00Z"
+        let text = cli.ok("next", "Night", "--count", "1").stdout
+        #expect(text.contains("Sun 2027-03-28 03:00"))
+        #expect(text.contains("in 2 h 00 min"))
+        #expect(text.contains("02:30 skipped by the clock change"))
+        cli.ok("config", "set", "quiet-hours", "01:00-08:00")
+        let deferred = cli.ok("next", "Night", "--count", "1").stdout
+        #expect(deferred.contains("08:00") && deferred.contains("deferred from 02:30"))
+        cli.ok("done", "Night", "--date", "2027-03-27")
+        #expect(cli.ok("next", "--from", "2027-03-27T12:00:00Z", "--count", "1", "Night").stdout.contains("2027-03-28"))
     }
 
     @Test func helpVersionAndCompletions() {
