@@ -28,6 +28,8 @@ let package = Package(
         ]),
         // Wiring only.
         .executableTarget(name: "habitctl", dependencies: ["HabitCLI"]),
+        // Benchmarks of the pure core (swift run -c release habit-bench).
+        .executableTarget(name: "habit-bench", dependencies: ["HabitCore"]),
 
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore"]),

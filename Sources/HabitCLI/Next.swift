@@ -69,18 +69,20 @@ enum NextPlan {
         return Planner.merge(lists, limit: limit)
     }
 
-    /// "Sun 2027-03-28 03:00 CEST  in 2 h 05 min  Gym  (02:30 skipped by the clock change)".
+    /// "Sun 2027-03-28 03:00 GMT+2  in 2 h 05 min  Gym  → 02:30 skipped by the clock change":
+    /// the user's own clock (the system zone); a pinned habit adds its own wall time.
     static func lines(_ events: [ReminderEvent], now: Date, systemZone: TimeZone, terminal: Terminal) -> [String] {
         let nameWidth = min(28, events.map { DisplayWidth.of($0.habitName) }.max() ?? 0)
         let rows = events.map { e -> (String, String, String, String) in
-            let zone = e.zone
-            let (date, second) = ZoneResolver.local(e.at, in: zone)
-            let local = WallTime(minuteOfDay: second / 60)
-            let when = "\(date.weekday.shortName.capitalized) \(date) \(local) \(zone.abbreviation(for: e.at) ?? zone.identifier)"
-            var note = ""
-            if e.deferred { note = "deferred from \(e.reminders.map(\.description).joined(separator: ", ")) (quiet hours)" }
-            else if !e.reminders.contains(local) { note = "\(e.reminders.map(\.description).joined(separator: ", ")) skipped by the clock change" }
-            return (when, relative(from: now, to: e.at), e.habitName, note)
+            let (date, second) = ZoneResolver.local(e.at, in: systemZone)
+            let when = "\(date.weekday.shortName.capitalized) \(date) \(WallTime(minuteOfDay: second / 60)) \(systemZone.abbreviation(for: e.at) ?? systemZone.identifier)"
+            let own = WallTime(minuteOfDay: ZoneResolver.local(e.at, in: e.zone).secondOfDay / 60)
+            let times = e.reminders.map(\.description).joined(separator: ", ")
+            var notes: [String] = []
+            if e.deferred { notes.append("deferred from \(times) (quiet hours)") }
+            else if !e.reminders.contains(own) { notes.append("\(times) skipped by the clock change") }
+            if e.zone.identifier != systemZone.identifier { notes.append("\(own) in \(e.zone.identifier)") }
+            return (when, relative(from: now, to: e.at), e.habitName, notes.joined(separator: "; "))
         }
         let whenWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
         let relWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0

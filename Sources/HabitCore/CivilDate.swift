@@ -6,6 +6,9 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public let year: Int
     public let month: Int
     public let day: Int
+    /// Days since 1970-01-01 (negative before it): kept, since comparing, hashing and
+    /// adding days all use it.
+    public let dayNumber: Int
 
     /// Creates a date, or returns nil when it does not exist (2026-02-30, month 13…).
     public init?(year: Int, month: Int, day: Int) {
@@ -14,6 +17,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.year = year
         self.month = month
         self.day = day
+        self.dayNumber = CivilDate.dayNumber(year: year, month: month, day: day)
     }
 
     /// The date `dayNumber` days after 1970-01-01 (Howard Hinnant's `civil_from_days`).
@@ -29,10 +33,11 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.year = yoe + era * 400 + (m <= 2 ? 1 : 0)
         self.month = m
         self.day = d
+        self.dayNumber = dayNumber
     }
 
-    /// Days since 1970-01-01 (negative before it).
-    public var dayNumber: Int {
+    /// Hinnant's `days_from_civil`.
+    static func dayNumber(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -76,6 +81,8 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     public static func < (a: CivilDate, b: CivilDate) -> Bool { a.dayNumber < b.dayNumber }
+    public static func == (a: CivilDate, b: CivilDate) -> Bool { a.dayNumber == b.dayNumber }
+    public func hash(into hasher: inout Hasher) { hasher.combine(dayNumber) }
 
     public var description: String {
         func pad(_ n: Int, _ w: Int) -> String {

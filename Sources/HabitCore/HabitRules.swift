@@ -30,8 +30,18 @@ public struct HabitRules: Sendable {
     }
 
     /// Done dates in the period of `d` (its week or month), counting only dates in term.
+    /// (No array: the planner asks this for every day it plans.)
     public func doneDays(inPeriodOf d: CivilDate) -> Int {
-        period(of: d).filter { habit.isInTerm($0) && isDone($0) }.count
+        let first: CivilDate
+        let length: Int
+        if case .perMonth = habit.schedule { (first, length) = (d.startOfMonth, d.daysInMonth) }
+        else { (first, length) = (d.startOfWeek(weekStart), 7) }
+        var n = 0
+        for i in 0..<length {
+            let day = first.adding(days: i)
+            if log.tallies[day] != nil && habit.isInTerm(day) && isDone(day) { n += 1 }
+        }
+        return n
     }
 
     /// The dates of the week or month `d` falls in, by the schedule's period (week for day kinds).

@@ -60,11 +60,13 @@ public enum Validate {
         return d
     }
 
-    /// An IANA zone name known to the system's tz data.
+    /// An IANA zone name (`Area/Location`, or `UTC`) that Foundation resolves to itself.
+    /// Not `knownTimeZoneIdentifiers`: it lacks Asia/Kolkata (ICU lists Asia/Calcutta).
+    /// Abbreviations (CEST, EST) and offsets (GMT+2) are refused: they do not follow DST rules.
     public static func zone(_ text: String) throws(HabitError) -> String {
         let t = text.trimmingCharacters(in: .whitespaces)
-        guard !t.isEmpty, t == "UTC" || TimeZone.knownTimeZoneIdentifiers.contains(t),
-              TimeZone(identifier: t) != nil else { throw .invalidZone(text) }
+        if t == "UTC" { return t }
+        guard t.contains("/"), let zone = TimeZone(identifier: t), zone.identifier == t else { throw .invalidZone(text) }
         return t
     }
 

@@ -188,6 +188,19 @@ import Testing
         #expect(instants(plan(h, zone: "UTC", from: "2026-11-22T00:00:00Z", count: 2)) == ["2027-01-01T09:00:00Z", "2028-01-01T09:00:00Z"])
     }
 
+    @Test mutating func twoDatesOfAPinnedHabitDeferredToOneInstantFireOnce() {
+        // The user is in New York with quiet hours 00:00-12:00; the habit is pinned to Tokyo
+        // (14 h ahead). Its 22:00 on Tokyo's 2026-11-23 is 08:00 New York, and its 01:00 on
+        // Tokyo's 2026-11-24 is 11:00 New York: both defer to 12:00 New York on 2026-11-23.
+        settings.quietHours = try! QuietHours.parse("00:00-12:00")
+        let h = habit(["01:00", "22:00"]) { $0.zone = "Asia/Tokyo" }
+        let e = plan(h, zone: "America/New_York", from: "2026-11-23T12:00:00Z", count: 1)
+        #expect(instants(e) == ["2026-11-23T17:00:00Z"])
+        #expect(e[0].date == Self.d("2026-11-23") && e[0].reminders.map(\.description) == ["01:00", "22:00"] && e[0].deferred)
+        let next = plan(h, zone: "America/New_York", from: "2026-11-23T17:00:00Z", count: 1)
+        #expect(instants(next) == ["2026-11-24T17:00:00Z"])   // the next day, once again
+    }
+
     @Test func mergeOrdersAcrossHabitsByInstantThenName() {
         let a = plan(habit(["09:00"], name: "b", id: 1), zone: "UTC", from: "2026-11-22T00:00:00Z", count: 2)
         let b = plan(habit(["09:00"], name: "a", id: 2), zone: "UTC", from: "2026-11-22T00:00:00Z", count: 2)

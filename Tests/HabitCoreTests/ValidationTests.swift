@@ -56,6 +56,11 @@ import Testing
         #expect(try Validate.zone("Europe/Berlin") == "Europe/Berlin")
         #expect(try Validate.zone("UTC") == "UTC")
         #expect(throws: HabitError.self) { try Validate.zone("CEST") }
+        #expect(throws: HabitError.self) { try Validate.zone("EST") }
+        #expect(throws: HabitError.self) { try Validate.zone("GMT+2") }
+        #expect(throws: HabitError.self) { try Validate.zone("europe/berlin") }
+        #expect(try Validate.zone("Asia/Kolkata") == "Asia/Kolkata")   // missing from Foundation's known list
+        #expect(try Validate.zone("America/Argentina/Buenos_Aires") == "America/Argentina/Buenos_Aires")
         let today = CivilDate(year: 2026, month: 11, day: 22)!
         #expect(try Validate.pastOrToday("2026-11-22", today: today) == today)
         #expect(throws: HabitError.futureDate(today.adding(days: 1))) { try Validate.pastOrToday("2026-11-23", today: today) }

@@ -184,7 +184,18 @@ def habit_events(entry, settings, week_start, system_name, after, limit):
         elif len(out) >= limit:
             extra = 2
         day += dt.timedelta(days=1)
-    return sorted(out, key=sort_key)[:limit]
+    # One habit fires at most once per instant, even when two of its dates meet there
+    # (a pinned zone's dates deferred to the end of one quiet night).
+    merged = []
+    for e in sorted(out, key=sort_key):
+        if merged and merged[-1]["at"] == e["at"]:
+            last = merged[-1]
+            merged[-1] = dict(last, date=min(last["date"], e["date"]),
+                              reminders=sorted(set(last["reminders"]) | set(e["reminders"])),
+                              deferred=last["deferred"] and e["deferred"])
+        else:
+            merged.append(e)
+    return merged[:limit]
 
 
 def sort_key(e):

@@ -286,8 +286,9 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("habitctl", nargs="?", default=".build/debug/habitctl")
     ap.add_argument("--seed", type=int, default=20261122)
-    ap.add_argument("--random", type=int, default=800, help="random habits (8 per database)")
+    ap.add_argument("--random", type=int, default=1600, help="random habits (8 per database)")
     ap.add_argument("--zones", help="comma-separated zones instead of zone1970.tab")
+    ap.add_argument("--skip-transitions", action="store_true", help="only the random cases")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     if args.zones:
@@ -297,7 +298,7 @@ def main():
             zones = sorted(line.split("\t")[2].strip() for line in f if line.strip() and not line.startswith("#"))
     runner = Runner(os.path.abspath(args.habitctl), args.verbose)
     try:
-        with_transitions = dst_cases(runner, zones)
+        with_transitions = 0 if args.skip_transitions else dst_cases(runner, zones)
         random_cases(runner, zones, args.random, random.Random(args.seed))
     finally:
         runner.close()

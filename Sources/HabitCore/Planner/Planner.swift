@@ -12,6 +12,7 @@ public struct Planner {
     public static let searchDays = 400
 
     private var resolver = ZoneResolver()
+    private var pinnedZones: [String: TimeZone] = [:]
 
     public init(settings: Settings, weekStart: Weekday, systemZone: TimeZone) {
         self.settings = settings
@@ -26,19 +27,34 @@ public struct Planner {
                                 limit: Int = .max) -> [ReminderEvent] {
         guard let id = habit.id, !habit.archived, !habit.reminders.isEmpty, limit > 0 else { return [] }
         if case .irregular = habit.schedule { return [] }
-        let zone = habit.zone.flatMap(TimeZone.init(identifier:)) ?? systemZone
+        var zone = systemZone
+        if let pinned = habit.zone { zone = pinnedZone(pinned) }
+        let zoneKey = resolver.key(zone)
+        let sameZone = zoneKey == resolver.key(systemZone)
+        // How far outside its own local day an event can fire. In the user's zone: only a gap
+        // that crosses midnight moves one past it (deferral stays within the user's day).
+        // Pinned elsewhere: the days differ by up to 26 h, and a deferral adds up to a day.
+        let slack = sameZone ? 3 * 3600 : 50 * 3600
         let rules = HabitRules(habit: habit, log: log, weekStart: weekStart)
         // A reminder fires on its own date or, deferred, within a day after; zones differ by
         // at most 26 h: two days back covers every event that can still be ahead.
         var day = max(ZoneResolver.local(after, in: zone).date.adding(days: -2), habit.startDate)
         var giveUp = day.adding(days: Self.searchDays + 2)
-        func inWindow(_ e: ReminderEvent) -> Bool { e.at > after && (until.map { e.at < $0 } ?? true) }
+        let afterSeconds = after.timeIntervalSince1970
+        let untilSeconds = until?.timeIntervalSince1970 ?? .infinity
         var out: [ReminderEvent] = []
         var extraDays: Int?  // once `limit` is reached: days still to plan before stopping
         while day <= giveUp, extraDays.map({ $0 > 0 }) ?? true {
             if let end = habit.endDate, day > end { break }
-            if let until, Double(resolver.seconds(of: 0, on: day, in: zone) - 26 * 3600) > until.timeIntervalSince1970 { break }
-            let found = dayEvents(habit, id: id, rules: rules, day: day, zone: zone).filter(inWindow)
+            let zoneDay = resolver.zoneDay(day, zone, key: zoneKey)
+            if TimeInterval(zoneDay.seconds(of: 0, dayNumber: day.dayNumber) - (sameZone ? 0 : slack)) >= untilSeconds { break }
+            // Skip a day whose every event would come before `after` anyway.
+            let latest = zoneDay.seconds(of: 86_400, dayNumber: day.dayNumber) + slack
+            var found: [ReminderEvent] = []
+            if TimeInterval(latest) > afterSeconds {
+                found = dayEvents(habit, id: id, rules: rules, day: day, zone: zone, zoneDay: zoneDay, sameZone: sameZone,
+                                  window: (afterSeconds, untilSeconds))
+            }
             if !found.isEmpty {
                 out.append(contentsOf: found)
                 giveUp = day.adding(days: Self.searchDays)
@@ -48,39 +64,79 @@ public struct Planner {
             if let left = extraDays { extraDays = left - 1 } else if out.count >= limit { extraDays = 2 }
             day = day.adding(days: 1)
         }
-        out.sort(by: ReminderEvent.precedes)
-        return Array(out.prefix(limit))
+        // Days come in order, so the list usually is too; deferrals and pinned zones can
+        // swap neighbours.
+        if zip(out, out.dropFirst()).contains(where: { ReminderEvent.precedes($1, $0) }) {
+            out.sort(by: ReminderEvent.precedes)
+        }
+        out = Self.mergingSameInstant(out)
+        if out.count > limit { out.removeLast(out.count - limit) }
+        return out
     }
 
-    /// The events of one local date, merged by instant. Empty when the habit is not due.
-    mutating func dayEvents(_ habit: Habit, id: Int64, rules: HabitRules, day: CivilDate, zone: TimeZone) -> [ReminderEvent] {
-        guard rules.isDue(day) else { return [] }
-        var byInstant: [Int: (times: [WallTime], deferred: Bool)] = [:]
-        for reminder in habit.reminders where reminder.applies(on: day.weekday) {
-            let planned = resolver.seconds(of: reminder.time.minuteOfDay * 60, on: day, in: zone)
-            guard let (fire, deferred) = quietAdjusted(planned) else { continue }
-            var entry = byInstant[fire] ?? ([], true)
-            entry.times.append(reminder.time)
-            entry.deferred = entry.deferred && deferred
-            byInstant[fire] = entry
+    /// One habit fires at most once per instant, even when reminders of two of its dates
+    /// meet there (a pinned zone's two dates deferred to the end of one quiet night): the
+    /// merged event keeps the earlier date, every time, and is deferred only if all were.
+    static func mergingSameInstant(_ sorted: [ReminderEvent]) -> [ReminderEvent] {
+        guard zip(sorted, sorted.dropFirst()).contains(where: { $0.at == $1.at }) else { return sorted }
+        var merged: [ReminderEvent] = []
+        for e in sorted {
+            if let last = merged.last, last.at == e.at {
+                merged[merged.count - 1] = ReminderEvent(
+                    habitID: e.habitID, habitName: e.habitName, reminders: Array(Set(last.reminders + e.reminders)).sorted(),
+                    date: min(last.date, e.date), at: e.at, deferred: last.deferred && e.deferred, zone: e.zone)
+            } else {
+                merged.append(e)
+            }
         }
-        return byInstant.map { t, e in
-            ReminderEvent(habitID: id, habitName: habit.name, reminders: e.times.sorted(), date: day,
-                          at: Date(timeIntervalSince1970: Double(t)), deferred: e.deferred, zone: zone)
+        return merged
+    }
+
+    /// The events of one local date that fire in (after, until), merged by instant. Empty
+    /// when the habit is not due.
+    mutating func dayEvents(_ habit: Habit, id: Int64, rules: HabitRules, day: CivilDate, zone: TimeZone,
+                            zoneDay: ZoneResolver.ZoneDay, sameZone: Bool,
+                            window: (after: TimeInterval, until: TimeInterval)) -> [ReminderEvent] {
+        guard rules.isDue(day) else { return [] }
+        var merged: [(at: Int, times: [WallTime], deferred: Bool)] = []
+        for reminder in habit.reminders where reminder.applies(on: day.weekday) {
+            let planned = zoneDay.seconds(of: reminder.time.minuteOfDay * 60, dayNumber: day.dayNumber)
+            guard let (fire, deferred) = quietAdjusted(planned, known: sameZone ? zoneDay : nil),
+                  TimeInterval(fire) > window.after, TimeInterval(fire) < window.until else { continue }
+            if let i = merged.firstIndex(where: { $0.at == fire }) {
+                merged[i].times.append(reminder.time)
+                merged[i].deferred = merged[i].deferred && deferred
+            } else {
+                merged.append((fire, [reminder.time], deferred))
+            }
+        }
+        return merged.map { m in
+            ReminderEvent(habitID: id, habitName: habit.name, reminders: m.times.sorted(), date: day,
+                          at: Date(timeIntervalSince1970: Double(m.at)), deferred: m.deferred, zone: zone)
         }
     }
 
     /// Applies quiet hours (the user's wall clock) to an instant: unchanged outside them;
     /// inside, deferred to their end that same day, or nil when skipped (policy `skip`, or
-    /// a quiet night that outlasts the day).
-    mutating func quietAdjusted(_ t: Int) -> (Int, Bool)? {
+    /// a quiet night that outlasts the day). `known`: the system zone's offsets around `t`,
+    /// when the caller has them.
+    mutating func quietAdjusted(_ t: Int, known: ZoneResolver.ZoneDay? = nil) -> (Int, Bool)? {
         guard let quiet = settings.quietHours else { return (t, false) }
-        let (date, second) = ZoneResolver.local(Date(timeIntervalSince1970: Double(t)), in: systemZone)
-        let minute = WallTime(minuteOfDay: second / 60)
+        let offset = known?.offset(at: t) ?? systemZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(t)))
+        let local = t + offset
+        let dayNumber = local >= 0 ? local / 86_400 : -((-local + 86_399) / 86_400)
+        let minute = WallTime(minuteOfDay: (local - dayNumber * 86_400) / 60)
         guard quiet.contains(minute) else { return (t, false) }
         if settings.quietPolicy == .skip { return nil }
         if quiet.start > quiet.end && minute >= quiet.start { return nil }  // ends tomorrow
-        return (resolver.seconds(of: quiet.end.minuteOfDay * 60, on: date, in: systemZone), true)
+        return (resolver.seconds(of: quiet.end.minuteOfDay * 60, on: CivilDate(dayNumber: dayNumber), in: systemZone), true)
+    }
+
+    private mutating func pinnedZone(_ identifier: String) -> TimeZone {
+        if let z = pinnedZones[identifier] { return z }
+        let z = TimeZone(identifier: identifier) ?? systemZone
+        pinnedZones[identifier] = z
+        return z
     }
 
     /// The `limit` soonest events across habits' own lists (each already sorted).

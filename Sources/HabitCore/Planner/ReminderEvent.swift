@@ -26,10 +26,10 @@ public struct ReminderEvent: Hashable, Sendable {
         self.zone = zone
     }
 
-    /// Soonest first; at one instant, by habit name (Unicode scalar order), so that every
-    /// implementation agrees on the order.
+    /// Soonest first; at one instant, by habit name in code point order (which UTF-8 byte
+    /// order equals), so that every implementation agrees on the order.
     public static func precedes(_ a: ReminderEvent, _ b: ReminderEvent) -> Bool {
         if a.at != b.at { return a.at < b.at }
-        return a.habitName.unicodeScalars.lexicographicallyPrecedes(b.habitName.unicodeScalars) { $0.value < $1.value }
+        return a.habitName.utf8.lexicographicallyPrecedes(b.habitName.utf8)
     }
 }

@@ -11,20 +11,75 @@ import Foundation
 /// in one zone asks Foundation a handful of questions per day. Not thread-safe: one per planner.
 public struct ZoneResolver {
     /// The offsets in force around one local date: `offsets[i]` holds from `starts[i]`
-    /// (Unix seconds) until the next start; `starts[0]` is -infinity.
+    /// (Unix seconds) until the next start; `starts[0]` is -infinity. Up to three
+    /// transitions, stored inline (a 56-hour window never holds more), so copies are free.
     struct ZoneDay {
-        var starts: [Int]
-        var offsets: [Int]
+        private var s1 = Int.max, s2 = Int.max, s3 = Int.max
+        private var o0 = 0, o1 = 0, o2 = 0, o3 = 0
+        private(set) var count = 1
+        /// The window of instants these offsets describe.
+        let window: ClosedRange<Int>
+
+        init(initial: Int, transitions: [(at: Int, offset: Int)], window: ClosedRange<Int>) {
+            self.window = window
+            o0 = initial
+            for (i, t) in transitions.prefix(3).enumerated() {
+                switch i {
+                case 0: (s1, o1) = (t.at, t.offset)
+                case 1: (s2, o2) = (t.at, t.offset)
+                default: (s3, o3) = (t.at, t.offset)
+                }
+            }
+            count = 1 + min(3, transitions.count)
+        }
+
+        func start(_ i: Int) -> Int { i == 0 ? Int.min : i == 1 ? s1 : i == 2 ? s2 : s3 }
+        func offset(_ i: Int) -> Int { i == 0 ? o0 : i == 1 ? o1 : i == 2 ? o2 : o3 }
+        private func end(_ i: Int) -> Int { i + 1 < count ? start(i + 1) : Int.max }
+
+        /// Unix seconds for `secondOfDay` on this day (`dayNumber`), by the rules above.
+        func seconds(of secondOfDay: Int, dayNumber: Int) -> Int {
+            let local = dayNumber * 86_400 + secondOfDay
+            if count == 1 { return local - o0 }
+            var earliest: Int?
+            for i in 0..<count {
+                let t = local - offset(i)
+                if t >= (i == 0 ? Int.min : start(i)) && t < end(i) { earliest = min(earliest ?? t, t) }
+            }
+            if let earliest { return earliest }
+            // In a gap: the first transition after which the wall clock has passed `local`.
+            for i in 1..<count where local - offset(i) < start(i) && local - offset(i - 1) >= start(i) {
+                return start(i)
+            }
+            return local - offset(count - 1)  // unreachable for consistent zone data
+        }
+
+        /// The offset in force at `t`, when `t` lies in the window.
+        func offset(at t: Int) -> Int? {
+            guard window.contains(t) else { return nil }
+            var i = count - 1
+            while i > 0 && t < start(i) { i -= 1 }
+            return offset(i)
+        }
     }
 
     private struct Key: Hashable {
-        let zone: String
+        let zone: Int
         let day: Int
     }
 
+    private var zoneKeys: [String: Int] = [:]
     private var days: [Key: ZoneDay] = [:]
 
     public init() {}
+
+    /// A small number standing for `zone` in the cache (hashing the name once, not per day).
+    mutating func key(_ zone: TimeZone) -> Int {
+        let id = zone.identifier
+        if let k = zoneKeys[id] { return k }
+        zoneKeys[id] = zoneKeys.count
+        return zoneKeys.count - 1
+    }
 
     /// The instant wall time `time` on local date `date` in `zone` fires at.
     public mutating func instant(of time: WallTime, on date: CivilDate, in zone: TimeZone) -> Date {
@@ -33,21 +88,7 @@ public struct ZoneResolver {
 
     /// Unix seconds for `secondOfDay` on `date` in `zone`, by the rules above.
     public mutating func seconds(of secondOfDay: Int, on date: CivilDate, in zone: TimeZone) -> Int {
-        let local = date.dayNumber * 86_400 + secondOfDay
-        let day = zoneDay(date, zone)
-        var earliest: Int?
-        for i in day.offsets.indices {
-            let t = local - day.offsets[i]
-            let segmentStart = i == 0 ? Int.min : day.starts[i]
-            let segmentEnd = i + 1 < day.starts.count ? day.starts[i + 1] : Int.max
-            if t >= segmentStart && t < segmentEnd { earliest = min(earliest ?? t, t) }
-        }
-        if let earliest { return earliest }
-        // In a gap: the first transition after which the wall clock has passed `local`.
-        for i in 1..<day.starts.count where local - day.offsets[i] < day.starts[i] && local - day.offsets[i - 1] >= day.starts[i] {
-            return day.starts[i]
-        }
-        return local - day.offsets[day.offsets.count - 1]  // unreachable for consistent zone data
+        zoneDay(date, zone, key: key(zone)).seconds(of: secondOfDay, dayNumber: date.dayNumber)
     }
 
     /// The local date and second of day of `instant` in `zone`.
@@ -60,18 +101,13 @@ public struct ZoneResolver {
 
     /// Offsets and transitions over a window wide enough to hold every instant of the
     /// local date in any zone (offsets lie within ±16 h).
-    mutating func zoneDay(_ date: CivilDate, _ zone: TimeZone) -> ZoneDay {
-        let key = Key(zone: zone.identifier, day: date.dayNumber)
+    mutating func zoneDay(_ date: CivilDate, _ zone: TimeZone, key zoneKey: Int) -> ZoneDay {
+        let key = Key(zone: zoneKey, day: date.dayNumber)
         if let cached = days[key] { return cached }
         let lo = date.dayNumber * 86_400 - 16 * 3600
         let hi = (date.dayNumber + 1) * 86_400 + 16 * 3600
-        var starts = [Int.min]
-        var offsets = [offset(zone, lo)]
-        for t in transitions(zone, lo, hi) {
-            starts.append(t)
-            offsets.append(offset(zone, t))
-        }
-        let day = ZoneDay(starts: starts, offsets: offsets)
+        let day = ZoneDay(initial: offset(zone, lo), transitions: transitions(zone, lo, hi).map { ($0, offset(zone, $0)) },
+                          window: lo...hi)
         days[key] = day
         return day
     }

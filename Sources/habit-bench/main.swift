@@ -1,0 +1,66 @@
+// Planner benchmark (issue 3): plan the next 24 hours for 10,000 habits with 3 reminders
+// each in Europe/Berlin across the spring-forward night, then re-plan one habit after a
+// change. Prints medians. Run: swift run -c release habit-bench [runs]
+import Foundation
+import HabitCore
+
+let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 21
+let berlin = TimeZone(identifier: "Europe/Berlin")!
+let after = ISOInstant.parse("2027-03-27T12:00:00Z")!   // the next night skips 02:00–03:00
+let until = after.addingTimeInterval(24 * 3600)
+let start = CivilDate(parsing: "2027-01-01")!
+let times = [["02:30", "07:15", "21:00"], ["06:00", "12:00", "18:00"], ["02:00", "02:59", "03:00"], ["08:30", "13:45", "22:10"]]
+
+var habits: [Habit] = []
+var logs: [HabitLog] = []
+for i in 0..<10_000 {
+    let schedule: Schedule = [.daily, .weekdays(.weekdays), .everyNDays(2), .perWeek(3)][i % 4]
+    let h = Habit(id: Int64(i + 1), name: "Habit \(i)", color: .palette("sky"), schedule: schedule,
+                  reminders: times[i % times.count].map { Reminder(time: try! WallTime.parse($0)) },
+                  startDate: start, createdAt: after)
+    habits.append(h)
+    // A few recent completions each, so that the due rules have something to read.
+    let done = (1...3).map { Completion(habitID: h.id!, date: CivilDate(parsing: "2027-03-2\($0 + i % 5)")!, recordedAt: after) }
+    logs.append(HabitLog(habit: h, completions: done))
+}
+let settings = Settings(quietHours: try! QuietHours.parse("23:00-06:30"), quietPolicy: .defer)
+
+func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }
+func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
+
+let clock = ContinuousClock()
+var fullTimes: [Double] = []
+var plan = ReminderPlan()
+var eventCount = 0
+for _ in 0..<runs {
+    var planner = Planner(settings: settings, weekStart: .monday, systemZone: berlin)   // cold: no cached zone days
+    var fresh = ReminderPlan()
+    let elapsed = clock.measure {
+        for (h, log) in zip(habits, logs) {
+            fresh.replace(habitID: h.id!, with: planner.events(for: h, log: log, after: after, until: until))
+        }
+    }
+    fullTimes.append(ms(elapsed))
+    plan = fresh
+    eventCount = fresh.upcoming(limit: .max).count
+}
+
+var planner = Planner(settings: settings, weekStart: .monday, systemZone: berlin)
+var oneTimes: [Double] = []
+var next: ReminderEvent?
+for i in 0..<1000 {
+    let k = (i * 7919) % habits.count
+    var h = habits[k]
+    h.reminders[0] = Reminder(time: WallTime(minuteOfDay: (i * 37) % 1440))   // the user edits a reminder
+    let log = logs[k]
+    let elapsed = clock.measure {
+        plan.replace(habitID: h.id!, with: planner.events(for: h, log: log, after: after, until: until))
+        next = plan.next
+    }
+    oneTimes.append(ms(elapsed))
+}
+
+print("planner: 10,000 habits × 3 reminders, Europe/Berlin, 24 h from \(ISOInstant.format(after)) (spring forward that night)")
+print(String(format: "  plan all:        median %7.2f ms over %d runs (%d events; target < 20 ms)", median(fullTimes), runs, eventCount))
+print(String(format: "  re-plan one:     median %7.4f ms over 1000 changes (target < 1 ms)", median(oneTimes)))
+print("  next after re-plans: \(next.map { "\($0.habitName) at \(ISOInstant.format($0.at))" } ?? "none")")
