@@ -7,7 +7,7 @@ enum Schema {
     static let applicationID: Int32 = 0x4842_5444
 
     /// Every migration this build knows, in order. A file that lists others is from a newer habitd.
-    static let identifiers = ["v1", "v1-preset-categories"]
+    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery"]
 
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
@@ -79,6 +79,21 @@ enum Schema {
             for name in ["Health", "Fitness", "Learning", "Social"] {
                 try db.execute(sql: "INSERT INTO category (name, name_key) VALUES (?, ?)", arguments: [name, name.lowercased()])
             }
+        }
+        m.registerMigration("v2-delivery") { db in
+            try db.execute(sql: """
+                -- The daemon's ledger: each reminder time of a habit at most once per local date.
+                CREATE TABLE delivery (
+                    habit_id    INTEGER NOT NULL REFERENCES habit(id) ON DELETE CASCADE,
+                    date        TEXT NOT NULL,      -- the habit's local date
+                    reminder    TEXT NOT NULL,      -- HH:MM
+                    outcome     TEXT NOT NULL CHECK (outcome IN ('shown', 'suppressed', 'missed', 'caught_up',
+                                                     'snoozed', 'done_from_notification', 'skipped_from_notification')),
+                    planned_at  INTEGER NOT NULL,   -- Unix seconds
+                    recorded_at INTEGER NOT NULL,
+                    PRIMARY KEY (habit_id, date, reminder)
+                ) WITHOUT ROWID;
+                """)
         }
         return m
     }

@@ -145,3 +145,22 @@ import Testing
         #expect(try db.snapshot().habits.map(\.name) == ["Read"])
     }
 }
+
+@Suite struct DeliveryLedgerTests {
+    let epoch = Date(timeIntervalSince1970: 1_790_000_000)
+    let day = CivilDate(year: 2026, month: 11, day: 22)!
+
+    @Test func recordsReplacesAndCascades() throws {
+        let db = try HabitDatabase.inMemory()
+        let h = try db.insert(Habit(name: "Read", color: .palette("sky"), startDate: day, createdAt: epoch))
+        let nine = WallTime(hour: 9, minute: 0)!
+        try db.record([Delivery(habitID: h.id!, date: day, reminder: nine, outcome: .shown, plannedAt: epoch, recordedAt: epoch)])
+        try db.record([Delivery(habitID: h.id!, date: day, reminder: nine, outcome: .doneFromNotification, plannedAt: epoch,
+                                recordedAt: epoch.addingTimeInterval(60))])
+        let all = try db.deliveries(from: day.adding(days: -1))
+        #expect(all.count == 1 && all[0].outcome == .doneFromNotification && all[0].plannedAt == epoch)
+        #expect(try db.deliveries(from: day.adding(days: 1)).isEmpty)
+        try db.delete(habitNamed: "Read")
+        #expect(try db.deliveries(from: day.adding(days: -1)).isEmpty)
+    }
+}
