@@ -1,6 +1,23 @@
 import ArgumentParser
 import HabitCore
 
+/// The habit and day every tracking command takes.
+struct HabitDay: ParsableArguments {
+    @Argument(help: "The habit.")
+    var name: String
+
+    @Option(help: ArgumentHelp("The local date (default: today in the habit's zone).", valueName: "YYYY-MM-DD"))
+    var date: String?
+
+    /// The habit, and the day asked for or its today; `future`: whether a later day may be named.
+    func resolve(_ ctx: Context, future: Bool) throws -> (Habit, CivilDate) {
+        let habit = try ctx.db.habit(named: name)
+        let today = ctx.today(for: habit)
+        guard let date else { return (habit, today) }
+        return (habit, future ? try Validate.date(date) : try Validate.pastOrToday(date, today: today))
+    }
+}
+
 struct Done: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "done", 
         abstract: "Record a completion (today unless --date; never a future day).",
@@ -13,12 +30,7 @@ struct Done: ParsableCommand {
             """)
 
     @ParentCommand var root: HabitCtl
-
-    @Argument(help: "The habit.")
-    var name: String
-
-    @Option(help: ArgumentHelp("The local date it belongs to (default: today in the habit's zone).", valueName: "YYYY-MM-DD"))
-    var date: String?
+    @OptionGroup var day: HabitDay
 
     @Option(help: ArgumentHelp("How many times (default 1).", valueName: "N"))
     var count: Int = 1
@@ -34,10 +46,8 @@ struct Done: ParsableCommand {
         let value = try value.map { v throws(HabitError) in try Validate.value(v) }
         let note = try Validate.note(note)
         let ctx = try Context.open(dbPath: root.db)
-        let habit = try ctx.db.habit(named: name)
+        let (habit, day) = try self.day.resolve(ctx, future: false)
         if habit.archived { throw HabitError.archived(habit.name) }
-        let today = ctx.today(for: habit)
-        let day = try date.map { d throws(HabitError) in try Validate.pastOrToday(d, today: today) } ?? today
         if day < habit.startDate { throw HabitError.beforeStart(habit: habit.name, date: day, start: habit.startDate) }
         try ctx.db.record(Completion(habitID: habit.id!, date: day, count: count, value: value, note: note,
                                      source: .cli, recordedAt: ctx.now))
@@ -49,18 +59,11 @@ struct Undo: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "undo", abstract: "Remove the last completion of a day (today unless --date).")
 
     @ParentCommand var root: HabitCtl
-
-    @Argument(help: "The habit.")
-    var name: String
-
-    @Option(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD"))
-    var date: String?
+    @OptionGroup var day: HabitDay
 
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
-        let habit = try ctx.db.habit(named: name)
-        let today = ctx.today(for: habit)
-        let day = try date.map { d throws(HabitError) in try Validate.pastOrToday(d, today: today) } ?? today
+        let (habit, day) = try self.day.resolve(ctx, future: false)
         guard try ctx.db.undoLastCompletion(habitID: habit.id!, on: day) != nil else {
             throw HabitError.nothingToUndo(habit: habit.name, date: day)
         }
@@ -75,12 +78,7 @@ struct SkipDay: ParsableCommand {
         discussion: "Any day may be skipped, including future ones (a holiday). 'habitctl unskip' takes it back.")
 
     @ParentCommand var root: HabitCtl
-
-    @Argument(help: "The habit.")
-    var name: String
-
-    @Option(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD"))
-    var date: String?
+    @OptionGroup var day: HabitDay
 
     @Option(help: ArgumentHelp("Why.", valueName: "text"))
     var note: String?
@@ -88,8 +86,7 @@ struct SkipDay: ParsableCommand {
     func run() throws {
         let note = try Validate.note(note)
         let ctx = try Context.open(dbPath: root.db)
-        let habit = try ctx.db.habit(named: name)
-        let day = try date.map { d throws(HabitError) in try Validate.date(d) } ?? ctx.today(for: habit)
+        let (habit, day) = try self.day.resolve(ctx, future: true)
         guard try ctx.db.record(Skip(habitID: habit.id!, date: day, note: note, recordedAt: ctx.now)) else {
             throw HabitError.alreadySkipped(habit: habit.name, date: day)
         }
@@ -101,17 +98,11 @@ struct Unskip: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "unskip", abstract: "Take back a skip.")
 
     @ParentCommand var root: HabitCtl
-
-    @Argument(help: "The habit.")
-    var name: String
-
-    @Option(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD"))
-    var date: String?
+    @OptionGroup var day: HabitDay
 
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
-        let habit = try ctx.db.habit(named: name)
-        let day = try date.map { d throws(HabitError) in try Validate.date(d) } ?? ctx.today(for: habit)
+        let (habit, day) = try self.day.resolve(ctx, future: true)
         guard try ctx.db.removeSkip(habitID: habit.id!, on: day) else {
             throw HabitError.notSkipped(habit: habit.name, date: day)
         }
