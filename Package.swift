@@ -21,6 +21,8 @@ let package = Package(
             "HabitCore",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        // The reminder daemon's engine: planning, firing, the ledger, actions. No threads or timers.
+        .target(name: "HabitDaemon", dependencies: ["HabitCore", "HabitStore"]),
         // habitctl's commands and terminal rendering, as a library so that tests can reach them.
         .target(name: "HabitCLI", dependencies: [
             "HabitCore", "HabitStore",
@@ -34,6 +36,7 @@ let package = Package(
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore"]),
         .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "habitctl"]),
+        .testTarget(name: "HabitDaemonTests", dependencies: ["HabitDaemon"]),
     ],
     swiftLanguageModes: [.v6]
 )

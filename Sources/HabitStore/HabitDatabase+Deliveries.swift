@@ -30,3 +30,61 @@ extension HabitDatabase {
         }
     }
 }
+
+/// A snoozed reminder waiting to come back.
+public struct Snooze: Hashable, Sendable {
+    public var habitID: Int64
+    public var date: CivilDate
+    public var reminders: [WallTime]
+    public var until: Date
+
+    public init(habitID: Int64, date: CivilDate, reminders: [WallTime], until: Date) {
+        self.habitID = habitID
+        self.date = date
+        self.reminders = reminders
+        self.until = until
+    }
+}
+
+extension HabitDatabase {
+    /// Sets (or replaces) a habit's snooze.
+    public func save(_ snooze: Snooze) throws {
+        try writer.write { db in
+            try db.execute(sql: """
+                INSERT INTO snooze (habit_id, date, reminders, until) VALUES (?, ?, ?, ?)
+                ON CONFLICT (habit_id) DO UPDATE SET date = excluded.date, reminders = excluded.reminders, until = excluded.until
+                """, arguments: [snooze.habitID, snooze.date, snooze.reminders.map(\.description).joined(separator: ","),
+                                 UnixSeconds.value(snooze.until)])
+        }
+    }
+
+    public func removeSnooze(habitID: Int64) throws {
+        try writer.write { db in try db.execute(sql: "DELETE FROM snooze WHERE habit_id = ?", arguments: [habitID]) }
+    }
+
+    public func snoozes() throws -> [Snooze] {
+        try writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM snooze ORDER BY until").compactMap { row in
+                guard let date = CivilDate(parsing: row["date"]) else { return nil }
+                let times = (row["reminders"] as String).split(separator: ",").compactMap { try? WallTime.parse(String($0)) }
+                return Snooze(habitID: row["habit_id"], date: date, reminders: times, until: UnixSeconds.date(row["until"]))
+            }
+        }
+    }
+
+    /// The instant the daemon last planned through; nil before its first run.
+    public func lastAlive() throws -> Date? {
+        try writer.read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM daemon_state WHERE key = 'last_alive'").flatMap(ISOInstant.parse)
+        }
+    }
+
+    public func setLastAlive(_ instant: Date) throws {
+        try writer.write { db in
+            try db.execute(sql: """
+                INSERT INTO daemon_state (key, value) VALUES ('last_alive', ?)
+                ON CONFLICT (key) DO UPDATE SET value = excluded.value
+                """, arguments: [ISOInstant.format(instant)])
+        }
+    }
+}

@@ -93,6 +93,18 @@ enum Schema {
                     recorded_at INTEGER NOT NULL,
                     PRIMARY KEY (habit_id, date, reminder)
                 ) WITHOUT ROWID;
+                -- A snoozed reminder comes back at `until`, even after a restart.
+                CREATE TABLE snooze (
+                    habit_id    INTEGER PRIMARY KEY REFERENCES habit(id) ON DELETE CASCADE,
+                    date        TEXT NOT NULL,
+                    reminders   TEXT NOT NULL,      -- HH:MM,HH:MM
+                    until       INTEGER NOT NULL    -- Unix seconds
+                );
+                -- The daemon's own marks (last_alive: the last instant it had planned through).
+                CREATE TABLE daemon_state (
+                    key   TEXT PRIMARY KEY,
+                    value TEXT NOT NULL
+                ) WITHOUT ROWID;
                 """)
         }
         return m

@@ -1,0 +1,169 @@
+import Foundation
+import HabitCore
+import HabitStore
+
+/// The daemon's brain, without threads or timers: the wiring calls it on one serial queue
+/// and arms one wall-clock timer for the instant each call returns. Every entry point takes
+/// `now`, so every rule is tested with a controlled clock.
+///
+/// It plans from the store, shows what is due (checking the store again at fire time),
+/// keeps the delivery ledger so that nothing fires twice across restarts, catches up
+/// missed reminders once, and handles the notification's buttons.
+public final class Engine {
+    public let db: HabitDatabase
+    let notifier: Notifier
+    /// The user's zone; set it and `replan` when /etc/localtime changes.
+    public var systemZone: TimeZone
+    /// How late an event may be handled as on time; later ones go through catch-up.
+    public var grace: TimeInterval = 120
+    /// How far ahead the plan reaches; the engine wakes at least this often to re-plan.
+    public var horizon: TimeInterval = 36 * 3600
+
+    public private(set) var plan = ReminderPlan()
+    private var snoozes: [Int64: Snooze] = [:]
+    /// Notifications showing now, by habit.
+    public private(set) var showing: [Int64: (handle: NotificationHandle, date: CivilDate, reminders: [WallTime])] = [:]
+    private var plannedAt: Date = .distantPast
+
+    public init(db: HabitDatabase, notifier: Notifier, systemZone: TimeZone) {
+        self.db = db
+        self.notifier = notifier
+        self.systemZone = systemZone
+    }
+
+    /// When the timer should next fire: the soonest event or snooze. Every firing re-plans,
+    /// so only an empty plan needs a wake-up of its own, halfway to the horizon.
+    public var nextWake: Date? {
+        let event = plan.next?.at ?? plannedAt.addingTimeInterval(horizon / 2)
+        return [event, snoozes.values.map(\.until).min()].compactMap { $0 }.min()
+    }
+
+    /// Starting up: catch up what was missed since the last run, then plan.
+    @discardableResult
+    public func start(now: Date) throws -> Date? {
+        if let since = try db.lastAlive(), since < now {
+            let state = try State.load(db, now: now, zone: systemZone)
+            var planner = state.planner
+            let overdue = state.snapshot.habits.flatMap {
+                planner.events(for: $0, log: state.snapshot.log(for: $0), after: since, until: now.addingTimeInterval(1))
+            }
+            try deliver(overdue, now: now, state: state)
+        }
+        try replan(now: now)
+        try db.setLastAlive(now)
+        return nextWake
+    }
+
+    /// Re-plans every habit from the store (another process wrote it, the zone changed, the
+    /// clock jumped, the config was reloaded), and closes notifications of habits that are
+    /// no longer due (done or skipped elsewhere).
+    @discardableResult
+    public func replan(now: Date) throws -> Date? {
+        let state = try State.load(db, now: now, zone: systemZone)
+        var planner = state.planner
+        var fresh = ReminderPlan()
+        for h in state.snapshot.habits {
+            fresh.replace(habitID: h.id!, with: planner.events(for: h, log: state.snapshot.log(for: h), after: now,
+                                                               until: now.addingTimeInterval(horizon)))
+        }
+        plan = fresh
+        plannedAt = now
+        snoozes = Dictionary(uniqueKeysWithValues: try db.snoozes().map { ($0.habitID, $0) })
+        for (id, shown) in showing where !(state.rules[id]?.isDue(shown.date) ?? false) {
+            notifier.close(shown.handle)
+            showing[id] = nil
+        }
+        return nextWake
+    }
+
+    /// The timer fired: handle every event and snooze due by `now`, then re-plan.
+    @discardableResult
+    public func fire(now: Date) throws -> Date? {
+        let state = try State.load(db, now: now, zone: systemZone)
+        let due = plan.upcoming(limit: .max).filter { $0.at <= now }
+        try deliver(due, now: now, state: state)
+        for snooze in snoozes.values where snooze.until <= now {
+            try db.removeSnooze(habitID: snooze.habitID)
+            guard let habit = state.habit(snooze.habitID), let rules = state.rules[snooze.habitID], rules.isDue(snooze.date) else { continue }
+            let event = ReminderEvent(habitID: snooze.habitID, habitName: habit.name, reminders: snooze.reminders, date: snooze.date,
+                                      at: snooze.until, deferred: false, zone: systemZone)
+            if show(event, habit: habit, rules: rules) {
+                try db.record(FiringPolicy.deliveries(event, .shown, at: now))
+            }
+        }
+        try db.setLastAlive(now)
+        return try replan(now: now)
+    }
+
+    /// A button of a showing notification was pressed.
+    @discardableResult
+    public func handle(_ action: NotificationAction, habitID: Int64, now: Date) throws -> Date? {
+        guard let shown = showing[habitID] else { return nextWake }
+        showing[habitID] = nil
+        let event = ReminderEvent(habitID: habitID, habitName: "", reminders: shown.reminders, date: shown.date, at: now,
+                                  deferred: false, zone: systemZone)
+        switch action {
+        case .markDone:
+            try db.record(Completion(habitID: habitID, date: shown.date, source: .notification, recordedAt: now))
+            try db.record(FiringPolicy.deliveries(event, .doneFromNotification, at: now))
+        case .skipToday:
+            try db.record(Skip(habitID: habitID, date: shown.date, recordedAt: now))
+            try db.record(FiringPolicy.deliveries(event, .skippedFromNotification, at: now))
+        case .snooze:
+            let minutes = try db.settings().snoozeMinutes
+            try db.save(Snooze(habitID: habitID, date: shown.date, reminders: shown.reminders,
+                               until: now.addingTimeInterval(Double(minutes) * 60)))
+            try db.record(FiringPolicy.deliveries(event, .snoozed, at: now))
+            showing[habitID] = shown   // it stays until the snooze replaces it
+        }
+        return try replan(now: now)
+    }
+
+    // MARK: - Delivering
+
+    /// On-time events are decided one by one; late ones (the machine slept, the daemon was
+    /// stopped) go through catch-up: once per habit, the same day, if still due.
+    private func deliver(_ events: [ReminderEvent], now: Date, state: State) throws {
+        let delivered = Set(try db.deliveries(from: CivilDate.of(now, in: systemZone).adding(days: -3)).map(\.key))
+        let late = events.filter { now.timeIntervalSince($0.at) > grace }
+        for (event, outcome) in FiringPolicy.catchUp(late, now: now, rules: state.rules, delivered: delivered) {
+            var recorded = outcome
+            if outcome == .caughtUp, let habit = state.habit(event.habitID), let rules = state.rules[event.habitID],
+               !show(event, habit: habit, rules: rules) { recorded = .missed }
+            try db.record(FiringPolicy.deliveries(event, recorded, at: now))
+        }
+        for event in events where now.timeIntervalSince(event.at) <= grace {
+            guard let habit = state.habit(event.habitID), let rules = state.rules[event.habitID],
+                  let outcome = FiringPolicy.decide(event, rules: rules, delivered: delivered) else { continue }
+            if outcome == .shown && !show(event, habit: habit, rules: rules) { continue }  // no server: try again at the next fire
+            try db.record(FiringPolicy.deliveries(event, outcome, at: now))
+        }
+    }
+
+    /// Shows one reminder, replacing the habit's notification if one is showing.
+    private func show(_ event: ReminderEvent, habit: Habit, rules: HabitRules) -> Bool {
+        let n = ReminderText.notification(for: event, habit: habit, rules: rules, supportsActions: notifier.supportsActions,
+                                          replaces: showing[event.habitID]?.handle)
+        guard let handle = notifier.show(n) else { return false }
+        showing[event.habitID] = (handle, event.date, event.reminders)
+        return true
+    }
+}
+
+/// The store as one read saw it, with the rules of each habit.
+struct State {
+    let snapshot: StoreSnapshot
+    let rules: [Int64: HabitRules]
+    let planner: Planner
+
+    static func load(_ db: HabitDatabase, now: Date, zone: TimeZone) throws -> State {
+        let snapshot = try db.snapshot(includeArchived: false, from: CivilDate.of(now, in: zone).adding(days: -40))
+        let weekStart = snapshot.settings.weekStart ?? .monday
+        var rules: [Int64: HabitRules] = [:]
+        for h in snapshot.habits { rules[h.id!] = HabitRules(habit: h, log: snapshot.log(for: h), weekStart: weekStart) }
+        return State(snapshot: snapshot, rules: rules,
+                     planner: Planner(settings: snapshot.settings, weekStart: weekStart, systemZone: zone))
+    }
+
+    func habit(_ id: Int64) -> Habit? { rules[id]?.habit }
+}

@@ -1,0 +1,62 @@
+import HabitCore
+
+/// A notification the server gave us, to replace or close later.
+public struct NotificationHandle: Hashable, Sendable {
+    public let id: UInt32
+    public init(id: UInt32) { self.id = id }
+}
+
+/// The buttons of a reminder notification.
+public enum NotificationAction: String, Sendable, CaseIterable {
+    case markDone = "done"
+    case snooze
+    case skipToday = "skip"
+
+    public var label: String {
+        switch self {
+        case .markDone: return "Mark done"
+        case .snooze: return "Snooze"
+        case .skipToday: return "Skip today"
+        }
+    }
+}
+
+/// What a reminder shows. `summary` and `body` are already escaped for the server's markup.
+public struct ReminderNotification: Sendable, Equatable {
+    public let habitID: Int64
+    public let date: CivilDate
+    public let reminders: [WallTime]
+    public let summary: String
+    public let body: String
+    public let actions: [NotificationAction]
+    /// The habit's notification still showing, which this one replaces instead of stacking.
+    public let replaces: NotificationHandle?
+}
+
+/// The desktop's notification server, as the engine sees it. The libnotify implementation
+/// lives in HabitNotify; tests record.
+public protocol Notifier: AnyObject {
+    /// Shows (or replaces) a notification; nil when no notification server answered.
+    func show(_ notification: ReminderNotification) -> NotificationHandle?
+    func close(_ handle: NotificationHandle)
+    /// Whether the server has the freedesktop `actions` capability.
+    var supportsActions: Bool { get }
+}
+
+/// Text for the notification server's markup: `&`, `<` and `>` become entities, so a habit
+/// named `<b>x</b> & y` shows literally.
+public enum Markup {
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for ch in text {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+}

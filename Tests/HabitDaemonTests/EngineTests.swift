@@ -1,0 +1,204 @@
+import Foundation
+import HabitCore
+import HabitStore
+import Testing
+@testable import HabitDaemon
+
+/// Remembers what it was asked to show and close.
+final class RecordingNotifier: Notifier {
+    var shown: [ReminderNotification] = []
+    var closed: [NotificationHandle] = []
+    var supportsActions = true
+    var serverPresent = true
+    private var nextID: UInt32 = 1
+
+    func show(_ n: ReminderNotification) -> NotificationHandle? {
+        guard serverPresent else { return nil }
+        shown.append(n)
+        if let r = n.replaces { return r }
+        defer { nextID += 1 }
+        return NotificationHandle(id: nextID)
+    }
+
+    func close(_ handle: NotificationHandle) { closed.append(handle) }
+}
+
+/// The engine, one test per rule of issue 4, with a controlled clock (instants passed in).
+@Suite struct EngineTests {
+    let utc = TimeZone(identifier: "UTC")!
+    let start = CivilDate(parsing: "2026-11-01")!
+    func at(_ t: String) -> Date { ISOInstant.parse("2026-11-22T\(t):00Z")! }
+
+    func setUp(_ reminders: [String] = ["09:00"], name: String = "Read", configure: (inout Habit) -> Void = { _ in })
+        throws -> (HabitDatabase, RecordingNotifier, Engine, Habit) {
+        let db = try HabitDatabase.inMemory()
+        var h = Habit(name: name, color: .palette("sky"), reminders: reminders.map { Reminder(time: try! WallTime.parse($0)) },
+                      startDate: start, createdAt: Date(timeIntervalSince1970: 0))
+        configure(&h)
+        let saved = try db.insert(h)
+        let notifier = RecordingNotifier()
+        return (db, notifier, Engine(db: db, notifier: notifier, systemZone: utc), saved)
+    }
+
+    func ledger(_ db: HabitDatabase) throws -> [String] {
+        try db.deliveries(from: start).map { "\($0.date) \($0.reminder) \($0.outcome.rawValue)" }
+    }
+
+    @Test func firesAtItsInstant() throws {
+        let (db, notifier, engine, _) = try setUp()
+        #expect(try engine.start(now: at("08:00")) == at("09:00"))
+        try engine.fire(now: at("09:00"))
+        #expect(notifier.shown.map(\.summary) == ["Read"])
+        #expect(notifier.shown[0].actions == [.markDone, .snooze, .skipToday])
+        #expect(try ledger(db) == ["2026-11-22 09:00 shown"])
+        #expect(engine.nextWake == ISOInstant.parse("2026-11-23T09:00:00Z"))
+    }
+
+    @Test func aHabitDoneMeanwhileIsSuppressedAtFireTime() throws {
+        let (db, notifier, engine, h) = try setUp()
+        try engine.start(now: at("08:00"))
+        // habitctl done, from another process, without telling the engine.
+        try db.record(Completion(habitID: h.id!, date: CivilDate(parsing: "2026-11-22")!, recordedAt: at("08:30")))
+        try engine.fire(now: at("09:00"))
+        #expect(notifier.shown.isEmpty)
+        #expect(try ledger(db) == ["2026-11-22 09:00 suppressed"])
+    }
+
+    @Test func quietHoursDeferTheWakeUp() throws {
+        let (db, _, engine, _) = try setUp(["06:00"])
+        try db.setSetting(.quietHours, to: "22:00-07:00")
+        #expect(try engine.start(now: at("05:00")) == at("07:00"))
+    }
+
+    @Test func snoozeComesBackReplacingItsNotificationAndSurvivesARestart() throws {
+        let (db, notifier, engine, _) = try setUp()
+        try engine.start(now: at("08:00"))
+        try engine.fire(now: at("09:00"))
+        let first = try #require(engine.showing.values.first?.handle)
+        #expect(try engine.handle(.snooze, habitID: notifier.shown[0].habitID, now: at("09:01")) == at("09:11"))
+        // The daemon restarts before the snooze ends.
+        let notifier2 = RecordingNotifier()
+        let engine2 = Engine(db: db, notifier: notifier2, systemZone: utc)
+        #expect(try engine2.start(now: at("09:05")) == at("09:11"))
+        try engine2.fire(now: at("09:11"))
+        #expect(notifier2.shown.count == 1)
+        // The first engine, still running in this test, replaces its own notification.
+        try engine.fire(now: at("09:11"))
+        #expect(notifier.shown.count == 2 && notifier.shown[1].replaces == first)
+        #expect(try db.snoozes().isEmpty)
+    }
+
+    @Test func markDoneFromTheNotificationRecordsIt() throws {
+        let (db, notifier, engine, h) = try setUp()
+        try engine.start(now: at("08:00"))
+        try engine.fire(now: at("09:00"))
+        try engine.handle(.markDone, habitID: h.id!, now: at("09:00"))
+        let snap = try db.snapshot()
+        #expect(snap.completions[h.id!]?.map(\.source) == [.notification])
+        #expect(try ledger(db) == ["2026-11-22 09:00 done_from_notification"])
+        #expect(notifier.shown.count == 1)
+    }
+
+    @Test func skipTodaySilencesTheRestOfTheDay() throws {
+        let (db, notifier, engine, h) = try setUp(["09:00", "18:00"])
+        try engine.start(now: at("08:00"))
+        try engine.fire(now: at("09:00"))
+        #expect(try engine.handle(.skipToday, habitID: h.id!, now: at("09:01")) == ISOInstant.parse("2026-11-23T09:00:00Z"))
+        try engine.fire(now: at("18:00"))
+        #expect(notifier.shown.count == 1)
+        #expect(try db.snapshot().skips[h.id!]?.count == 1)
+    }
+
+    @Test func missedRemindersAreCaughtUpExactlyOnce() throws {
+        let (db, notifier, engine, _) = try setUp(["07:00", "09:00", "11:00", "15:00"])
+        try engine.start(now: at("06:00"))
+        // Stopped at 06:00; started again at 12:00.
+        let engine2 = Engine(db: db, notifier: notifier, systemZone: utc)
+        #expect(try engine2.start(now: at("12:00")) == at("15:00"))
+        #expect(notifier.shown.count == 1)
+        #expect(notifier.shown[0].reminders.map(\.description) == ["11:00"])
+        #expect(try ledger(db) == ["2026-11-22 07:00 missed", "2026-11-22 09:00 missed", "2026-11-22 11:00 caught_up"])
+        // Restarting again does not catch up twice.
+        let engine3 = Engine(db: db, notifier: notifier, systemZone: utc)
+        try engine3.start(now: at("12:05"))
+        #expect(notifier.shown.count == 1)
+    }
+
+    @Test func noDuplicateAfterARestart() throws {
+        let (db, notifier, engine, _) = try setUp()
+        try engine.start(now: at("08:00"))
+        try engine.fire(now: at("09:00"))
+        let engine2 = Engine(db: db, notifier: notifier, systemZone: utc)
+        try engine2.start(now: at("09:00"))   // same instant: already delivered
+        try engine2.fire(now: at("09:00"))
+        #expect(notifier.shown.count == 1)
+    }
+
+    @Test func aSleepingMachineCatchesUpInsteadOfFlooding() throws {
+        let (db, notifier, engine, _) = try setUp(["07:00", "09:00", "11:00"])
+        try engine.start(now: at("06:00"))
+        // The timer for 07:00 fires only at 11:30 (suspend): one notification, for 11:00.
+        try engine.fire(now: at("11:30"))
+        #expect(notifier.shown.map(\.reminders) == [[try WallTime.parse("11:00")]])
+        #expect(try ledger(db).contains("2026-11-22 07:00 missed"))
+    }
+
+    @Test func aZoneChangeMovesThePlan() throws {
+        let (_, _, engine, _) = try setUp()
+        #expect(try engine.start(now: at("05:00")) == at("09:00"))
+        engine.systemZone = TimeZone(identifier: "Europe/Berlin")!
+        #expect(try engine.replan(now: at("05:00")) == at("08:00"))
+        engine.systemZone = TimeZone(identifier: "America/New_York")!
+        #expect(try engine.replan(now: at("05:00")) == at("14:00"))
+    }
+
+    @Test func aClockJumpBackReplansWithoutRepeating() throws {
+        let (_, notifier, engine, _) = try setUp()
+        try engine.start(now: at("08:00"))
+        try engine.fire(now: at("09:00"))
+        // The clock is set back an hour: 09:00 is ahead again, but it was delivered.
+        #expect(try engine.replan(now: at("08:00")) == at("09:00"))
+        try engine.fire(now: at("09:00"))
+        #expect(notifier.shown.count == 1)
+    }
+
+    @Test func aStoreChangeFromAnotherProcessClosesTheShowingNotification() throws {
+        let (db, notifier, engine, h) = try setUp()
+        try engine.start(now: at("08:00"))
+        try engine.fire(now: at("09:00"))
+        try db.record(Completion(habitID: h.id!, date: CivilDate(parsing: "2026-11-22")!, recordedAt: at("09:05")))
+        try engine.replan(now: at("09:05"))
+        #expect(notifier.closed.count == 1)
+        #expect(engine.showing.isEmpty)
+    }
+
+    @Test func withoutActionsTheBodySaysWhatToRunAndMarkupIsEscaped() throws {
+        let (_, notifier, engine, _) = try setUp(name: "<b>x</b> & y")
+        notifier.supportsActions = false
+        try engine.start(now: at("08:00"))
+        try engine.fire(now: at("09:00"))
+        #expect(notifier.shown[0].summary == "&lt;b&gt;x&lt;/b&gt; &amp; y")
+        #expect(notifier.shown[0].body.contains("Mark done: habitctl done \"&lt;b&gt;x&lt;/b&gt; &amp; y\""))
+        #expect(notifier.shown[0].actions.isEmpty)
+    }
+
+    @Test func withoutANotificationServerItKeepsPlanningAndShowsLater() throws {
+        let (_, notifier, engine, _) = try setUp(["09:00", "09:30"])
+        notifier.serverPresent = false
+        try engine.start(now: at("08:00"))
+        try engine.fire(now: at("09:00"))
+        #expect(notifier.shown.isEmpty && engine.nextWake == at("09:30"))
+        notifier.serverPresent = true
+        try engine.fire(now: at("09:30"))
+        #expect(notifier.shown.count == 1)
+    }
+}
+
+@Suite struct EngineWakeTests {
+    @Test func anEmptyPlanStillWakesToReplan() throws {
+        let db = try HabitDatabase.inMemory()
+        let engine = Engine(db: db, notifier: RecordingNotifier(), systemZone: TimeZone(identifier: "UTC")!)
+        let now = ISOInstant.parse("2026-11-22T08:00:00Z")!
+        #expect(try engine.start(now: now) == now.addingTimeInterval(18 * 3600))
+    }
+}
