@@ -14,6 +14,8 @@ struct Context {
     let settings: Settings
     let weekStart: Weekday
     let terminal: Terminal
+    /// Offsets from the system tz database, which the user's own clock follows.
+    let offsets: ZoneOffsets
 
     static func open(dbPath: String?) throws -> Context {
         let env = ProcessInfo.processInfo.environment
@@ -23,15 +25,15 @@ struct Context {
         let settings = try db.settings()
         return Context(db: db, now: now, zone: TimeZone.current, settings: settings,
                        weekStart: settings.weekStart ?? WeekStartDefault.from(environment: env),
-                       terminal: Terminal.detect(environment: env))
+                       terminal: Terminal.detect(environment: env), offsets: SystemZones.offsets(environment: env))
     }
 
     /// Today in the system zone.
-    var today: CivilDate { CivilDate.of(now, in: zone) }
+    var today: CivilDate { CivilDate.of(now, in: zone, offsets: offsets) }
 
     /// Today where the habit lives: its pinned zone, else the system zone.
     func today(for habit: Habit) -> CivilDate {
-        CivilDate.of(now, in: habit.zone.flatMap(TimeZone.init(identifier:)) ?? zone)
+        CivilDate.of(now, in: habit.zone.flatMap(TimeZone.init(identifier:)) ?? zone, offsets: offsets)
     }
 
     func rules(_ habit: Habit, _ snapshot: StoreSnapshot) -> HabitRules {
@@ -64,5 +66,13 @@ enum WeekStartDefault {
         case 7: return .saturday
         default: return .monday
         }
+    }
+}
+
+/// The system tz database: `$TZDIR`, else /usr/share/zoneinfo. One per process, shared.
+enum SystemZones {
+    static func offsets(environment: [String: String]) -> ZoneOffsets {
+        let dir = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
+        return TZDatabaseOffsets { name in FileManager.default.contents(atPath: dir + "/" + name) }
     }
 }

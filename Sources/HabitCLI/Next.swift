@@ -51,9 +51,11 @@ struct Next: ParsableCommand {
         let after = start ?? ctx.now
         let systemZone = zone ?? ctx.zone
         let events = try NextPlan.events(ctx, habitNamed: name, after: after, systemZone: systemZone, limit: count)
-        if json { return try Output.json(events.map(NextEntry.init)) }
+        if json { return try Output.json(events.map { NextEntry($0, offsets: ctx.offsets) }) }
         if events.isEmpty { return Output.line(name == nil ? "No reminders planned." : "No reminders planned for \(name!).") }
-        for line in NextPlan.lines(events, now: after, systemZone: systemZone, terminal: ctx.terminal) { Output.line(line) }
+        for line in NextPlan.lines(events, now: after, systemZone: systemZone, offsets: ctx.offsets, terminal: ctx.terminal) {
+            Output.line(line)
+        }
     }
 }
 
@@ -62,21 +64,22 @@ enum NextPlan {
     static func events(_ ctx: Context, habitNamed name: String?, after: Date, systemZone: TimeZone, limit: Int) throws -> [ReminderEvent] {
         // Weekly and monthly targets need the log from the start of the period: 40 days back
         // covers a month in any zone.
-        let from = CivilDate.of(after, in: systemZone).adding(days: -40)
+        let from = CivilDate.of(after, in: systemZone, offsets: ctx.offsets).adding(days: -40)
         let snap = try ctx.db.snapshot(includeArchived: false, habitNamed: name, from: from)
-        var planner = Planner(settings: ctx.settings, weekStart: ctx.weekStart, systemZone: systemZone)
+        var planner = Planner(settings: ctx.settings, weekStart: ctx.weekStart, systemZone: systemZone, offsets: ctx.offsets)
         let lists = snap.habits.map { planner.events(for: $0, log: snap.log(for: $0), after: after, limit: limit) }
         return Planner.merge(lists, limit: limit)
     }
 
     /// "Sun 2027-03-28 03:00 GMT+2  in 2 h 05 min  Gym  → 02:30 skipped by the clock change":
     /// the user's own clock (the system zone); a pinned habit adds its own wall time.
-    static func lines(_ events: [ReminderEvent], now: Date, systemZone: TimeZone, terminal: Terminal) -> [String] {
+    static func lines(_ events: [ReminderEvent], now: Date, systemZone: TimeZone, offsets: ZoneOffsets, terminal: Terminal) -> [String] {
         let nameWidth = min(28, events.map { DisplayWidth.of($0.habitName) }.max() ?? 0)
         let rows = events.map { e -> (String, String, String, String) in
-            let (date, second) = ZoneResolver.local(e.at, in: systemZone)
-            let when = "\(date.weekday.shortName.capitalized) \(date) \(WallTime(minuteOfDay: second / 60)) \(systemZone.abbreviation(for: e.at) ?? systemZone.identifier)"
-            let own = WallTime(minuteOfDay: ZoneResolver.local(e.at, in: e.zone).secondOfDay / 60)
+            let (date, second) = ZoneResolver.local(e.at, in: systemZone, offsets: offsets)
+            let when = "\(date.weekday.shortName.capitalized) \(date) \(WallTime(minuteOfDay: second / 60)) "
+                + utcOffset(offsets.offset(systemZone, at: Int(e.at.timeIntervalSince1970.rounded(.down))))
+            let own = WallTime(minuteOfDay: ZoneResolver.local(e.at, in: e.zone, offsets: offsets).secondOfDay / 60)
             let times = e.reminders.map(\.description).joined(separator: ", ")
             var notes: [String] = []
             if e.deferred { notes.append("deferred from \(times) (quiet hours)") }
@@ -90,6 +93,13 @@ enum NextPlan {
             DisplayWidth.pad(when, to: whenWidth) + "  " + terminal.dim(DisplayWidth.pad(rel, to: relWidth)) + "  "
                 + (note.isEmpty ? DisplayWidth.truncate(name, to: nameWidth) : DisplayWidth.pad(name, to: nameWidth) + "  " + terminal.yellow("→ " + note))
         }
+    }
+
+    /// "UTC+2", "UTC-3:30", "UTC" (from our own offsets, not ICU's abbreviations).
+    static func utcOffset(_ seconds: Int) -> String {
+        if seconds == 0 { return "UTC" }
+        let m = abs(seconds) / 60
+        return "UTC" + (seconds < 0 ? "-" : "+") + "\(m / 60)" + (m % 60 == 0 ? "" : ":\(m % 60 < 10 ? "0" : "")\(m % 60)")
     }
 
     /// "in 45 min", "in 2 h 05 min", "in 3 d 4 h".
@@ -112,12 +122,12 @@ struct NextEntry: Encodable {
     let deferred: Bool
     let zone: String
 
-    init(_ e: ReminderEvent) {
+    init(_ e: ReminderEvent, offsets: ZoneOffsets) {
         habit = e.habitName
         at = ISOInstant.format(e.at)
         zone = e.zone.identifier
-        let (d, s) = ZoneResolver.local(e.at, in: e.zone)
-        let offset = e.zone.secondsFromGMT(for: e.at)
+        let (d, s) = ZoneResolver.local(e.at, in: e.zone, offsets: offsets)
+        let offset = offsets.offset(e.zone, at: Int(e.at.timeIntervalSince1970.rounded(.down)))
         let sign = offset < 0 ? "-" : "+"
         let o = abs(offset) / 60
         local = "\(d)T\(WallTime(minuteOfDay: s / 60)):\(s % 60 < 10 ? "0" : "")\(s % 60)\(sign)\(o / 60 < 10 ? "0" : "")\(o / 60):\(o % 60 < 10 ? "0" : "")\(o % 60)"

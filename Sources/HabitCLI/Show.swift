@@ -53,7 +53,9 @@ struct Show: ParsableCommand {
         Output.line(t.bold("Next reminders"))
         let upcoming = try NextPlan.events(ctx, habitNamed: h.name, after: ctx.now, systemZone: ctx.zone, limit: 5)
         if upcoming.isEmpty { Output.line("  " + t.dim(h.reminders.isEmpty ? "no reminders set" : "none planned")) }
-        for line in NextPlan.lines(upcoming, now: ctx.now, systemZone: ctx.zone, terminal: t) { Output.line("  " + line) }
+        for line in NextPlan.lines(upcoming, now: ctx.now, systemZone: ctx.zone, offsets: ctx.offsets, terminal: t) {
+            Output.line("  " + line)
+        }
 
         Output.line()
         Output.line(t.bold("This week"))

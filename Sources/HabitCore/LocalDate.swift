@@ -2,8 +2,9 @@ import Foundation
 
 extension CivilDate {
     /// The local calendar date of `instant` in `zone`. Uses only the zone's offset data.
-    public static func of(_ instant: Date, in zone: TimeZone) -> CivilDate {
-        let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: instant)
+    public static func of(_ instant: Date, in zone: TimeZone, offsets: ZoneOffsets = FoundationZoneOffsets()) -> CivilDate {
+        let t = Int(instant.timeIntervalSince1970.rounded(.down))
+        let seconds = t + offsets.offset(zone, at: t)
         return CivilDate(dayNumber: Int((Double(seconds) / 86_400).rounded(.down)))
     }
 }

@@ -25,7 +25,11 @@ public final class Engine {
     public private(set) var showing: [Int64: (handle: NotificationHandle, date: CivilDate, reminders: [WallTime])] = [:]
     private var plannedAt: Date = .distantPast
 
-    public init(db: HabitDatabase, notifier: Notifier, systemZone: TimeZone) {
+    /// Where zone offsets come from: the system tz database in the daemon.
+    public let offsets: ZoneOffsets
+
+    public init(db: HabitDatabase, notifier: Notifier, systemZone: TimeZone, offsets: ZoneOffsets = FoundationZoneOffsets()) {
+        self.offsets = offsets
         self.db = db
         self.notifier = notifier
         self.systemZone = systemZone
@@ -42,7 +46,7 @@ public final class Engine {
     @discardableResult
     public func start(now: Date) throws -> Date? {
         if let since = try db.lastAlive(), since < now {
-            let state = try State.load(db, now: now, zone: systemZone)
+            let state = try State.load(db, now: now, zone: systemZone, offsets: offsets)
             var planner = state.planner
             let overdue = state.snapshot.habits.flatMap {
                 planner.events(for: $0, log: state.snapshot.log(for: $0), after: since, until: now.addingTimeInterval(1))
@@ -59,7 +63,7 @@ public final class Engine {
     /// no longer due (done or skipped elsewhere).
     @discardableResult
     public func replan(now: Date) throws -> Date? {
-        let state = try State.load(db, now: now, zone: systemZone)
+        let state = try State.load(db, now: now, zone: systemZone, offsets: offsets)
         var planner = state.planner
         var fresh = ReminderPlan()
         for h in state.snapshot.habits {
@@ -79,7 +83,7 @@ public final class Engine {
     /// The timer fired: handle every event and snooze due by `now`, then re-plan.
     @discardableResult
     public func fire(now: Date) throws -> Date? {
-        let state = try State.load(db, now: now, zone: systemZone)
+        let state = try State.load(db, now: now, zone: systemZone, offsets: offsets)
         let due = plan.upcoming(limit: .max).filter { $0.at <= now }
         try deliver(due, now: now, state: state)
         for snooze in snoozes.values where snooze.until <= now {
@@ -124,9 +128,9 @@ public final class Engine {
     /// On-time events are decided one by one; late ones (the machine slept, the daemon was
     /// stopped) go through catch-up: once per habit, the same day, if still due.
     private func deliver(_ events: [ReminderEvent], now: Date, state: State) throws {
-        let delivered = Set(try db.deliveries(from: CivilDate.of(now, in: systemZone).adding(days: -3)).map(\.key))
+        let delivered = Set(try db.deliveries(from: CivilDate.of(now, in: systemZone, offsets: offsets).adding(days: -3)).map(\.key))
         let late = events.filter { now.timeIntervalSince($0.at) > grace }
-        for (event, outcome) in FiringPolicy.catchUp(late, now: now, rules: state.rules, delivered: delivered) {
+        for (event, outcome) in FiringPolicy.catchUp(late, now: now, rules: state.rules, delivered: delivered, offsets: offsets) {
             var recorded = outcome
             if outcome == .caughtUp, let habit = state.habit(event.habitID), let rules = state.rules[event.habitID],
                !show(event, habit: habit, rules: rules) { recorded = .missed }
@@ -156,13 +160,13 @@ struct State {
     let rules: [Int64: HabitRules]
     let planner: Planner
 
-    static func load(_ db: HabitDatabase, now: Date, zone: TimeZone) throws -> State {
-        let snapshot = try db.snapshot(includeArchived: false, from: CivilDate.of(now, in: zone).adding(days: -40))
+    static func load(_ db: HabitDatabase, now: Date, zone: TimeZone, offsets: ZoneOffsets) throws -> State {
+        let snapshot = try db.snapshot(includeArchived: false, from: CivilDate.of(now, in: zone, offsets: offsets).adding(days: -40))
         let weekStart = snapshot.settings.weekStart ?? .monday
         var rules: [Int64: HabitRules] = [:]
         for h in snapshot.habits { rules[h.id!] = HabitRules(habit: h, log: snapshot.log(for: h), weekStart: weekStart) }
         return State(snapshot: snapshot, rules: rules,
-                     planner: Planner(settings: snapshot.settings, weekStart: weekStart, systemZone: zone))
+                     planner: Planner(settings: snapshot.settings, weekStart: weekStart, systemZone: zone, offsets: offsets))
     }
 
     func habit(_ id: Int64) -> Habit? { rules[id]?.habit }

@@ -24,6 +24,8 @@ for i in 0..<10_000 {
     logs.append(HabitLog(habit: h, completions: done))
 }
 let settings = Settings(quietHours: try! QuietHours.parse("23:00-06:30"), quietPolicy: .defer)
+// The production path: offsets from the system tz database, as habitctl and habitd read them.
+let offsets = TZDatabaseOffsets { FileManager.default.contents(atPath: "/usr/share/zoneinfo/" + $0) }
 
 func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }
 func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
@@ -33,7 +35,7 @@ var fullTimes: [Double] = []
 var plan = ReminderPlan()
 var eventCount = 0
 for _ in 0..<runs {
-    var planner = Planner(settings: settings, weekStart: .monday, systemZone: berlin)   // cold: no cached zone days
+    var planner = Planner(settings: settings, weekStart: .monday, systemZone: berlin, offsets: offsets)   // cold: no cached zone days
     var fresh = ReminderPlan()
     let elapsed = clock.measure {
         for (h, log) in zip(habits, logs) {
@@ -45,7 +47,7 @@ for _ in 0..<runs {
     eventCount = fresh.upcoming(limit: .max).count
 }
 
-var planner = Planner(settings: settings, weekStart: .monday, systemZone: berlin)
+var planner = Planner(settings: settings, weekStart: .monday, systemZone: berlin, offsets: offsets)
 var oneTimes: [Double] = []
 var next: ReminderEvent?
 for i in 0..<1000 {

@@ -17,13 +17,14 @@ public enum FiringPolicy {
     /// current local date that is still due is caught up, once, now; every other one is
     /// missed. Returns one outcome per event, soonest first.
     public static func catchUp(_ overdue: [ReminderEvent], now: Date, rules: [Int64: HabitRules],
-                               delivered: Set<DeliveryKey>) -> [(event: ReminderEvent, outcome: DeliveryOutcome)] {
+                               delivered: Set<DeliveryKey>, offsets: ZoneOffsets = FoundationZoneOffsets())
+        -> [(event: ReminderEvent, outcome: DeliveryOutcome)] {
         let pending = overdue.filter { e in
             e.at <= now && e.reminders.contains { !delivered.contains(DeliveryKey(habitID: e.habitID, date: e.date, reminder: $0)) }
         }.sorted(by: ReminderEvent.precedes)
         var caughtUp: [Int64: ReminderEvent] = [:]
         for e in pending.reversed() where caughtUp[e.habitID] == nil {
-            let today = ZoneResolver.local(now, in: e.zone).date
+            let today = ZoneResolver.local(now, in: e.zone, offsets: offsets).date
             if e.date == today, rules[e.habitID]?.isDue(e.date) ?? false { caughtUp[e.habitID] = e }
         }
         return pending.map { e in (e, caughtUp[e.habitID] == e ? .caughtUp : .missed) }

@@ -11,10 +11,14 @@ public struct Planner {
     /// How many days without any event a search goes on for before it gives up.
     public static let searchDays = 400
 
-    private var resolver = ZoneResolver()
+    private var resolver: ZoneResolver
+    /// The local date of the last `after` asked about, per zone key: every habit of a
+    /// re-plan asks it for the same instant.
+    private var afterDates: [Int: (after: Date, date: CivilDate)] = [:]
     private var pinnedZones: [String: TimeZone] = [:]
 
-    public init(settings: Settings, weekStart: Weekday, systemZone: TimeZone) {
+    public init(settings: Settings, weekStart: Weekday, systemZone: TimeZone, offsets: ZoneOffsets = FoundationZoneOffsets()) {
+        resolver = ZoneResolver(offsets: offsets)
         self.settings = settings
         self.weekStart = weekStart
         self.systemZone = systemZone
@@ -38,7 +42,12 @@ public struct Planner {
         let rules = HabitRules(habit: habit, log: log, weekStart: weekStart)
         // A reminder fires on its own date or, deferred, within a day after; zones differ by
         // at most 26 h: two days back covers every event that can still be ahead.
-        var day = max(ZoneResolver.local(after, in: zone).date.adding(days: -2), habit.startDate)
+        let afterDate: CivilDate
+        if let memo = afterDates[zoneKey], memo.after == after { afterDate = memo.date } else {
+            afterDate = ZoneResolver.local(after, in: zone, offsets: resolver.offsets).date
+            afterDates[zoneKey] = (after, afterDate)
+        }
+        var day = max(afterDate.adding(days: -2), habit.startDate)
         var giveUp = day.adding(days: Self.searchDays + 2)
         let afterSeconds = after.timeIntervalSince1970
         let untilSeconds = until?.timeIntervalSince1970 ?? .infinity
@@ -122,7 +131,7 @@ public struct Planner {
     /// when the caller has them.
     mutating func quietAdjusted(_ t: Int, known: ZoneResolver.ZoneDay? = nil) -> (Int, Bool)? {
         guard let quiet = settings.quietHours else { return (t, false) }
-        let offset = known?.offset(at: t) ?? systemZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(t)))
+        let offset = known?.offset(at: t) ?? resolver.offsets.offset(systemZone, at: t)
         let local = t + offset
         let dayNumber = local >= 0 ? local / 86_400 : -((-local + 86_399) / 86_400)
         let minute = WallTime(minuteOfDay: (local - dayNumber * 86_400) / 60)

@@ -70,8 +70,12 @@ public struct ZoneResolver {
 
     private var zoneKeys: [String: Int] = [:]
     private var days: [Key: ZoneDay] = [:]
+    /// Where offsets come from (the system tz database, in the executables).
+    public let offsets: ZoneOffsets
 
-    public init() {}
+    public init(offsets: ZoneOffsets = FoundationZoneOffsets()) {
+        self.offsets = offsets
+    }
 
     /// A small number standing for `zone` in the cache (hashing the name once, not per day).
     mutating func key(_ zone: TimeZone) -> Int {
@@ -92,9 +96,10 @@ public struct ZoneResolver {
     }
 
     /// The local date and second of day of `instant` in `zone`.
-    public static func local(_ instant: Date, in zone: TimeZone) -> (date: CivilDate, secondOfDay: Int) {
+    public static func local(_ instant: Date, in zone: TimeZone, offsets: ZoneOffsets = FoundationZoneOffsets())
+        -> (date: CivilDate, secondOfDay: Int) {
         let t = Int(instant.timeIntervalSince1970.rounded(.down))
-        let local = t + zone.secondsFromGMT(for: instant)
+        let local = t + offsets.offset(zone, at: t)
         let day = local >= 0 ? local / 86_400 : -((-local + 86_399) / 86_400)
         return (CivilDate(dayNumber: day), local - day * 86_400)
     }
@@ -133,6 +138,6 @@ public struct ZoneResolver {
     }
 
     private func offset(_ zone: TimeZone, _ t: Int) -> Int {
-        zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(t)))
+        offsets.offset(zone, at: t)
     }
 }
