@@ -45,7 +45,7 @@ struct Context {
 enum Clock {
     static func now(environment: [String: String]) throws -> Date {
         guard let fixed = environment["HABITD_NOW"], !fixed.isEmpty else { return Date() }
-        guard let date = Instant.parse(fixed) else {
+        guard let date = ISOInstant.parse(fixed) else {
             throw CLIError("HABITD_NOW='\(fixed)' is not an ISO-8601 instant such as 2026-03-29T01:30:00Z")
         }
         return date

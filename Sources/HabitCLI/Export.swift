@@ -29,7 +29,7 @@ struct Export: ParsableCommand {
                 for c in entry.completions {
                     lines.append(CSV.line([entry.habit.name, c.date.description, String(c.count),
                                            c.value.map(formatAmount) ?? "", c.note ?? "", c.source.rawValue,
-                                           Instant.format(c.recordedAt)]))
+                                           ISOInstant.format(c.recordedAt)]))
                 }
             }
             data = Data((lines.joined(separator: "\n") + "\n").utf8)

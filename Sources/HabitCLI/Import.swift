@@ -37,7 +37,7 @@ struct Import: ParsableCommand {
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         decoder.dateDecodingStrategy = .custom { d in
             let text = try d.singleValueContainer().decode(String.self)
-            guard let date = Instant.parse(text) else {
+            guard let date = ISOInstant.parse(text) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: d.codingPath, debugDescription: "not an ISO-8601 instant: \(text)"))
             }
             return date
@@ -84,7 +84,7 @@ struct Import: ParsableCommand {
         let value = field(3).isEmpty ? nil : try Validate.value(field(3))
         let note = try Validate.note(field(4))
         let source = CompletionSource(rawValue: field(5)) ?? .import
-        let at = field(6).isEmpty ? ctx.now : (Instant.parse(field(6)) ?? ctx.now)
+        let at = field(6).isEmpty ? ctx.now : (ISOInstant.parse(field(6)) ?? ctx.now)
         return Completion(habitID: h.id!, date: date, count: count, value: value, note: note, source: source, recordedAt: at)
     }
 

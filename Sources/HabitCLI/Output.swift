@@ -23,14 +23,8 @@ enum Output {
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.dateEncodingStrategy = .custom { date, enc in
             var c = enc.singleValueContainer()
-            try c.encode(Instant.format(date))
+            try c.encode(ISOInstant.format(date))
         }
         return encoder
     }
-}
-
-/// UTC instants as the contract writes them: `YYYY-MM-DDTHH:MM:SSZ` (see `ISOInstant`).
-enum Instant {
-    static func format(_ date: Date) -> String { ISOInstant.format(date) }
-    static func parse(_ text: String) -> Date? { ISOInstant.parse(text) }
 }

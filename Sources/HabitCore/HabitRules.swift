@@ -44,16 +44,6 @@ public struct HabitRules: Sendable {
         return n
     }
 
-    /// The dates of the week or month `d` falls in, by the schedule's period (week for day kinds).
-    public func period(of d: CivilDate) -> [CivilDate] {
-        if case .perMonth = habit.schedule {
-            let first = d.startOfMonth
-            return (0..<d.daysInMonth).map { first.adding(days: $0) }
-        }
-        let first = d.startOfWeek(weekStart)
-        return (0..<7).map { first.adding(days: $0) }
-    }
-
     /// Whether the period target containing `d` is met (weekly and monthly kinds only).
     public func isPeriodSatisfied(_ d: CivilDate) -> Bool {
         switch habit.schedule {

@@ -21,21 +21,8 @@ public struct ReminderPlan: Sendable {
         }
     }
 
-    public mutating func remove(habitID: Int64) { replace(habitID: habitID, with: []) }
-
-    /// Drops events at or before `instant` (they fired or were handled).
-    public mutating func discard(through instant: Date) {
-        for (id, events) in byHabit where events[0].at <= instant {
-            let rest = events.drop { $0.at <= instant }
-            byHabit[id] = rest.isEmpty ? nil : Array(rest)
-        }
-        rescan()
-    }
-
     /// The `limit` soonest events across habits.
     public func upcoming(limit: Int) -> [ReminderEvent] { Planner.merge(Array(byHabit.values), limit: limit) }
-
-    public var habitCount: Int { byHabit.count }
 
     private mutating func rescan() {
         var best: ReminderEvent?

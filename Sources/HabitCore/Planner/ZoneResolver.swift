@@ -85,11 +85,6 @@ public struct ZoneResolver {
         return zoneKeys.count - 1
     }
 
-    /// The instant wall time `time` on local date `date` in `zone` fires at.
-    public mutating func instant(of time: WallTime, on date: CivilDate, in zone: TimeZone) -> Date {
-        Date(timeIntervalSince1970: Double(seconds(of: time.minuteOfDay * 60, on: date, in: zone)))
-    }
-
     /// Unix seconds for `secondOfDay` on `date` in `zone`, by the rules above.
     public mutating func seconds(of secondOfDay: Int, on date: CivilDate, in zone: TimeZone) -> Int {
         zoneDay(date, zone, key: key(zone)).seconds(of: secondOfDay, dayNumber: date.dayNumber)
