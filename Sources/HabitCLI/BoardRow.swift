@@ -31,7 +31,7 @@ struct BoardRow {
         }
         weekProgress = rules.weekProgress(containing: date)
         monthProgress = rules.monthProgress(containing: date)
-        periodText = ProgressText.period(rules, date)
+        periodText = rules.periodProgress(on: date)
     }
 
     var isDueToday: Bool {

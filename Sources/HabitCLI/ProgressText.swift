@@ -2,16 +2,6 @@ import HabitCore
 
 /// The words the board and the tracking commands use for progress and status.
 enum ProgressText {
-    /// "2 / 3 this week", "1 / 4 this month", "3 this week".
-    static func period(_ rules: HabitRules, _ date: CivilDate) -> String {
-        if case .perMonth = rules.habit.schedule {
-            let m = rules.monthProgress(containing: date)
-            return "\(m.done) / \(m.target ?? 0) this month"
-        }
-        let w = rules.weekProgress(containing: date)
-        return w.target.map { "\(w.done) / \($0) this week" } ?? "\(w.done) this week"
-    }
-
     /// What is still due on the day: "due", "2 more today", "3 / 5 km", "done ✓", "skipped"…
     static func status(_ status: DayStatus, _ habit: Habit) -> String {
         switch status {

@@ -46,7 +46,7 @@ struct Show: ParsableCommand {
         ]
         if h.pinned { fields.append(("Pinned", "yes")) }
         for (k, v) in fields { Output.line("  " + t.dim(DisplayWidth.pad(k, to: 10)) + " " + v) }
-        Output.line("  " + t.dim(DisplayWidth.pad("Progress", to: 10)) + " " + ProgressText.period(rules, today)
+        Output.line("  " + t.dim(DisplayWidth.pad("Progress", to: 10)) + " " + rules.periodProgress(on: today)
                     + " · today: " + ProgressText.status(rules.status(on: today), h))
 
         Output.line()

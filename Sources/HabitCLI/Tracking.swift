@@ -20,7 +20,7 @@ enum TrackingReport {
         } else {
             parts.append(rules.isDone(date) ? "done \(dayWord)" : "not done \(dayWord)")
         }
-        parts.append(ProgressText.period(rules, date))
+        parts.append(rules.periodProgress(on: date))
         return "\(h.name): " + parts.joined(separator: " · ")
     }
 }

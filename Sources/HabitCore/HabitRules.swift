@@ -88,6 +88,14 @@ public struct HabitRules: Sendable {
         }
     }
 
+    /// "2 / 3 this week", "1 / 4 this month" (monthly kinds), "3 this week" (no target):
+    /// the words the board, `show` and the notifications use.
+    public func periodProgress(on d: CivilDate) -> String {
+        if case .perMonth(let k) = habit.schedule { return "\(monthProgress(containing: d).done) / \(k) this month" }
+        let w = weekProgress(containing: d)
+        return w.target.map { "\(w.done) / \($0) this week" } ?? "\(w.done) this week"
+    }
+
     /// Progress in the month of `d`: done days and K (monthly kinds).
     public func monthProgress(containing d: CivilDate) -> (done: Int, target: Int?) {
         let first = d.startOfMonth

@@ -7,13 +7,7 @@ enum ReminderText {
                              replaces: NotificationHandle?) -> ReminderNotification {
         let summary = (habit.icon.map { $0 + " " } ?? "") + habit.name
         var lines: [String] = []
-        var progress: String
-        if case .perMonth(let k) = habit.schedule {
-            progress = "\(rules.monthProgress(containing: event.date).done) / \(k) this month"
-        } else {
-            let w = rules.weekProgress(containing: event.date)
-            progress = w.target.map { "\(w.done) / \($0) this week" } ?? "\(w.done) this week"
-        }
+        var progress = rules.periodProgress(on: event.date)
         if habit.timesPerDay > 1 { progress = "\(rules.log[event.date].count) / \(habit.timesPerDay) today · " + progress }
         lines.append(progress)
         if let g = habit.goal { lines.append(habit.kind == .quit ? "at most \(g.summary) a day" : "goal \(g.summary)") }

@@ -73,6 +73,6 @@ import Testing
         #expect(ProgressText.status(r.status, r.habit, on: sunday, today: sunday) == "due")
         let weekly = row("Gym", schedule: .perWeek(3))
         #expect(ProgressText.status(weekly.status, weekly.habit, on: sunday.adding(days: -1), today: sunday) == "–")
-        #expect(ProgressText.period(HabitRules(habit: row("R").habit, log: HabitLog(), weekStart: .monday), sunday) == "0 / 7 this week")
+        #expect(HabitRules(habit: row("R").habit, log: HabitLog(), weekStart: .monday).periodProgress(on: sunday) == "0 / 7 this week")
     }
 }

@@ -64,6 +64,7 @@ import Testing
         #expect(!r.isDue(day(1)))
         #expect(r.isDue(CivilDate(year: 2026, month: 12, day: 1)!))
         #expect(r.monthProgress(containing: day(1)).done == 2)
+        #expect(r.periodProgress(on: day(1)) == "2 / 2 this month")
     }
 
     @Test func goalValuesAddUp() {
@@ -94,5 +95,6 @@ import Testing
         let irregular = rules(.irregular, done: [day(0): (1, nil)])
         #expect(!irregular.isDue(day(1)) && irregular.isDone(day(0)))
         #expect(irregular.weekProgress(containing: day(0)).target == nil)
+        #expect(irregular.periodProgress(on: day(0)) == "1 this week")
     }
 }
