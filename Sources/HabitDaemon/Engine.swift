@@ -45,15 +45,16 @@ public final class Engine {
     /// Starting up: catch up what was missed since the last run, then plan.
     @discardableResult
     public func start(now: Date) throws -> Date? {
+        // Catch-up writes only the ledger, so the plan can be made from the same read.
+        let state = try State.load(db, now: now, zone: systemZone, offsets: offsets)
         if let since = try db.lastAlive(), since < now {
-            let state = try State.load(db, now: now, zone: systemZone, offsets: offsets)
             var planner = state.planner
             let overdue = state.snapshot.habits.flatMap {
                 planner.events(for: $0, log: state.snapshot.log(for: $0), after: since, until: now.addingTimeInterval(1))
             }
             try deliver(overdue, now: now, state: state)
         }
-        try replan(now: now)
+        replan(now: now, state: state, snoozes: try db.snoozes())
         try db.setLastAlive(now)
         return nextWake
     }
@@ -63,7 +64,13 @@ public final class Engine {
     /// no longer due (done or skipped elsewhere).
     @discardableResult
     public func replan(now: Date) throws -> Date? {
-        let state = try State.load(db, now: now, zone: systemZone, offsets: offsets)
+        replan(now: now, state: try State.load(db, now: now, zone: systemZone, offsets: offsets), snoozes: try db.snoozes())
+        return nextWake
+    }
+
+    /// Re-plans from a read already made (`fire` and `start` write only the ledger and
+    /// snoozes before they re-plan, so their read still holds).
+    private func replan(now: Date, state: State, snoozes: [Snooze]) {
         var planner = state.planner
         var fresh = ReminderPlan()
         for h in state.snapshot.habits {
@@ -72,12 +79,11 @@ public final class Engine {
         }
         plan = fresh
         plannedAt = now
-        snoozes = Dictionary(uniqueKeysWithValues: try db.snoozes().map { ($0.habitID, $0) })
+        self.snoozes = Dictionary(uniqueKeysWithValues: snoozes.map { ($0.habitID, $0) })
         for (id, shown) in showing where !(state.rules[id]?.isDue(shown.date) ?? false) {
             notifier.close(shown.handle)
             showing[id] = nil
         }
-        return nextWake
     }
 
     /// The timer fired: handle every event and snooze due by `now`, then re-plan.
@@ -96,7 +102,8 @@ public final class Engine {
             }
         }
         try db.setLastAlive(now)
-        return try replan(now: now)
+        replan(now: now, state: state, snoozes: try db.snoozes())
+        return nextWake
     }
 
     /// A button of a showing notification was pressed.
@@ -104,20 +111,21 @@ public final class Engine {
     public func handle(_ action: NotificationAction, habitID: Int64, now: Date) throws -> Date? {
         guard let shown = showing[habitID] else { return nextWake }
         showing[habitID] = nil
-        let event = ReminderEvent(habitID: habitID, habitName: "", reminders: shown.reminders, date: shown.date, at: now,
-                                  deferred: false, zone: systemZone)
+        func ledger(_ outcome: DeliveryOutcome) -> [Delivery] {
+            FiringPolicy.deliveries(habitID: habitID, date: shown.date, reminders: shown.reminders, plannedAt: now, outcome, at: now)
+        }
         switch action {
         case .markDone:
             try db.record(Completion(habitID: habitID, date: shown.date, source: .notification, recordedAt: now))
-            try db.record(FiringPolicy.deliveries(event, .doneFromNotification, at: now))
+            try db.record(ledger(.doneFromNotification))
         case .skipToday:
             try db.record(Skip(habitID: habitID, date: shown.date, recordedAt: now))
-            try db.record(FiringPolicy.deliveries(event, .skippedFromNotification, at: now))
+            try db.record(ledger(.skippedFromNotification))
         case .snooze:
             let minutes = try db.settings().snoozeMinutes
             try db.save(Snooze(habitID: habitID, date: shown.date, reminders: shown.reminders,
                                until: now.addingTimeInterval(Double(minutes) * 60)))
-            try db.record(FiringPolicy.deliveries(event, .snoozed, at: now))
+            try db.record(ledger(.snoozed))
             showing[habitID] = shown   // it stays until the snooze replaces it
         }
         return try replan(now: now)

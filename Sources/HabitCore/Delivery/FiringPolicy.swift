@@ -32,8 +32,12 @@ public enum FiringPolicy {
 
     /// The ledger entries for an outcome: one per reminder time of the event.
     public static func deliveries(_ event: ReminderEvent, _ outcome: DeliveryOutcome, at now: Date) -> [Delivery] {
-        event.reminders.map {
-            Delivery(habitID: event.habitID, date: event.date, reminder: $0, outcome: outcome, plannedAt: event.at, recordedAt: now)
-        }
+        deliveries(habitID: event.habitID, date: event.date, reminders: event.reminders, plannedAt: event.at, outcome, at: now)
+    }
+
+    /// The ledger entries for reminder times of a habit's date.
+    public static func deliveries(habitID: Int64, date: CivilDate, reminders: [WallTime], plannedAt: Date,
+                                  _ outcome: DeliveryOutcome, at now: Date) -> [Delivery] {
+        reminders.map { Delivery(habitID: habitID, date: date, reminder: $0, outcome: outcome, plannedAt: plannedAt, recordedAt: now) }
     }
 }
