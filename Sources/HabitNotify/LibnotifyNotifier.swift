@@ -1,0 +1,188 @@
+import CLibnotify
+import Foundation
+import HabitControl
+import HabitDaemon
+
+/// Desktop notifications through libnotify. After `start()`, a thread of its own runs the GLib main loop
+/// (libnotify delivers action and close signals only while one runs), and every libnotify
+/// call is made on that thread: the public methods hand their work to it and wait.
+///
+/// `@unchecked Sendable`: the mutable state below is touched only on the GLib thread.
+public final class LibnotifyNotifier: Notifier, @unchecked Sendable {
+    /// A button was pressed. Called on the GLib thread: hop to your own queue.
+    public var onAction: (@Sendable (NotificationHandle, NotificationAction) -> Void)?
+    /// The server closed a notification (the user dismissed it, it expired, or we closed it).
+    public var onClosed: (@Sendable (NotificationHandle) -> Void)?
+    /// The notification server left the bus (it died or restarted): what it showed is gone.
+    public var onServerVanished: (@Sendable () -> Void)?
+    /// A notification server took the bus name.
+    public var onServerAppeared: (@Sendable () -> Void)?
+
+    // GLib-thread state.
+    private var notes: [UInt32: OpaquePointer] = [:]
+    private var ids: [OpaquePointer: UInt32] = [:]
+    private var nextID: UInt32 = 1
+
+    private let appName: String
+
+    /// Set the `on…` handlers, then `start()`.
+    public init(appName: String = "habitd") {
+        self.appName = appName
+    }
+
+    /// Starts the GLib thread; returns once it owns the main context.
+    public func start() {
+        let appName = self.appName
+        let ready = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            // Own the default context before anyone invokes on it, so that work handed over
+            // by other threads always runs here rather than in the caller.
+            _ = g_main_context_acquire(nil)
+            _ = notify_init(appName)
+            self.watchServer()
+            ready.signal()
+            g_main_loop_run(g_main_loop_new(nil, 0))
+        }
+        thread.name = "habitd-glib"
+        thread.start()
+        ready.wait()
+    }
+
+    // MARK: - Notifier
+
+    public var supportsActions: Bool { (try? onLoop { Self.capabilities().contains("actions") }) ?? false }
+
+    public func server() -> NotificationServer? {
+        (try? onLoop { () -> NotificationServer? in
+            var name: UnsafeMutablePointer<CChar>?, vendor: UnsafeMutablePointer<CChar>?
+            var version: UnsafeMutablePointer<CChar>?, spec: UnsafeMutablePointer<CChar>?
+            guard notify_get_server_info(&name, &vendor, &version, &spec) != 0 else { return nil }
+            defer { for p in [name, vendor, version, spec] { g_free(UnsafeMutableRawPointer(p)) } }
+            func text(_ p: UnsafeMutablePointer<CChar>?) -> String { p.map { String(cString: $0) } ?? "" }
+            return NotificationServer(name: text(name), vendor: text(vendor), version: text(version),
+                                      specVersion: text(spec), capabilities: Self.capabilities())
+        }) ?? nil
+    }
+
+    public func show(_ n: ReminderNotification) throws -> NotificationHandle {
+        try onLoop { [self] () throws -> NotificationHandle in
+            let note: OpaquePointer, id: UInt32
+            if let old = n.replaces, let existing = notes[old.id] {
+                (note, id) = (existing, old.id)
+                _ = notify_notification_update(note, n.summary, n.body, nil)
+                notify_notification_clear_actions(note)
+            } else {
+                guard let made = notify_notification_new(n.summary, n.body, nil) else { throw NotifierError.failed("notify_notification_new") }
+                (note, id) = (made, nextID)
+                nextID &+= 1
+                let me = Unmanaged.passUnretained(self).toOpaque()
+                let closed: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { note, me in
+                    guard let note, let me else { return }
+                    Unmanaged<LibnotifyNotifier>.fromOpaque(me).takeUnretainedValue().closed(note)
+                }
+                _ = g_signal_connect_data(UnsafeMutableRawPointer(note), "closed", unsafeBitCast(closed, to: GCallback.self),
+                                          me, nil, GConnectFlags(0))
+            }
+            notify_notification_set_app_name(note, "habitd")
+            notify_notification_set_category(note, "reminder")
+            notify_notification_set_timeout(note, n.timeout)
+            for action in n.actions {
+                notify_notification_add_action(note, action.rawValue, action.label, { note, action, me in
+                    guard let note, let action, let me else { return }
+                    Unmanaged<LibnotifyNotifier>.fromOpaque(me).takeUnretainedValue().invoked(note, String(cString: action))
+                }, Unmanaged.passUnretained(self).toOpaque(), nil)
+            }
+            var error: OpaquePointer?
+            guard notify_notification_show(note, &error) != 0 else {
+                let message = String(cString: habitd_gerror_message(error))
+                if error != nil { g_error_free(error) }
+                if notes[id] == nil { g_object_unref(UnsafeMutableRawPointer(note)) }
+                throw NotifierError.failed(message)
+            }
+            notes[id] = note
+            ids[note] = id
+            return NotificationHandle(id: id)
+        }
+    }
+
+    public func close(_ handle: NotificationHandle) {
+        try? onLoop { [self] in
+            guard let note = notes[handle.id] else { return }
+            var error: OpaquePointer?
+            if notify_notification_close(note, &error) == 0, error != nil { g_error_free(error) }
+            // The server answers with NotificationClosed; `closed` forgets it then. If the server
+            // is gone it never will, so forget it now as well.
+            forget(note)
+        }
+    }
+
+    // MARK: - GLib thread
+
+    /// Follows who owns org.freedesktop.Notifications. When the owner goes, every notification
+    /// object is dropped: a new server numbers its notifications afresh, and a stale object
+    /// would take another notification's button presses for its own.
+    private func watchServer() {
+        _ = g_bus_watch_name(GBusType(2), "org.freedesktop.Notifications", GBusNameWatcherFlags(0), { _, _, _, me in
+            guard let me else { return }
+            Unmanaged<LibnotifyNotifier>.fromOpaque(me).takeUnretainedValue().onServerAppeared?()
+        }, { _, _, me in
+            guard let me else { return }
+            let notifier = Unmanaged<LibnotifyNotifier>.fromOpaque(me).takeUnretainedValue()
+            for note in Array(notifier.ids.keys) { notifier.forget(note) }
+            notifier.onServerVanished?()
+        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+
+    private func invoked(_ note: OpaquePointer, _ action: String) {
+        guard let id = ids[note], let action = NotificationAction(rawValue: action) else { return }
+        onAction?(NotificationHandle(id: id), action)
+    }
+
+    private func closed(_ note: OpaquePointer) {
+        guard let id = ids[note] else { return }
+        forget(note)
+        onClosed?(NotificationHandle(id: id))
+    }
+
+    private func forget(_ note: OpaquePointer) {
+        guard let id = ids.removeValue(forKey: note) else { return }
+        notes[id] = nil
+        g_object_unref(UnsafeMutableRawPointer(note))
+    }
+
+    private static func capabilities() -> [String] {
+        guard let list = notify_get_server_caps() else { return [] }
+        defer { g_list_free_full(list, g_free) }
+        return (0..<g_list_length(list)).compactMap { i in g_list_nth_data(list, i).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } }
+    }
+
+    /// Runs `body` on the GLib thread and waits for it.
+    private func onLoop<T>(_ body: @escaping () throws -> T) throws -> T {
+        var result: Result<T, Error>?
+        let job = Job { result = Result { try body() } }
+        g_main_context_invoke(nil, { job in
+            Unmanaged<Job>.fromOpaque(job!).takeRetainedValue().run()
+            return 0   // G_SOURCE_REMOVE
+        }, Unmanaged.passRetained(job).toOpaque())
+        job.done.wait()
+        return try result!.get()
+    }
+}
+
+/// Work handed to the GLib thread; `done` is signalled once it has run.
+private final class Job: @unchecked Sendable {
+    let work: () -> Void
+    let done = DispatchSemaphore(value: 0)
+    init(_ work: @escaping () -> Void) { self.work = work }
+    func run() {
+        work()
+        done.signal()
+    }
+}
+
+public enum NotifierError: Error, CustomStringConvertible {
+    case failed(String)
+    public var description: String {
+        switch self { case .failed(let m): return m }
+    }
+}
