@@ -68,11 +68,3 @@ enum WeekStartDefault {
         }
     }
 }
-
-/// The system tz database: `$TZDIR`, else /usr/share/zoneinfo. One per process, shared.
-enum SystemZones {
-    static func offsets(environment: [String: String]) -> ZoneOffsets {
-        let dir = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
-        return TZDatabaseOffsets { name in FileManager.default.contents(atPath: dir + "/" + name) }
-    }
-}

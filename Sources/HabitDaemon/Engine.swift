@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitStore
+import Logging
 
 /// The daemon's brain, without threads or timers: the wiring calls it on one serial queue
 /// and arms one wall-clock timer for the instant each call returns. Every entry point takes
@@ -18,12 +19,21 @@ public final class Engine {
     public var grace: TimeInterval = 120
     /// How far ahead the plan reaches; the engine wakes at least this often to re-plan.
     public var horizon: TimeInterval = 36 * 3600
+    /// Milliseconds a notification stays up (0: until acted on; -1: the server's default).
+    public var notificationTimeout: Int32 = 0
+    /// Whether notifications carry buttons (when the server has the `actions` capability).
+    public var actionsEnabled = true
+    public var logger = Logger(label: "habitd")
 
     public private(set) var plan = ReminderPlan()
     private var snoozes: [Int64: Snooze] = [:]
     /// Notifications showing now, by habit.
-    public private(set) var showing: [Int64: (handle: NotificationHandle, date: CivilDate, reminders: [WallTime])] = [:]
+    public private(set) var showing: [Int64: (handle: NotificationHandle, event: ReminderEvent)] = [:]
     private var plannedAt: Date = .distantPast
+    /// Reminders that no notification server took, tried again after `retryDelay`.
+    private var unshown: [ReminderEvent] = []
+    private var retryAt: Date?
+    private var retryDelay: TimeInterval = 30
 
     /// Where zone offsets come from: the system tz database in the daemon.
     public let offsets: ZoneOffsets
@@ -39,7 +49,7 @@ public final class Engine {
     /// so only an empty plan needs a wake-up of its own, halfway to the horizon.
     public var nextWake: Date? {
         let event = plan.next?.at ?? plannedAt.addingTimeInterval(horizon / 2)
-        return [event, snoozes.values.map(\.until).min()].compactMap { $0 }.min()
+        return [event, snoozes.values.map(\.until).min(), retryAt].compactMap { $0 }.min()
     }
 
     /// Starting up: catch up what was missed since the last run, then plan.
@@ -80,7 +90,7 @@ public final class Engine {
         plan = fresh
         plannedAt = now
         self.snoozes = Dictionary(uniqueKeysWithValues: snoozes.map { ($0.habitID, $0) })
-        for (id, shown) in showing where !(state.rules[id]?.isDue(shown.date) ?? false) {
+        for (id, shown) in showing where !(state.rules[id]?.isDue(shown.event.date) ?? false) {
             notifier.close(shown.handle)
             showing[id] = nil
         }
@@ -92,17 +102,50 @@ public final class Engine {
         let state = try State.load(db, now: now, zone: systemZone, offsets: offsets)
         let due = plan.upcoming(limit: .max).filter { $0.at <= now }
         try deliver(due, now: now, state: state)
+        if let at = retryAt, at <= now { try retryUnshown(now: now, state: state) }
         for snooze in snoozes.values where snooze.until <= now {
             try db.removeSnooze(habitID: snooze.habitID)
             guard let habit = state.habit(snooze.habitID), let rules = state.rules[snooze.habitID], rules.isDue(snooze.date) else { continue }
             let event = ReminderEvent(habitID: snooze.habitID, habitName: habit.name, reminders: snooze.reminders, date: snooze.date,
                                       at: snooze.until, deferred: false, zone: systemZone)
             if show(event, habit: habit, rules: rules) {
+                logger.info("shown again after a snooze: \(habit.name) (\(snooze.date))")
                 try db.record(FiringPolicy.deliveries(event, .shown, at: now))
+            } else {
+                remember(unshown: event, now: now)
             }
         }
         try db.setLastAlive(now)
         replan(now: now, state: state, snoozes: try db.snoozes())
+        return nextWake
+    }
+
+    /// The habit whose showing notification this is.
+    public func habitID(showing handle: NotificationHandle) -> Int64? {
+        showing.first { $0.value.handle == handle }?.key
+    }
+
+    /// The server closed a notification (dismissed, expired, or closed by us): forget it, so a
+    /// snooze or the next reminder shows a new one.
+    public func closed(_ handle: NotificationHandle) {
+        if let id = habitID(showing: handle) { showing[id] = nil }
+    }
+
+    /// The notification server went away, and what it showed with it: those reminders are
+    /// shown again, if still due the same day, once a server takes them.
+    @discardableResult
+    public func serverVanished(now: Date) -> Date? {
+        for shown in showing.values { remember(unshown: shown.event, now: now) }
+        showing = [:]
+        return nextWake
+    }
+
+    /// A notification server appeared: show what no server took, now rather than at the next retry.
+    @discardableResult
+    public func serverAppeared(now: Date) throws -> Date? {
+        guard !unshown.isEmpty else { return nextWake }
+        retryDelay = 30
+        try retryUnshown(now: now, state: State.load(db, now: now, zone: systemZone, offsets: offsets))
         return nextWake
     }
 
@@ -112,18 +155,18 @@ public final class Engine {
         guard let shown = showing[habitID] else { return nextWake }
         showing[habitID] = nil
         func ledger(_ outcome: DeliveryOutcome) -> [Delivery] {
-            FiringPolicy.deliveries(habitID: habitID, date: shown.date, reminders: shown.reminders, plannedAt: now, outcome, at: now)
+            FiringPolicy.deliveries(habitID: habitID, date: shown.event.date, reminders: shown.event.reminders, plannedAt: now, outcome, at: now)
         }
         switch action {
         case .markDone:
-            try db.record(Completion(habitID: habitID, date: shown.date, source: .notification, recordedAt: now))
+            try db.record(Completion(habitID: habitID, date: shown.event.date, source: .notification, recordedAt: now))
             try db.record(ledger(.doneFromNotification))
         case .skipToday:
-            try db.record(Skip(habitID: habitID, date: shown.date, recordedAt: now))
+            try db.record(Skip(habitID: habitID, date: shown.event.date, recordedAt: now))
             try db.record(ledger(.skippedFromNotification))
         case .snooze:
             let minutes = try db.settings().snoozeMinutes
-            try db.save(Snooze(habitID: habitID, date: shown.date, reminders: shown.reminders,
+            try db.save(Snooze(habitID: habitID, date: shown.event.date, reminders: shown.event.reminders,
                                until: now.addingTimeInterval(Double(minutes) * 60)))
             try db.record(ledger(.snoozed))
             showing[habitID] = shown   // it stays until the snooze replaces it
@@ -142,23 +185,63 @@ public final class Engine {
             var recorded = outcome
             if outcome == .caughtUp, let habit = state.habit(event.habitID), let rules = state.rules[event.habitID],
                !show(event, habit: habit, rules: rules) { recorded = .missed }
+            log(event, recorded)
             try db.record(FiringPolicy.deliveries(event, recorded, at: now))
         }
         for event in events where now.timeIntervalSince(event.at) <= grace {
             guard let habit = state.habit(event.habitID), let rules = state.rules[event.habitID],
                   let outcome = FiringPolicy.decide(event, rules: rules, delivered: delivered) else { continue }
-            if outcome == .shown && !show(event, habit: habit, rules: rules) { continue }  // no server: try again at the next fire
+            if outcome == .shown && !show(event, habit: habit, rules: rules) {
+                remember(unshown: event, now: now)
+                continue
+            }
+            log(event, outcome)
             try db.record(FiringPolicy.deliveries(event, outcome, at: now))
         }
     }
 
+    /// A reminder no server took: try again later (30 s, doubling to 10 min) while still due.
+    private func remember(unshown event: ReminderEvent, now: Date) {
+        unshown.removeAll { $0.habitID == event.habitID }
+        unshown.append(event)
+        guard retryAt == nil else { return }   // one retry for everything pending
+        retryAt = now.addingTimeInterval(retryDelay)
+        retryDelay = min(retryDelay * 2, 600)
+    }
+
+    private func retryUnshown(now: Date, state: State) throws {
+        let pending = unshown
+        unshown = []
+        retryAt = nil
+        for event in pending {
+            guard let habit = state.habit(event.habitID), let rules = state.rules[event.habitID], rules.isDue(event.date),
+                  CivilDate.of(now, in: event.zone, offsets: offsets) == event.date else { continue }
+            if show(event, habit: habit, rules: rules) {
+                log(event, .shown)
+                try db.record(FiringPolicy.deliveries(event, .shown, at: now))
+            } else {
+                remember(unshown: event, now: now)
+            }
+        }
+        if unshown.isEmpty { retryDelay = 30 }
+    }
+
+    private func log(_ event: ReminderEvent, _ outcome: DeliveryOutcome) {
+        logger.info("\(outcome.rawValue): \(event.habitName) (\(event.date) \(event.reminders.map(\.description).joined(separator: ",")))")
+    }
+
     /// Shows one reminder, replacing the habit's notification if one is showing.
     private func show(_ event: ReminderEvent, habit: Habit, rules: HabitRules) -> Bool {
-        let n = ReminderText.notification(for: event, habit: habit, rules: rules, supportsActions: notifier.supportsActions,
-                                          replaces: showing[event.habitID]?.handle)
-        guard let handle = notifier.show(n) else { return false }
-        showing[event.habitID] = (handle, event.date, event.reminders)
-        return true
+        let n = ReminderText.notification(for: event, habit: habit, rules: rules,
+                                          supportsActions: actionsEnabled && notifier.supportsActions,
+                                          replaces: showing[event.habitID]?.handle, timeout: notificationTimeout)
+        do {
+            showing[event.habitID] = (try notifier.show(n), event)
+            return true
+        } catch {
+            logger.warning("no notification server took the reminder for \(event.habitName): \(error)")
+            return false
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import HabitControl
 import HabitCore
 
 /// A notification the server gave us, to replace or close later.
@@ -31,16 +32,20 @@ public struct ReminderNotification: Sendable, Equatable {
     public let actions: [NotificationAction]
     /// The habit's notification still showing, which this one replaces instead of stacking.
     public let replaces: NotificationHandle?
+    /// Milliseconds on screen: 0 until acted on, -1 the server's default.
+    public var timeout: Int32 = 0
 }
 
 /// The desktop's notification server, as the engine sees it. The libnotify implementation
 /// lives in HabitNotify; tests record.
 public protocol Notifier: AnyObject {
-    /// Shows (or replaces) a notification; nil when no notification server answered.
-    func show(_ notification: ReminderNotification) -> NotificationHandle?
+    /// Shows (or replaces) a notification; throws when no notification server answered.
+    func show(_ notification: ReminderNotification) throws -> NotificationHandle
     func close(_ handle: NotificationHandle)
     /// Whether the server has the freedesktop `actions` capability.
     var supportsActions: Bool { get }
+    /// Who is serving notifications now; nil when nobody answers.
+    func server() -> NotificationServer?
 }
 
 /// Text for the notification server's markup: `&`, `<` and `>` become entities, so a habit

@@ -4,7 +4,7 @@ import HabitCore
 /// server cannot show buttons, the command that does what Mark done would.
 enum ReminderText {
     static func notification(for event: ReminderEvent, habit: Habit, rules: HabitRules, supportsActions: Bool,
-                             replaces: NotificationHandle?) -> ReminderNotification {
+                             replaces: NotificationHandle?, timeout: Int32 = 0) -> ReminderNotification {
         let summary = (habit.icon.map { $0 + " " } ?? "") + habit.name
         var lines: [String] = []
         var progress = rules.periodProgress(on: event.date)
@@ -14,6 +14,7 @@ enum ReminderText {
         if !supportsActions { lines.append("Mark done: habitctl done \"\(habit.name)\"") }
         return ReminderNotification(habitID: event.habitID, date: event.date, reminders: event.reminders,
                                     summary: Markup.escape(summary), body: Markup.escape(lines.joined(separator: "\n")),
-                                    actions: supportsActions ? NotificationAction.allCases : [], replaces: replaces)
+                                    actions: supportsActions ? NotificationAction.allCases : [], replaces: replaces,
+                                    timeout: timeout)
     }
 }

@@ -34,7 +34,7 @@ public struct HabitDatabase: Sendable {
             if isDir.boolValue { throw StoreError.cannotOpen(path: path, reason: "it is a directory") }
             guard fm.isReadableFile(atPath: path) else { throw StoreError.cannotOpen(path: path, reason: "permission denied") }
             let size = (try? fm.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-            if size > 0 { journalMode = try inspect(path) }
+            if size > 0 { journalMode = try inspect(path, busyTimeout: busyTimeout) }
         } else {
             try create(path)
         }
@@ -68,9 +68,11 @@ public struct HabitDatabase: Sendable {
     /// Reads the header and the migration table through a read-only connection, which
     /// cannot modify the file, before anything opens it for writing. Returns the journal mode.
     @discardableResult
-    static func inspect(_ path: String) throws -> String? {
+    static func inspect(_ path: String, busyTimeout: TimeInterval = 5) throws -> String? {
         var config = Configuration()
         config.readonly = true
+        // Another process may hold the lock (a commit, WAL recovery after a crash): wait like writes do.
+        config.busyMode = .timeout(busyTimeout)
         do {
             let queue = try DatabaseQueue(path: path, configuration: config)
             let mode = try queue.read { db -> String? in

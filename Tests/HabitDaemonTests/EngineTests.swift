@@ -1,6 +1,8 @@
 import Foundation
+import HabitControl
 import HabitCore
 import HabitStore
+import Logging
 import Testing
 @testable import HabitDaemon
 
@@ -12,8 +14,10 @@ final class RecordingNotifier: Notifier {
     var serverPresent = true
     private var nextID: UInt32 = 1
 
-    func show(_ n: ReminderNotification) -> NotificationHandle? {
-        guard serverPresent else { return nil }
+    struct NoServer: Error {}
+
+    func show(_ n: ReminderNotification) throws -> NotificationHandle {
+        guard serverPresent else { throw NoServer() }
         shown.append(n)
         if let r = n.replaces { return r }
         defer { nextID += 1 }
@@ -21,6 +25,11 @@ final class RecordingNotifier: Notifier {
     }
 
     func close(_ handle: NotificationHandle) { closed.append(handle) }
+
+    func server() -> NotificationServer? {
+        serverPresent ? NotificationServer(name: "recorder", vendor: "tests", version: "1", specVersion: "1.2",
+                                           capabilities: supportsActions ? ["actions", "body"] : ["body"]) : nil
+    }
 }
 
 /// The engine, one test per rule of issue 4, with a controlled clock (instants passed in).
@@ -37,7 +46,9 @@ final class RecordingNotifier: Notifier {
         configure(&h)
         let saved = try db.insert(h)
         let notifier = RecordingNotifier()
-        return (db, notifier, Engine(db: db, notifier: notifier, systemZone: utc), saved)
+        let engine = Engine(db: db, notifier: notifier, systemZone: utc)
+        engine.logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+        return (db, notifier, engine, saved)
     }
 
     func ledger(_ db: HabitDatabase) throws -> [String] {
@@ -182,15 +193,55 @@ final class RecordingNotifier: Notifier {
         #expect(notifier.shown[0].actions.isEmpty)
     }
 
-    @Test func withoutANotificationServerItKeepsPlanningAndShowsLater() throws {
-        let (_, notifier, engine, _) = try setUp(["09:00", "09:30"])
+    @Test func withoutANotificationServerItRetriesWithBackoffAndShowsWhenOneAppears() throws {
+        let (db, notifier, engine, _) = try setUp(["09:00", "09:30"])
         notifier.serverPresent = false
         try engine.start(now: at("08:00"))
         try engine.fire(now: at("09:00"))
-        #expect(notifier.shown.isEmpty && engine.nextWake == at("09:30"))
+        #expect(notifier.shown.isEmpty)
+        #expect(engine.nextWake == at("09:00").addingTimeInterval(30))
+        // Still no server: the next try waits twice as long.
+        try engine.fire(now: at("09:00").addingTimeInterval(30))
+        #expect(engine.nextWake == at("09:00").addingTimeInterval(90))
+        #expect(try ledger(db).isEmpty)
         notifier.serverPresent = true
+        try engine.fire(now: at("09:00").addingTimeInterval(90))
+        #expect(notifier.shown.map(\.summary) == ["Read"])
+        #expect(try ledger(db) == ["2026-11-22 09:00 shown"])
+        #expect(engine.nextWake == at("09:30"))
         try engine.fire(now: at("09:30"))
-        #expect(notifier.shown.count == 1)
+        #expect(notifier.shown.count == 2 && notifier.shown[1].replaces != nil)
+    }
+
+    @Test func whenTheServerRestartsWhatItShowedIsShownAgainIfStillDue() throws {
+        let (db, notifier, engine, _) = try setUp(["09:00"])
+        let other = try db.insert(Habit(name: "Walk", color: .palette("sky"), reminders: [Reminder(time: try WallTime.parse("09:00"))],
+                                        startDate: start, createdAt: Date(timeIntervalSince1970: 0)))
+        try engine.start(now: at("08:00"))
+        try engine.fire(now: at("09:00"))
+        #expect(notifier.shown.count == 2)
+        // The server dies; Walk gets done meanwhile; a server comes back.
+        notifier.serverPresent = false
+        #expect(engine.serverVanished(now: at("09:05")) == at("09:05").addingTimeInterval(30))
+        #expect(engine.showing.isEmpty)
+        try db.record(Completion(habitID: other.id!, date: CivilDate(parsing: "2026-11-22")!, recordedAt: at("09:06")))
+        notifier.serverPresent = true
+        try engine.serverAppeared(now: at("09:07"))
+        #expect(notifier.shown.map(\.summary) == ["Read", "Walk", "Read"])
+        #expect(notifier.shown[2].replaces == nil)
+        #expect(engine.nextWake == ISOInstant.parse("2026-11-23T09:00:00Z"))
+    }
+
+    @Test func aDismissedNotificationIsForgottenSoTheNextOneIsNew() throws {
+        let (_, notifier, engine, _) = try setUp(["09:00", "09:30"])
+        try engine.start(now: at("08:00"))
+        try engine.fire(now: at("09:00"))
+        let handle = try #require(engine.showing.values.first?.handle)
+        #expect(engine.habitID(showing: handle) == notifier.shown[0].habitID)
+        engine.closed(handle)
+        #expect(engine.showing.isEmpty)
+        try engine.fire(now: at("09:30"))
+        #expect(notifier.shown[1].replaces == nil)
     }
 }
 

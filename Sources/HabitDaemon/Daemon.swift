@@ -1,0 +1,262 @@
+import Dispatch
+import Foundation
+import HabitControl
+import HabitCore
+import HabitStore
+import Logging
+
+/// The running daemon: wires the engine to its timer, watchers, control socket and signals.
+/// One serial queue owns all of it; every happening (the timer, a store change, a zone
+/// change, a clock jump, a notification's button, a control request, a signal) becomes a
+/// block on that queue. Nothing polls: between events every thread sleeps.
+///
+/// `@unchecked Sendable`: all mutable state is touched only on `queue`.
+public final class Daemon: @unchecked Sendable {
+    public struct Options: Sendable {
+        public var databasePath: String
+        public var configPath: String
+        /// False for the default config path, whose absence means "all defaults".
+        public var configMustExist: Bool
+        public var environment: [String: String]
+        public var version: String
+
+        public init(databasePath: String, configPath: String, configMustExist: Bool, environment: [String: String], version: String) {
+            self.databasePath = databasePath
+            self.configPath = configPath
+            self.configMustExist = configMustExist
+            self.environment = environment
+            self.version = version
+        }
+    }
+
+    public let queue = DispatchQueue(label: "habitd.engine")
+    public private(set) var config: DaemonConfig
+    let options: Options
+    let engine: Engine
+    let notifier: Notifier
+    let clock: @Sendable () -> Date
+    var logger: Logger
+    private let startedAt: Date
+    private let systemd: SystemdNotify
+    private let timer: DispatchSourceTimer
+    private var files: FileChangeWatch?
+    private var clockWatch: ClockSetWatch?
+    private var control: ControlServer?
+    private var signals: [DispatchSourceSignal] = []
+    private var pendingReplan: DispatchWorkItem?
+    private let databaseFolder: String
+    private let databaseName: String
+    /// Set on SIGTERM; the caller's main thread waits for it.
+    private let stopped = DispatchSemaphore(value: 0)
+
+    /// Reads the config and opens the store; throws a one-line error on bad config or database.
+    public init(options: Options, notifier: Notifier, logger: Logger, clock: @escaping @Sendable () -> Date = { Date() }) throws {
+        self.options = options
+        self.notifier = notifier
+        self.clock = clock
+        self.logger = logger
+        config = try DaemonConfig.load(path: options.configPath, mustExist: options.configMustExist)
+        self.logger.logLevel = config.logLevel
+        let db = try HabitDatabase.open(path: options.databasePath, access: .pool, busyTimeout: 30)
+        let offsets = SystemZones.offsets(environment: options.environment)
+        engine = Engine(db: db, notifier: notifier,
+                        systemZone: SystemZones.zone(localtime: config.localtime, environment: options.environment), offsets: offsets)
+        engine.logger = self.logger
+        startedAt = clock()
+        systemd = SystemdNotify(environment: options.environment)
+        timer = DispatchSource.makeTimerSource(queue: queue)
+        let url = URL(fileURLWithPath: options.databasePath)
+        databaseFolder = url.deletingLastPathComponent().path
+        databaseName = url.lastPathComponent
+        apply(config)
+    }
+
+    /// Plans, starts every watcher, tells systemd it is ready, and blocks until SIGTERM or SIGINT.
+    public func run() throws {
+        try queue.sync { try start() }
+        stopped.wait()
+    }
+
+    private func start() throws {
+        timer.setEventHandler { [unowned self] in self.step("timer") { try self.engine.fire(now: self.clock()) } }
+        timer.resume()
+        step("start") { try self.engine.start(now: self.clock()) }
+
+        let files = try FileChangeWatch(queue: queue) { [unowned self] folder, name in self.fileChanged(folder, name) }
+        try files.watch(folder: databaseFolder)
+        try watchLocaltime(files)
+        self.files = files
+        do {
+            clockWatch = try ClockSetWatch(queue: queue) { [unowned self] in
+                self.logger.notice("the clock was set; planning again")
+                self.step("clock set") { try self.engine.start(now: self.clock()) }
+            }
+        } catch { logger.warning("cannot watch for clock changes: \(error)") }
+
+        let socketPath = config.controlSocket ?? ControlSocketPath.resolve(environment: options.environment)
+        control = try ControlServer(path: socketPath, queue: queue) { [unowned self] in self.answer($0) }
+
+        for sig in [SIGHUP, SIGTERM, SIGINT] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
+            source.setEventHandler { [unowned self] in
+                if sig == SIGHUP { self.reload(reason: "SIGHUP") } else { self.stop(signal: sig) }
+            }
+            source.resume()
+            signals.append(source)
+        }
+        let server = notifier.server()
+        logger.notice("habitd \(options.version) started: database \(options.databasePath), control \(socketPath), zone \(engine.systemZone.identifier), notifications \(server.map { "\($0.name) \($0.version)" } ?? "unavailable")")
+        systemd.send(["READY=1", "MAINPID=\(getpid())", "STATUS=" + statusLine()])
+    }
+
+    // MARK: - Happenings, all on `queue`
+
+    /// Runs one engine step, re-arms the timer, and keeps going through errors (a locked or
+    /// unreadable store is retried in 5 s).
+    private func step(_ what: String, _ body: () throws -> Date?) {
+        do {
+            arm(try body())
+        } catch {
+            logger.error("\(what): \(error); trying again in 5 s")
+            arm(clock().addingTimeInterval(5))
+        }
+    }
+
+    private func arm(_ wake: Date?) {
+        if let wake {
+            let seconds = wake.timeIntervalSince1970
+            let spec = timespec(tv_sec: Int(seconds.rounded(.down)), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+            timer.schedule(wallDeadline: DispatchWallTime(timespec: spec), leeway: .milliseconds(1))
+        } else {
+            timer.schedule(wallDeadline: .distantFuture)
+        }
+        systemd.send(["STATUS=" + statusLine()])
+        logger.debug("next wake-up \(wake.map { ISOInstant.format($0) } ?? "none")")
+    }
+
+    private func fileChanged(_ folder: String, _ name: String) {
+        if folder == databaseFolder, name.hasPrefix(databaseName) {
+            // A burst of commits re-plans once, within debounce_ms of the last.
+            pendingReplan?.cancel()
+            let work = DispatchWorkItem { [unowned self] in
+                self.pendingReplan = nil
+                self.step("re-plan after a store change") { try self.engine.replan(now: self.clock()) }
+            }
+            pendingReplan = work
+            queue.asyncAfter(deadline: .now() + .milliseconds(config.debounceMilliseconds), execute: work)
+        }
+        let localtime = URL(fileURLWithPath: config.localtime)
+        if folder == localtime.deletingLastPathComponent().path, name == localtime.lastPathComponent {
+            let zone = SystemZones.zone(localtime: config.localtime, environment: options.environment)
+            guard zone.identifier != engine.systemZone.identifier else { return }
+            logger.notice("the system zone changed from \(engine.systemZone.identifier) to \(zone.identifier); planning again")
+            engine.systemZone = zone
+            step("re-plan after a zone change") { try self.engine.start(now: self.clock()) }
+        }
+    }
+
+    private func watchLocaltime(_ files: FileChangeWatch) throws {
+        let folder = URL(fileURLWithPath: config.localtime).deletingLastPathComponent().path
+        if folder != databaseFolder { try files.watch(folder: folder) }
+    }
+
+    /// A notification's button: hop here from the notifier's thread.
+    public func notificationAction(_ action: NotificationAction, handle: NotificationHandle) {
+        let pressed = DispatchTime.now()
+        queue.async { [self] in
+            guard let habitID = engine.habitID(showing: handle) else { return }
+            step("\(action.label)") { try self.engine.handle(action, habitID: habitID, now: self.clock()) }
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - pressed.uptimeNanoseconds) / 1e6
+            logger.info("\(action.label) from the notification, committed in \(String(format: "%.2f", ms)) ms")
+        }
+    }
+
+    /// The notification server left the bus.
+    public func notificationServerVanished() {
+        queue.async { [self] in
+            logger.warning("the notification server left the session bus")
+            arm(engine.serverVanished(now: clock()))
+        }
+    }
+
+    /// A notification server took the bus name.
+    public func notificationServerAppeared() {
+        queue.async { [self] in
+            logger.notice("a notification server is on the session bus")
+            step("showing reminders again") { try self.engine.serverAppeared(now: self.clock()) }
+        }
+    }
+
+    /// The server closed a notification.
+    public func notificationClosed(_ handle: NotificationHandle) {
+        queue.async { [self] in engine.closed(handle) }
+    }
+
+    private func answer(_ request: ControlRequest) -> ControlReply {
+        switch request.command {
+        case .ping:
+            return ControlReply(ok: true)
+        case .status:
+            return ControlReply(ok: true, status: status())
+        case .reload:
+            if let problem = reload(reason: "habitctl daemon reload") { return .failure(problem) }
+            return ControlReply(ok: true, status: status())
+        }
+    }
+
+    /// Reads the config again; a bad file is reported and the old config kept.
+    @discardableResult
+    private func reload(reason: String) -> String? {
+        let fresh: DaemonConfig
+        do { fresh = try DaemonConfig.load(path: options.configPath, mustExist: options.configMustExist) } catch {
+            logger.error("\(reason): keeping the old config: \(error)")
+            return "keeping the old config: \(error)"
+        }
+        if fresh.controlSocket != config.controlSocket { logger.warning("control.socket changes take effect at the next start") }
+        let oldLocaltime = config.localtime
+        config = fresh
+        apply(fresh)
+        if fresh.localtime != oldLocaltime, let files { try? watchLocaltime(files) }
+        engine.systemZone = SystemZones.zone(localtime: fresh.localtime, environment: options.environment)
+        logger.notice("\(reason): config reloaded from \(options.configPath)")
+        step("re-plan after reload") { try self.engine.replan(now: self.clock()) }
+        return nil
+    }
+
+    private func apply(_ config: DaemonConfig) {
+        logger.logLevel = config.logLevel
+        engine.logger = logger
+        engine.grace = TimeInterval(config.graceSeconds)
+        engine.horizon = TimeInterval(config.horizonHours) * 3600
+        engine.notificationTimeout = Int32(config.notificationTimeoutMilliseconds)
+        engine.actionsEnabled = config.actions
+    }
+
+    private func stop(signal: Int32) {
+        logger.notice("stopping on \(signal == SIGTERM ? "SIGTERM" : "SIGINT")")
+        systemd.send(["STOPPING=1"])
+        timer.cancel()
+        files?.cancel()
+        clockWatch?.cancel()
+        control?.cancel()
+        stopped.signal()
+    }
+
+    // MARK: - Status
+
+    func status() -> DaemonStatus {
+        let now = clock()
+        return DaemonStatus(pid: getpid(), version: options.version, startedAt: ISOInstant.format(startedAt),
+                            uptimeSeconds: Int(now.timeIntervalSince(startedAt)), database: options.databasePath,
+                            config: FileManager.default.fileExists(atPath: options.configPath) ? options.configPath : nil,
+                            notificationServer: notifier.server(),
+                            next: engine.plan.upcoming(limit: 5).map { UpcomingReminder(habit: $0.habitName, at: ISOInstant.format($0.at)) })
+    }
+
+    /// systemd's STATUS=: the next reminder.
+    private func statusLine() -> String {
+        guard let next = engine.plan.next else { return "no reminders planned" }
+        return "next: \(next.habitName) at \(ISOInstant.format(next.at))"
+    }
+}

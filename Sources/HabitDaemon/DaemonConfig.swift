@@ -1,0 +1,154 @@
+import Foundation
+import Logging
+import TOMLKit
+
+/// habitd's settings (config/habitd.toml documents each one). Every key is optional.
+public struct DaemonConfig: Equatable, Sendable {
+    /// The file whose changes mean the system's zone changed.
+    public var localtime = "/etc/localtime"
+    /// How late a reminder may be shown as on time; later ones go through catch-up.
+    public var graceSeconds = 120
+    /// How far ahead reminders are planned.
+    public var horizonHours = 36
+    /// Quiet time after a database change before re-planning, so a burst of commits re-plans once.
+    public var debounceMilliseconds = 50
+    /// How long a reminder stays on screen: 0 until acted on, -1 the server's default.
+    public var notificationTimeoutMilliseconds = 0
+    /// Whether reminders carry Mark done / Snooze / Skip today buttons (when the server can).
+    public var actions = true
+    public var logLevel: Logger.Level = .info
+    /// The control socket; nil means `ControlSocketPath.resolve()`.
+    public var controlSocket: String?
+
+    public init() {}
+
+    /// A bad config file: where and why, as one line.
+    public struct Problem: Error, CustomStringConvertible, Equatable {
+        public let path: String
+        public let line: Int?
+        public let message: String
+        public var description: String { "\(path)\(line.map { ":\($0)" } ?? ""): \(message)" }
+    }
+
+    /// Reads a config file. A missing file at the default path means the defaults; every
+    /// other problem names the file and line.
+    public static func load(path: String, mustExist: Bool) throws -> DaemonConfig {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            if !mustExist && !FileManager.default.fileExists(atPath: path) { return DaemonConfig() }
+            throw Problem(path: path, line: nil, message: "cannot read the config file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw Problem(path: path, line: nil, message: "the config file is not UTF-8 text")
+        }
+        return try parse(text, path: path)
+    }
+
+    public static func parse(_ text: String, path: String) throws -> DaemonConfig {
+        let table: TOMLTable
+        do { table = try TOMLTable(string: text) } catch let e as TOMLParseError {
+            throw Problem(path: path, line: e.source.begin.line, message: e.description)
+        }
+        var config = DaemonConfig()
+        let reader = Reader(text: text, path: path)
+        for (key, value) in table {
+            switch key {
+            case "localtime": config.localtime = try reader.path(value, key)
+            case "grace_seconds": config.graceSeconds = try reader.int(value, key, in: 0...3600)
+            case "horizon_hours": config.horizonHours = try reader.int(value, key, in: 1...168)
+            case "debounce_ms": config.debounceMilliseconds = try reader.int(value, key, in: 0...200)
+            case "notifications":
+                for (key, value) in try reader.table(value, key) {
+                    switch key {
+                    case "timeout_ms": config.notificationTimeoutMilliseconds = try reader.int(value, key, in: -1...86_400_000)
+                    case "actions": config.actions = try reader.bool(value, key)
+                    default: throw reader.unknown(key, in: "notifications")
+                    }
+                }
+            case "log":
+                for (key, value) in try reader.table(value, key) {
+                    switch key {
+                    case "level": config.logLevel = try reader.level(value, key)
+                    default: throw reader.unknown(key, in: "log")
+                    }
+                }
+            case "control":
+                for (key, value) in try reader.table(value, key) {
+                    switch key {
+                    case "socket":
+                        let p = try reader.string(value, key)
+                        config.controlSocket = p.isEmpty ? nil : try reader.path(value, key)
+                    default: throw reader.unknown(key, in: "control")
+                    }
+                }
+            default: throw reader.unknown(key, in: nil)
+            }
+        }
+        return config
+    }
+}
+
+/// Typed reads of TOML values, with errors that name the line the key is on.
+private struct Reader {
+    let lines: [Substring]
+    let path: String
+
+    init(text: String, path: String) {
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        self.path = path
+    }
+
+    /// The first line that assigns `key` or opens `[key]` (TOMLKit keeps no positions for values).
+    func line(of key: String) -> Int? {
+        for (i, raw) in lines.enumerated() {
+            let line = raw.drop { $0 == " " || $0 == "\t" }
+            if line.hasPrefix("[\(key)]") { return i + 1 }
+            if line.hasPrefix(key) {
+                let rest = line.dropFirst(key.count).drop { $0 == " " || $0 == "\t" }
+                if rest.first == "=" { return i + 1 }
+            }
+        }
+        return nil
+    }
+
+    func problem(_ key: String, _ message: String) -> DaemonConfig.Problem {
+        DaemonConfig.Problem(path: path, line: line(of: key), message: message)
+    }
+
+    func unknown(_ key: String, in section: String?) -> DaemonConfig.Problem {
+        problem(key, "unknown setting '\(section.map { $0 + "." } ?? "")\(key)'")
+    }
+
+    func int(_ v: TOMLValueConvertible, _ key: String, in range: ClosedRange<Int>) throws -> Int {
+        guard v.type == .int, let n = v.int else { throw problem(key, "'\(key)' must be a whole number") }
+        guard range.contains(n) else { throw problem(key, "'\(key)' must be between \(range.lowerBound) and \(range.upperBound), not \(n)") }
+        return n
+    }
+
+    func bool(_ v: TOMLValueConvertible, _ key: String) throws -> Bool {
+        guard v.type == .bool, let b = v.bool else { throw problem(key, "'\(key)' must be true or false") }
+        return b
+    }
+
+    func string(_ v: TOMLValueConvertible, _ key: String) throws -> String {
+        guard v.type == .string, let s = v.string else { throw problem(key, "'\(key)' must be a quoted string") }
+        return s
+    }
+
+    func path(_ v: TOMLValueConvertible, _ key: String) throws -> String {
+        let s = try string(v, key)
+        guard s.hasPrefix("/") else { throw problem(key, "'\(key)' must be an absolute path, not '\(s)'") }
+        return s
+    }
+
+    func table(_ v: TOMLValueConvertible, _ key: String) throws -> TOMLTable {
+        guard v.type == .table, let t = v.table else { throw problem(key, "'\(key)' must be a [\(key)] section") }
+        return t
+    }
+
+    func level(_ v: TOMLValueConvertible, _ key: String) throws -> Logger.Level {
+        let s = try string(v, key)
+        let levels: [String: Logger.Level] = ["debug": .debug, "info": .info, "notice": .notice, "warning": .warning, "error": .error]
+        guard let level = levels[s] else { throw problem(key, "'\(key)' must be debug, info, notice, warning or error, not '\(s)'") }
+        return level
+    }
+}

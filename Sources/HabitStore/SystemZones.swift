@@ -1,0 +1,29 @@
+import Foundation
+import HabitCore
+
+/// The system's zones: offsets from the system tz database (`$TZDIR`, else
+/// /usr/share/zoneinfo), and the system zone's name from `TZ` or the /etc/localtime link.
+public enum SystemZones {
+    public static func offsets(environment: [String: String]) -> ZoneOffsets {
+        let dir = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
+        return TZDatabaseOffsets { name in FileManager.default.contents(atPath: dir + "/" + name) }
+    }
+
+    /// The system zone: `TZ` when set (`:Area/City` or `Area/City`), else the zone that
+    /// `localtime` links to (`…/zoneinfo/Area/City`), else Foundation's guess, else UTC.
+    /// Read anew on every call, so a daemon sees the zone change when the link changes.
+    public static func zone(localtime: String = "/etc/localtime", environment: [String: String]) -> TimeZone {
+        if let tz = environment["TZ"], !tz.isEmpty {
+            let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
+            if let zone = TimeZone(identifier: name) { return zone }
+        }
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: localtime),
+           let range = target.range(of: "zoneinfo/") {
+            var name = String(target[range.upperBound...])
+            for prefix in ["posix/", "right/"] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
+            if let zone = TimeZone(identifier: name) { return zone }
+        }
+        NSTimeZone.resetSystemTimeZone()
+        return TimeZone.current
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Logging
+import Testing
+@testable import HabitDaemon
+
+/// The config file: every setting read, and every mistake one line naming the file and line.
+@Suite struct DaemonConfigTests {
+    @Test func theShippedConfigIsTheDefaults() throws {
+        let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../config/habitd.toml").standardizedFileURL.path
+        #expect(try DaemonConfig.load(path: shipped, mustExist: true) == DaemonConfig())
+    }
+
+    @Test func everySettingIsRead() throws {
+        let c = try DaemonConfig.parse("""
+            localtime = "/tmp/lt"
+            grace_seconds = 30
+            horizon_hours = 12
+            debounce_ms = 200
+            [notifications]
+            timeout_ms = -1
+            actions = false
+            [log]
+            level = "debug"
+            [control]
+            socket = "/tmp/x.sock"
+            """, path: "c.toml")
+        var expected = DaemonConfig()
+        expected.localtime = "/tmp/lt"
+        expected.graceSeconds = 30
+        expected.horizonHours = 12
+        expected.debounceMilliseconds = 200
+        expected.notificationTimeoutMilliseconds = -1
+        expected.actions = false
+        expected.logLevel = .debug
+        expected.controlSocket = "/tmp/x.sock"
+        #expect(c == expected)
+    }
+
+    @Test func aMissingDefaultFileMeansDefaultsButAMissingNamedFileIsAnError() throws {
+        let path = NSTemporaryDirectory() + "no-such-\(UUID().uuidString).toml"
+        #expect(try DaemonConfig.load(path: path, mustExist: false) == DaemonConfig())
+        #expect(throws: DaemonConfig.Problem.self) { try DaemonConfig.load(path: path, mustExist: true) }
+    }
+
+    static let mistakes: [(String, String)] = [
+        ("grace_seconds = 1\nbogus = 2\n", "c.toml:2: unknown setting 'bogus'"),
+        ("grace_seconds = \"soon\"\n", "c.toml:1: 'grace_seconds' must be a whole number"),
+        ("\n\ngrace_seconds = 99999\n", "c.toml:3: 'grace_seconds' must be between 0 and 3600, not 99999"),
+        ("debounce_ms = 500\n", "c.toml:1: 'debounce_ms' must be between 0 and 200, not 500"),
+        ("horizon_hours = 0\n", "c.toml:1: 'horizon_hours' must be between 1 and 168, not 0"),
+        ("localtime = \"etc/localtime\"\n", "c.toml:1: 'localtime' must be an absolute path, not 'etc/localtime'"),
+        ("[notifications]\nactions = \"yes\"\n", "c.toml:2: 'actions' must be true or false"),
+        ("[notifications]\nsound = true\n", "c.toml:2: unknown setting 'notifications.sound'"),
+        ("[log]\nlevel = \"loud\"\n", "c.toml:2: 'level' must be debug, info, notice, warning or error, not 'loud'"),
+        ("log = 3\n", "c.toml:1: 'log' must be a [log] section"),
+    ]
+
+    @Test(arguments: mistakes)
+    func aMistakeIsOneLineNamingTheLine(_ text: String, _ message: String) {
+        #expect(throws: DaemonConfig.Problem.self) { try DaemonConfig.parse(text, path: "c.toml") }
+        do { _ = try DaemonConfig.parse(text, path: "c.toml") } catch { #expect("\(error)" == message) }
+    }
+
+    @Test func aSyntaxErrorNamesItsLine() {
+        do {
+            _ = try DaemonConfig.parse("a = 1\n\nb = \n", path: "c.toml")
+            Issue.record("accepted")
+        } catch {
+            #expect("\(error)".hasPrefix("c.toml:3: "))
+            #expect(!"\(error)".contains("\n"))
+        }
+    }
+}
+
+@Suite struct JournalLogHandlerTests {
+    final class Lines: @unchecked Sendable {
+        var all: [String] = []
+    }
+
+    @Test func linesCarrySyslogPrioritiesAndStayOneLine() {
+        let lines = Lines()
+        var logger = Logger(label: "t") { _ in JournalLogHandler(level: .debug) { lines.all.append($0) } }
+        logger.error("db\nlocked")
+        logger.info("shown", metadata: ["habit": "Read"])
+        logger.debug("wake")
+        logger.logLevel = .notice
+        logger.info("hidden")
+        #expect(lines.all == ["<3>db locked\n", "<6>shown habit=Read\n", "<7>wake\n"])
+    }
+}
