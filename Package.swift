@@ -6,12 +6,15 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "habitctl", targets: ["habitctl"]),
+        .executable(name: "habitd", targets: ["habitd"]),
         .library(name: "HabitCore", targets: ["HabitCore"]),
         .library(name: "HabitStore", targets: ["HabitStore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // Pure domain: Foundation only, no I/O, no clock reads.
@@ -21,14 +24,32 @@ let package = Package(
             "HabitCore",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        // The reminder daemon's engine: planning, firing, the ledger, actions. No threads or timers.
-        .target(name: "HabitDaemon", dependencies: ["HabitCore", "HabitStore"]),
+        // The control socket's messages and client, shared by habitd and habitctl.
+        .target(name: "HabitControl"),
+        // Linux calls Swift's Glibc module lacks (timerfd, SO_PEERCRED).
+        .target(name: "CPosix"),
+        // libnotify and GLib, declared in shim.h (see there why not through pkg-config).
+        .systemLibrary(name: "CLibnotify", providers: [.apt(["libnotify-dev"])]),
+        // The daemon: the engine (planning, firing, the ledger, actions; no threads, tested with a
+        // controlled clock) and its runtime (queue, timer, watchers, control socket, config).
+        .target(name: "HabitDaemon", dependencies: [
+            "HabitCore", "HabitStore", "HabitControl", "CPosix",
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "TOMLKit", package: "TOMLKit"),
+        ]),
+        // The libnotify notifier, its GLib main loop on a thread of its own.
+        .target(name: "HabitNotify", dependencies: ["HabitDaemon", "HabitControl", "CLibnotify"]),
         // habitctl's commands and terminal rendering, as a library so that tests can reach them.
         .target(name: "HabitCLI", dependencies: [
-            "HabitCore", "HabitStore",
+            "HabitCore", "HabitStore", "HabitControl",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Wiring only.
+        .executableTarget(name: "habitd", dependencies: [
+            "HabitDaemon", "HabitNotify", "HabitStore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .executableTarget(name: "habitctl", dependencies: ["HabitCLI"]),
         // Benchmarks of the pure core (swift run -c release habit-bench).
         .executableTarget(name: "habit-bench", dependencies: ["HabitCore"]),
@@ -36,7 +57,7 @@ let package = Package(
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore"]),
         .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "habitctl"]),
-        .testTarget(name: "HabitDaemonTests", dependencies: ["HabitDaemon"]),
+        .testTarget(name: "HabitDaemonTests", dependencies: ["HabitDaemon", "HabitControl"]),
     ],
     swiftLanguageModes: [.v6]
 )

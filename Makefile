@@ -1,0 +1,37 @@
+# Builds and installs habitd and habitctl for the current user (no root needed):
+#   make install            binaries, user unit, config example, completions, man page
+#   make uninstall
+PREFIX  ?= $(HOME)/.local
+BINDIR  ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share
+UNITDIR ?= $(HOME)/.config/systemd/user
+CONFDIR ?= $(HOME)/.config/habitd
+
+.PHONY: build install uninstall test
+
+build:
+	swift build -c release --product habitd
+	swift build -c release --product habitctl
+
+install: build
+	install -Dm755 .build/release/habitd $(DESTDIR)$(BINDIR)/habitd
+	install -Dm755 .build/release/habitctl $(DESTDIR)$(BINDIR)/habitctl
+	sed 's|%h/.local/bin/habitd|$(BINDIR)/habitd|' systemd/habitd.service > habitd.service.tmp
+	install -Dm644 habitd.service.tmp $(DESTDIR)$(UNITDIR)/habitd.service
+	rm -f habitd.service.tmp
+	install -d -m700 $(DESTDIR)$(DATADIR)/habitd
+	test -e $(DESTDIR)$(CONFDIR)/habitd.toml || install -Dm600 config/habitd.toml $(DESTDIR)$(CONFDIR)/habitd.toml
+	install -Dm644 completions/habitctl.bash $(DESTDIR)$(DATADIR)/bash-completion/completions/habitctl
+	install -Dm644 completions/_habitctl $(DESTDIR)$(DATADIR)/zsh/site-functions/_habitctl
+	install -Dm644 completions/habitctl.fish $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/habitctl.fish
+	install -Dm644 man/habitctl.1 $(DESTDIR)$(DATADIR)/man/man1/habitctl.1
+	install -Dm644 man/habitd.1 $(DESTDIR)$(DATADIR)/man/man1/habitd.1
+	@echo "Installed. Start it with: systemctl --user daemon-reload && systemctl --user enable --now habitd"
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/habitd $(DESTDIR)$(BINDIR)/habitctl $(DESTDIR)$(UNITDIR)/habitd.service \
+	      $(DESTDIR)$(DATADIR)/bash-completion/completions/habitctl $(DESTDIR)$(DATADIR)/zsh/site-functions/_habitctl \
+	      $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/habitctl.fish $(DESTDIR)$(DATADIR)/man/man1/habitctl.1 $(DESTDIR)$(DATADIR)/man/man1/habitd.1
+
+test:
+	bash scripts/test.sh

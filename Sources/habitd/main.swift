@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import HabitDaemon
+import HabitNotify
+import HabitStore
+import Logging
+
+/// habitd: the reminder daemon, in the foreground (systemd runs it the same way).
+struct Habitd: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "habitd",
+        abstract: "Raises a desktop notification when a habit's reminder is due; Mark done records it.",
+        discussion: """
+            Runs in the foreground until SIGTERM or SIGINT; SIGHUP reloads the config.
+            Control it with `habitctl daemon status|reload|ping`.
+            """,
+        version: "0.1.0")
+
+    @Option(help: ArgumentHelp("The database (default: $HABITD_DB, else $XDG_DATA_HOME/habitd/habits.sqlite).", valueName: "PATH"))
+    var db: String?
+
+    @Option(help: ArgumentHelp("The config file (default: $XDG_CONFIG_HOME/habitd/habitd.toml; missing means defaults).", valueName: "PATH"))
+    var config: String?
+
+    func run() throws {
+        let env = ProcessInfo.processInfo.environment
+        let configHome = env["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((env["HOME"] ?? NSHomeDirectory()) + "/.config")
+        let options = Daemon.Options(
+            databasePath: URL(fileURLWithPath: DatabaseLocation.resolve(explicit: db, environment: env)).standardizedFileURL.path,
+            configPath: config ?? configHome + "/habitd/habitd.toml",
+            configMustExist: config != nil, environment: env, version: Self.configuration.version)
+        LoggingSystem.bootstrap { _ in JournalLogHandler(level: .info) }
+        let notifier = LibnotifyNotifier()
+        let daemon: Daemon
+        do {
+            daemon = try Daemon(options: options, notifier: notifier, logger: Logger(label: "habitd"))
+        } catch {
+            FileHandle.standardError.write(Data("habitd: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        notifier.onAction = { handle, action in daemon.notificationAction(action, handle: handle) }
+        notifier.onClosed = { handle in daemon.notificationClosed(handle) }
+        notifier.onServerVanished = { daemon.notificationServerVanished() }
+        notifier.onServerAppeared = { daemon.notificationServerAppeared() }
+        notifier.start()
+        do { try daemon.run() } catch {
+            FileHandle.standardError.write(Data("habitd: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}
+
+Habitd.main()
