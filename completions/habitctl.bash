@@ -180,13 +180,13 @@ _habitctl() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|edit|rm|archive|unarchive|pin|unpin|done|undo|skip|unskip|list|show|next|history|category|presets|config|export|import|help)
+    add|edit|rm|archive|unarchive|pin|unpin|done|undo|skip|unskip|list|show|next|history|snooze|category|presets|config|export|import|daemon|help)
         # Offer subcommand argument completions
         "_habitctl_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo skip unskip list show next history category presets config export import help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo skip unskip list show next history snooze category presets config export import daemon help' -- "${cur}"))
         ;;
     esac
 }
@@ -507,6 +507,14 @@ _habitctl_history() {
     esac
 }
 
+_habitctl_snooze() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 2
+}
+
 _habitctl_category() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
@@ -656,6 +664,53 @@ _habitctl_import() {
     repeating_options=()
     non_repeating_options=()
     __habitctl_offer_flags_options 1
+}
+
+_habitctl_daemon() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    status|reload|ping)
+        # Offer subcommand argument completions
+        "_habitctl_daemon_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'status reload ping' -- "${cur}"))
+        ;;
+    esac
+}
+
+_habitctl_daemon_status() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 0
+}
+
+_habitctl_daemon_reload() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 0
+}
+
+_habitctl_daemon_ping() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 0
 }
 
 _habitctl_help() {

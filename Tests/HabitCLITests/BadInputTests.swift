@@ -81,6 +81,15 @@ import Testing
         ("next: --count absurd", ["next", "--count", "1000000"]),
         ("next: --count negative", ["next", "--count", "-3"]),
         ("next: unknown habit", ["next", "Ghost"]),
+        ("snooze: zero minutes", ["snooze", "Read", "0"]),
+        ("snooze: too long", ["snooze", "Read", "1441"]),
+        ("snooze: not a number", ["snooze", "Read", "soon"]),
+        ("snooze: unknown habit", ["snooze", "Ghost"]),
+        ("snooze: nothing due", ["snooze", "Gym"]),
+        ("daemon status: not running", ["daemon", "status"]),
+        ("daemon ping: not running", ["daemon", "ping"]),
+        ("daemon reload: not running", ["daemon", "reload"]),
+        ("daemon: unknown subcommand", ["daemon", "restart"]),
     ]
 
     @Test(arguments: cases)

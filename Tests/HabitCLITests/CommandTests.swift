@@ -16,6 +16,26 @@ import Testing
         #expect(cli.ok("done", "crème BRÛLÉE").stdout.contains("Crème brûlée"))
     }
 
+    @Test func snoozeWritesTheStoreForTheDaemonAndReplacesAnEarlierSnooze() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Read", "--start", "2026-11-01", "--remind", "09:00")
+        #expect(cli.ok("snooze", "Read").stdout == "Snoozed Read for 10 min: habitd reminds you again at 10:10\n")
+        #expect(cli.ok("snooze", "read", "45").stdout == "Snoozed Read for 45 min: habitd reminds you again at 10:45\n")
+        let rows = CLI.exec("/usr/bin/sqlite3", [cli.db, "SELECT date, until FROM snooze"], environment: [:]).stdout
+        #expect(rows == "2026-11-22|\(1_795_341_600 + 45 * 60)\n")
+        cli.ok("done", "Read")
+        #expect(cli.run(["snooze", "Read"]).stderr == "habitctl: Nothing to snooze: Read is not due today (done, skipped or not scheduled)\n")
+    }
+
+    @Test func daemonCommandsWithoutADaemonSayItIsNotRunning() {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        let r = cli.run(["daemon", "ping"])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("habitctl: habitd is not running (no control socket at \(cli.dir)/habitd/control.sock"))
+    }
+
     @Test func boardIsPlainTextWhenPipedAndShowsTheWeek() {
         let cli = CLI()
         defer { cli.cleanUp() }

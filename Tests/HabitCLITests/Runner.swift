@@ -49,7 +49,7 @@ struct CLI {
 
     var environment: [String: String] {
         var env = ["HABITD_DB": db, "HABITD_NOW": now, "TZ": zone, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
-                   "HOME": dir]
+                   "HOME": dir, "XDG_RUNTIME_DIR": dir]
         env.merge(extraEnvironment) { $1 }
         return env
     }

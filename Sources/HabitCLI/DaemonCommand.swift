@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import HabitControl
+import HabitCore
+
+/// `habitctl daemon status|reload|ping`: talks to the running habitd over its control socket.
+struct DaemonCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "daemon",
+        abstract: "Ask the running habitd how it is, or have it reload its config.",
+        discussion: "The control socket is $HABITD_CONTROL, else $XDG_RUNTIME_DIR/habitd/control.sock.",
+        subcommands: [DaemonStatusCommand.self, DaemonReload.self, DaemonPing.self],
+        defaultSubcommand: DaemonStatusCommand.self)
+
+    /// Sends one request; an error reply or no daemon becomes the one error line.
+    static func ask(_ command: ControlRequest.Command) throws -> ControlReply {
+        let reply: ControlReply
+        do { reply = try ControlClient.send(ControlRequest(command), to: ControlSocketPath.resolve()) } catch {
+            throw CLIError("\(error)")
+        }
+        guard reply.ok else { throw CLIError("habitd: \(reply.error ?? "the request failed")") }
+        return reply
+    }
+}
+
+struct DaemonStatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "status",
+        abstract: "Show habitd's pid, uptime, notification server and next reminders.")
+
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+        guard let status = try DaemonCommand.ask(.status).status else { throw CLIError("habitd sent no status") }
+        if json { return try Output.json(status) }
+        for line in DaemonStatusText.lines(status) { Output.line(line) }
+    }
+}
+
+struct DaemonReload: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "reload",
+        abstract: "Have habitd read its config again (a bad file is refused and the old config kept).")
+
+    func run() throws {
+        let status = try DaemonCommand.ask(.reload).status
+        Output.line("habitd reloaded \(status?.config ?? "its config (none found: defaults)")")
+    }
+}
+
+struct DaemonPing: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "ping", abstract: "Check that habitd answers (exit 0 if so).")
+
+    func run() throws {
+        _ = try DaemonCommand.ask(.ping)
+        Output.line("habitd is running")
+    }
+}
+
+/// The human form of `daemon status`.
+enum DaemonStatusText {
+    static func lines(_ s: DaemonStatus) -> [String] {
+        var lines = ["habitd \(s.version), pid \(s.pid), up \(duration(s.uptimeSeconds)) (since \(s.startedAt))",
+                     "database       \(s.database)",
+                     "config         \(s.config ?? "none (defaults)")"]
+        if let n = s.notificationServer {
+            lines.append("notifications  \(n.name) \(n.version) (\(n.vendor)), spec \(n.specVersion)")
+            lines.append("capabilities   \(n.capabilities.joined(separator: ", "))")
+        } else {
+            lines.append("notifications  no notification server on the session bus")
+        }
+        if s.next.isEmpty { lines.append("next           nothing planned") }
+        for (i, r) in s.next.enumerated() { lines.append((i == 0 ? "next           " : "               ") + "\(r.at)  \(r.habit)") }
+        return lines
+    }
+
+    static func duration(_ seconds: Int) -> String {
+        if seconds < 60 { return "\(seconds) s" }
+        if seconds < 3600 { return "\(seconds / 60) min \(seconds % 60) s" }
+        if seconds < 86400 { return "\(seconds / 3600) h \(seconds % 3600 / 60) min" }
+        return "\(seconds / 86400) d \(seconds % 86400 / 3600) h"
+    }
+}

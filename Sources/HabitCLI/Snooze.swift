@@ -1,0 +1,42 @@
+import ArgumentParser
+import HabitCore
+import HabitStore
+
+/// `habitctl snooze NAME [MINUTES]`: remind me again in a while. Writes the snooze to the
+/// store, where habitd (watching the file) picks it up; a snooze survives restarts.
+struct SnoozeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "snooze",
+        abstract: "Remind again about a habit due today, in MINUTES (default: the snooze-minutes setting).",
+        discussion: """
+            Examples:
+              habitctl snooze Read          (the configured snooze, 10 minutes unless set)
+              habitctl snooze Read 30
+            """)
+
+    @ParentCommand var root: HabitCtl
+
+    @Argument(help: "The habit.")
+    var name: String
+
+    @Argument(help: ArgumentHelp("How long, 1 to 1440 minutes.", valueName: "minutes"))
+    var minutes: Int?
+
+    func run() throws {
+        if let minutes, !(1...1440).contains(minutes) {
+            throw CLIError("Invalid snooze '\(minutes)': use a whole number of minutes from 1 to 1440")
+        }
+        let ctx = try Context.open(dbPath: root.db)
+        let habit = try ctx.db.habit(named: name)
+        if habit.archived { throw HabitError.archived(habit.name) }
+        let today = ctx.today(for: habit)
+        let snapshot = try ctx.db.snapshot(includeArchived: false, from: today.adding(days: -40))
+        guard ctx.rules(habit, snapshot).isDue(today) else {
+            throw CLIError("Nothing to snooze: \(habit.name) is not due today (done, skipped or not scheduled)")
+        }
+        let wait = minutes ?? ctx.settings.snoozeMinutes
+        let until = ctx.now.addingTimeInterval(Double(wait) * 60)
+        try ctx.db.save(Snooze(habitID: habit.id!, date: today, reminders: [], until: until))
+        let (_, second) = ZoneResolver.local(until, in: ctx.zone, offsets: ctx.offsets)
+        Output.line("Snoozed \(habit.name) for \(wait) min: habitd reminds you again at \(WallTime(minuteOfDay: second / 60))")
+    }
+}
