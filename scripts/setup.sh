@@ -8,6 +8,12 @@ packages=(
   bsdutils         # 'script', which gives habitctl a terminal in tests
   python3          # the planner oracle (zoneinfo) and the benchmarks
   tzdata           # the system tz database the oracle reads
+  libnotify-dev    # habitd's notifications (links libnotify, GLib, GIO)
+  dbus-x11         # dbus-launch: the end-to-end tests' private session bus
+  dbus             # dbus-daemon and dbus-monitor
+  xvfb             # an X server for dunst in the end-to-end tests
+  dunst            # the notification server the end-to-end tests click through
+  util-linux       # setpriv: the end-to-end tests try the control socket as another user
 )
 missing=()
 for p in "${packages[@]}"; do

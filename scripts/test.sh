@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# The README's test command: set-up, then every test. Ends with the planner oracle's
-# "N passed, N failed" line (after swift test's own summary).
+# The README's test command: set-up, then every test. Ends with the end-to-end tests'
+# "N passed, N failed" line (after swift test's own summary and the oracle's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 swift build --build-tests
+# The hand-declared libnotify prototypes against the real headers.
+bash scripts/check-shim.sh
 swift test
 # The planner against an independent Python model on the system tz database, through the
 # real habitctl (Tests/oracle/run.py).
 python3 Tests/oracle/run.py .build/debug/habitctl
+# habitd for real: a private session bus, Xvfb, dunst, the real binaries (Tests/e2e/run.py).
+python3 Tests/e2e/run.py .build/debug

@@ -1,0 +1,456 @@
+#!/usr/bin/env python3
+"""End-to-end tests of habitd, for real: a private D-Bus session bus, Xvfb, dunst as the
+notification server, the real habitd and habitctl binaries, real database files, the real
+clock. dbus-monitor records every Notify and CloseNotification call; dunst's context menu
+(its `dmenu` setting pointed at pick.sh) presses buttons.
+
+    python3 Tests/e2e/run.py .build/debug      # prints one line per check, then "N passed, N failed"
+
+Takes about four minutes: reminders fire at whole minutes, so the script waits for them.
+"""
+import json
+import os
+import random
+import re
+import shutil
+import signal
+import socket
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import datetime, timedelta, timezone
+
+BIN = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug")
+HABITD, HABITCTL = os.path.join(BIN, "habitd"), os.path.join(BIN, "habitctl")
+TMP = tempfile.mkdtemp(prefix="habitd-e2e-")
+PROCS = []          # every process started, stopped by PID at the end
+RESULTS = []
+
+
+def check(name, ok, detail=""):
+    RESULTS.append(ok)
+    print(("ok     " if ok else "FAILED ") + name + ("" if ok or not detail else f"  ({detail})"), flush=True)
+
+
+def start(args, env, log=None, **kw):
+    out = open(log, "w") if log else subprocess.DEVNULL
+    p = subprocess.Popen(args, env=env, stdout=out, stderr=subprocess.STDOUT if log else subprocess.DEVNULL, **kw)
+    PROCS.append(p)
+    return p
+
+
+def stop(p, sig=signal.SIGTERM):
+    if p.poll() is None:
+        p.send_signal(sig)
+        try:
+            p.wait(5)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
+
+
+def wait_for(predicate, timeout, step=0.05):
+    end = time.time() + timeout
+    while time.time() < end:
+        try:
+            if predicate():
+                return True
+        except OSError:
+            pass
+        time.sleep(step)
+    try:
+        return predicate()
+    except OSError:
+        return False
+
+
+def ctl(env, *args, db=None):
+    cmd = [HABITCTL] + (["--db", db] if db else []) + list(args)
+    return subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=60)
+
+
+def control(path, payload, timeout=5):
+    s = socket.socket(socket.AF_UNIX)
+    s.settimeout(timeout)
+    s.connect(path)
+    s.sendall(payload)
+    data = b""
+    while not data.endswith(b"\n"):
+        chunk = s.recv(65536)
+        if not chunk:
+            break
+        data += chunk
+    s.close()
+    return json.loads(data) if data else None
+
+
+def log_text(path):
+    with open(path, errors="replace") as f:
+        return f.read()
+
+
+class Monitor:
+    """Parses dbus-monitor's output: Notify calls (summary, body, replaces id) and CloseNotification calls."""
+
+    def __init__(self, path):
+        self.path = path
+
+    def calls(self):
+        text = log_text(self.path)
+        out = []
+        for block in re.split(r"\n(?=method call|method return|signal|error)", text):
+            if not block.startswith("method call"):
+                continue
+            member = re.search(r"member=(\w+)", block)
+            stamp = re.search(r"time=([\d.]+)", block)
+            if not member:
+                continue
+            strings = re.findall(r'^\s+string "(.*)"$', block, re.M)
+            uints = re.findall(r"^\s+uint32 (\d+)$", block, re.M)
+            out.append({"member": member.group(1), "time": float(stamp.group(1)) if stamp else 0.0,
+                        "strings": strings, "uints": [int(u) for u in uints]})
+        return out
+
+    def notifies(self):
+        # Notify(app_name, replaces_id, app_icon, summary, body, actions, hints, timeout)
+        return [{"summary": c["strings"][2], "body": c["strings"][3], "replaces": c["uints"][0], "time": c["time"]}
+                for c in self.calls() if c["member"] == "Notify" and len(c["strings"]) >= 4]
+
+    def closes(self):
+        return [c for c in self.calls() if c["member"] == "CloseNotification"]
+
+
+BUS_CONF = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <listen>unix:tmpdir=/tmp</listen>
+  <auth>EXTERNAL</auth>
+  <policy context="default">
+    <allow send_destination="*" eavesdrop="true"/>
+    <allow eavesdrop="true"/>
+    <allow own="*"/>
+  </policy>
+</busconfig>
+"""
+
+
+def session():
+    """Xvfb, a private session bus (no service activation, so dunst runs only when we start it), dunst."""
+    display = f":{random.randint(100, 900)}"
+    xvfb = start(["Xvfb", display, "-screen", "0", "800x600x24", "-nolisten", "tcp"], os.environ.copy())
+    conf = os.path.join(TMP, "bus.conf")
+    open(conf, "w").write(BUS_CONF)
+    out = subprocess.run(["dbus-launch", "--sh-syntax", f"--config-file={conf}"], capture_output=True, text=True,
+                         env=dict(os.environ, DISPLAY=display), check=True).stdout
+    address = re.search(r"DBUS_SESSION_BUS_ADDRESS='([^']+)'", out).group(1)
+    bus_pid = int(re.search(r"DBUS_SESSION_BUS_PID=(\d+)", out).group(1))
+    env = dict(os.environ, DISPLAY=display, DBUS_SESSION_BUS_ADDRESS=address, XDG_RUNTIME_DIR=os.path.join(TMP, "run"),
+               HOME=TMP, XDG_CONFIG_HOME=os.path.join(TMP, "config"), XDG_DATA_HOME=os.path.join(TMP, "data"), TZ="UTC")
+    env.pop("HABITD_NOW", None)
+    env.pop("HABITD_DB", None)
+    os.makedirs(env["XDG_RUNTIME_DIR"], mode=0o700)
+    wait_for(lambda: os.path.exists(f"/tmp/.X11-unix/X{display[1:]}"), 10)
+    return env, bus_pid
+
+
+def start_dunst(env):
+    pick = os.path.join(TMP, "pick.sh")
+    if not os.path.exists(pick):
+        with open(pick, "w") as f:
+            f.write(f'#!/bin/sh\ncat > {TMP}/menu.txt\ngrep -m1 -F "$(cat {TMP}/choice)" {TMP}/menu.txt\n')
+        os.chmod(pick, 0o755)
+        with open(os.path.join(TMP, "dunstrc"), "w") as f:
+            f.write(f"[global]\n    dmenu = {pick}\n    markup = full\n")
+    d = start(["dunst", "-config", os.path.join(TMP, "dunstrc")], env, log=os.path.join(TMP, "dunst.log"))
+    wait_for(lambda: subprocess.run(["dunstctl", "count", "displayed"], env=env, capture_output=True).returncode == 0, 10)
+    return d
+
+
+def press(env, label, habit):
+    """Opens dunst's context menu; pick.sh chooses `label (habit)`."""
+    open(os.path.join(TMP, "choice"), "w").write(f"{label} ({habit})")
+    subprocess.run(["dunstctl", "context"], env=env, timeout=10)
+
+
+def next_minute(margin):
+    """The next whole minute at least `margin` seconds away (UTC)."""
+    t = datetime.now(timezone.utc) + timedelta(seconds=margin)
+    return (t + timedelta(minutes=1)).replace(second=0, microsecond=0)
+
+
+def sleep_until(t):
+    delay = (t - datetime.now(timezone.utc)).total_seconds()
+    if delay > 0:
+        time.sleep(delay)
+
+
+def hm(t):
+    return t.strftime("%H:%M")
+
+
+def completions(db, name):
+    with sqlite3.connect(db) as c:
+        return c.execute("SELECT completion.source FROM completion JOIN habit ON habit.id = completion.habit_id "
+                         "WHERE habit.name = ?", (name,)).fetchall()
+
+
+def main():
+    env, bus_pid = session()
+    monitor_log = os.path.join(TMP, "monitor.log")
+    start(["dbus-monitor", "--session", "interface='org.freedesktop.Notifications'"], env, log=monitor_log)
+    mon = Monitor(monitor_log)
+    dunst = start_dunst(env)
+
+    db = os.path.join(TMP, "data", "habitd", "habits.sqlite")
+    sock = os.path.join(env["XDG_RUNTIME_DIR"], "habitd", "control.sock")
+    m = next_minute(40)
+    names = {"lit": "<b>x</b> & y", "early": "Done early", "click": "Click me", "close": "Close me", "snooze": "Snooze me"}
+    for n in names.values():
+        r = ctl(env, "add", n, "--daily", "--remind", hm(m))
+        assert r.returncode == 0, r.stderr
+    ctl(env, "add", "After restart", "--daily", "--remind", hm(m + timedelta(minutes=2)))
+    ctl(env, "config", "set", "snooze-minutes", "1")
+
+    # --- Start-up faults: a bad config file names its line and stops habitd from starting.
+    bad = os.path.join(TMP, "bad.toml")
+    open(bad, "w").write('grace_seconds = 60\n\n[notifications]\ntimeout_ms = "soon"\n')
+    r = subprocess.run([HABITD, "--config", bad], env=env, capture_output=True, text=True, timeout=30)
+    check("a malformed config stops habitd at start with the line named",
+          r.returncode != 0 and r.stderr.strip().count("\n") == 0 and f"{bad}:4:" in r.stderr, r.stderr)
+    open(bad, "w").write("grace_seconds = \n")
+    r = subprocess.run([HABITD, "--config", bad], env=env, capture_output=True, text=True, timeout=30)
+    check("a TOML syntax error names its line", r.returncode != 0 and f"{bad}:1:" in r.stderr, r.stderr)
+
+    cfg = os.path.join(TMP, "habitd.toml")
+    open(cfg, "w").write("[log]\nlevel = \"debug\"\n")
+    daemon_log = os.path.join(TMP, "habitd.log")
+    daemon = start([HABITD, "--config", cfg], env, log=daemon_log)
+    ready = wait_for(lambda: os.path.exists(sock), 20)
+    check("habitd starts and opens its control socket", ready, log_text(daemon_log))
+    st = os.stat(sock)
+    folder = os.stat(os.path.dirname(sock))
+    check("control socket is 0600 in a 0700 folder", (st.st_mode & 0o777) == 0o600 and (folder.st_mode & 0o777) == 0o700,
+          f"{oct(st.st_mode)} {oct(folder.st_mode)}")
+
+    r = ctl(env, "daemon", "status", "--json")
+    status = json.loads(r.stdout) if r.returncode == 0 else {}
+    server = (status.get("notification_server") or {})
+    check("daemon status shows pid, server and capabilities, next reminders",
+          status.get("pid") == daemon.pid and server.get("name") == "dunst" and "actions" in server.get("capabilities", [])
+          and status.get("next", [{}])[0].get("at") == m.strftime("%Y-%m-%dT%H:%M:%SZ"), r.stdout + r.stderr)
+    r = ctl(env, "daemon", "ping")
+    check("daemon ping", r.returncode == 0 and "running" in r.stdout, r.stderr)
+
+    # --- Control socket: garbage, oversized, other users.
+    reply = control(sock, b"garbage\n")
+    check("a garbage control request gets an error reply", reply and reply["ok"] is False and "not a control request" in reply["error"])
+    reply = control(sock, b"{" * 100000)
+    check("an oversized control request gets an error reply", reply and reply["ok"] is False and "too long" in reply["error"])
+    reply = control(sock, b'{"command":"shutdown"}\n')
+    check("an unknown command gets an error reply", reply and reply["ok"] is False)
+    nobody = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", sys.executable, "-c",
+              f"import socket; s=socket.socket(socket.AF_UNIX); s.settimeout(5); s.connect({sock!r}); "
+              "s.sendall(b'{\"command\":\"status\"}\\n'); print(s.recv(4096).decode())"]
+    r = subprocess.run(nobody, capture_output=True, text=True, timeout=30)
+    check("another user cannot reach the control socket (folder 0700, socket 0600)",
+          r.returncode != 0 and "Permission denied" in r.stderr, r.stdout + r.stderr)
+    # Open the file modes to show that the peer-uid check holds on its own.
+    os.chmod(os.path.dirname(sock), 0o711)
+    os.chmod(sock, 0o666)
+    r = subprocess.run(nobody, capture_output=True, text=True, timeout=30)
+    os.chmod(sock, 0o600)
+    os.chmod(os.path.dirname(sock), 0o700)
+    check("with the modes opened, the peer uid check still refuses another user",
+          '"ok":false' in r.stdout and "permission denied" in r.stdout and '"pid"' not in r.stdout, r.stdout + r.stderr)
+    check("the daemon is unaffected by bad requests", ctl(env, "daemon", "ping").returncode == 0)
+
+    # --- Reload: a bad config is refused and the old one kept; a good one applies.
+    open(cfg, "w").write("[log]\nlevel = \"loud\"\n")
+    r = ctl(env, "daemon", "reload")
+    check("daemon reload with a bad config fails with one line, naming the line",
+          r.returncode != 0 and r.stderr.count("\n") == 1 and f"{cfg}:2:" in r.stderr, r.stderr)
+    daemon.send_signal(signal.SIGHUP)
+    time.sleep(0.5)
+    check("SIGHUP with a bad config: habitd logs it and keeps running",
+          daemon.poll() is None and "keeping the old config" in log_text(daemon_log))
+    open(cfg, "w").write("[log]\nlevel = \"debug\"\n")
+    r = ctl(env, "daemon", "reload")
+    check("daemon reload with a good config", r.returncode == 0 and cfg in r.stdout, r.stdout + r.stderr)
+
+    # --- A second daemon with no session bus at all, and a localtime link it watches.
+    nobus_env = dict(env, DBUS_SESSION_BUS_ADDRESS="unix:path=" + os.path.join(TMP, "no-bus"), HABITD_CONTROL="",
+                     XDG_RUNTIME_DIR=os.path.join(TMP, "run2"))
+    nobus_env.pop("DISPLAY")
+    nobus_env.pop("TZ")
+    os.makedirs(nobus_env["XDG_RUNTIME_DIR"], mode=0o700)
+    nobus_db = os.path.join(TMP, "nobus.sqlite")
+    localtime = os.path.join(TMP, "zone", "localtime")
+    os.makedirs(os.path.dirname(localtime))
+    os.symlink("/usr/share/zoneinfo/UTC", localtime)
+    nobus_cfg = os.path.join(TMP, "nobus.toml")
+    open(nobus_cfg, "w").write(f'localtime = "{localtime}"\n')
+    ctl(nobus_env, "add", "Lonely", "--daily", "--remind", hm(m), db=nobus_db)
+    ctl(nobus_env, "add", "Noon", "--daily", "--remind", "12:00", db=nobus_db)
+    nobus_log = os.path.join(TMP, "nobus.log")
+    nobus = start([HABITD, "--db", nobus_db, "--config", nobus_cfg], nobus_env, log=nobus_log)
+    nobus_sock = os.path.join(nobus_env["XDG_RUNTIME_DIR"], "habitd", "control.sock")
+    wait_for(lambda: os.path.exists(nobus_sock), 20)
+
+    def noon_at():
+        st = control(nobus_sock, b'{"command":"status"}\n')["status"]
+        return [n["at"] for n in st["next"] if n["habit"] == "Noon"][0]
+    before = noon_at()
+    os.unlink(localtime)
+    os.symlink("/usr/share/zoneinfo/Asia/Tokyo", localtime)
+    moved = wait_for(lambda: noon_at() != before, 3)
+    check("a zone change (the localtime link) moves the plan", moved and noon_at().endswith("T03:00:00Z"), f"{before} -> {noon_at()}")
+    os.unlink(localtime)
+    os.symlink("/usr/share/zoneinfo/UTC", localtime)
+    wait_for(lambda: noon_at().endswith("T12:00:00Z"), 3)
+
+    # --- Before the minute: one habit done already; the database locked by another writer.
+    ctl(env, "done", names["early"])
+    sleep_until(m - timedelta(seconds=2))
+    locker = sqlite3.connect(db, timeout=30, isolation_level=None)
+    locker.execute("BEGIN EXCLUSIVE")
+    time.sleep(4)                       # held across the reminder's minute
+    locker.execute("ROLLBACK")
+    locker.close()
+    shown = wait_for(lambda: any(n["summary"] == "&lt;b&gt;x&lt;/b&gt; &amp; y" for n in mon.notifies()), 15)
+    check("the database locked for 4 s by another writer: habitd waits and carries on", shown and daemon.poll() is None)
+    summaries = [n["summary"] for n in mon.notifies()]
+    check("a reminder appears at its minute with its name literal (escaped for markup)",
+          "&lt;b&gt;x&lt;/b&gt; &amp; y" in summaries, summaries)
+    wait_for(lambda: all(any(names[k] in s for s in [n["summary"] for n in mon.notifies()]) for k in ("click", "close", "snooze")), 10)
+    summaries = [n["summary"] for n in mon.notifies()]
+    check("a habit done earlier is not notified", names["early"] not in summaries, summaries)
+    check("every other habit due at the minute is notified once",
+          all(summaries.count(names[k]) == 1 for k in ("click", "close", "snooze")), summaries)
+
+    # --- Mark done from dunst's context menu records the completion.
+    press(env, "Mark done", names["click"])
+    done = wait_for(lambda: completions(db, names["click"]) == [("notification",)], 5)
+    check("clicking Mark done (dunst's context menu) records the completion", done, completions(db, names["click"]))
+
+    # --- habitctl done closes the notification that is showing.
+    closes_before = len(mon.closes())
+    ctl(env, "done", names["close"])
+    check("habitctl done closes the showing notification", wait_for(lambda: len(mon.closes()) > closes_before, 3))
+
+    # --- Snooze re-fires a minute later, replacing its own notification.
+    press(env, "Snooze", names["snooze"])
+    wait_for(lambda: "Snooze from the notification" in log_text(daemon_log), 5)
+    first = [n for n in mon.notifies() if n["summary"] == names["snooze"]]
+    refired = wait_for(lambda: len([n for n in mon.notifies() if n["summary"] == names["snooze"]]) >= 2, 75, 0.5)
+    again = [n for n in mon.notifies() if n["summary"] == names["snooze"]]
+    check("Snooze re-fires and replaces its own notification",
+          refired and again[-1]["replaces"] != 0, again)
+
+    # --- No session bus: that daemon ran through the minute, logged it, and still answers.
+    nb = log_text(nobus_log)
+    check("with no session bus at all, habitd runs, logs, and answers",
+          nobus.poll() is None and "no notification server took the reminder for Lonely" in nb
+          and control(nobus_sock, b'{"command":"ping"}\n')["ok"], nb[-500:])
+
+    # --- dunst killed and restarted: the daemon survives and keeps notifying.
+    stop(dunst, signal.SIGKILL)
+    time.sleep(1)
+    dunst = start_dunst(env)
+    after = m + timedelta(minutes=2)
+    sleep_until(after)
+    survived = wait_for(lambda: any(n["summary"] == "After restart" for n in mon.notifies()), 15)
+    check("dunst killed and restarted: habitd survives and keeps notifying", survived and daemon.poll() is None,
+          log_text(daemon_log)[-800:])
+
+    # --- SIGTERM stops cleanly and removes the socket.
+    stop(daemon)
+    check("SIGTERM stops habitd cleanly", daemon.returncode == 0 and not os.path.exists(sock), daemon.returncode)
+    stop(nobus)
+
+    crash_test()
+    for p in PROCS:
+        stop(p)
+    os.kill(bus_pid, signal.SIGTERM)
+
+
+def crash_test():
+    """kill -9 during hundreds of concurrent habitctl done/undo (and of habitd itself): the
+    database stays intact and holds every acknowledged write."""
+    env = dict(os.environ, HOME=TMP, TZ="UTC", XDG_RUNTIME_DIR=os.path.join(TMP, "run3"),
+               DBUS_SESSION_BUS_ADDRESS="unix:path=" + os.path.join(TMP, "no-bus"))
+    env.pop("HABITD_NOW", None)
+    os.makedirs(env["XDG_RUNTIME_DIR"], mode=0o700)
+    db = os.path.join(TMP, "crash.sqlite")
+    habits = [f"H{i}" for i in range(4)]
+    for h in habits:
+        ctl(env, "add", h, "--daily", "--start", "2025-01-01", "--remind", "09:00", db=db)
+    today = datetime.now(timezone.utc).date()
+    days = [(today - timedelta(days=d)).isoformat() for d in range(1, 121)]
+    undo_days, done_days = days[:60], days[60:]
+    # Seed the completions to undo in one transaction (faster than 240 processes).
+    with sqlite3.connect(db) as c:
+        ids = dict(c.execute("SELECT name, id FROM habit"))
+        for h in habits:
+            for d in undo_days:
+                c.execute("INSERT OR IGNORE INTO completion (habit_id, date, seq, count, source, recorded_at) "
+                          "VALUES (?, ?, 1, 1, 'cli', 0)", (ids[h], d))
+    daemon = start([HABITD, "--db", db], env, log=os.path.join(TMP, "crash-habitd.log"))
+    jobs = [("done", h, d) for h in habits for d in done_days] + [("undo", h, d) for h in habits for d in undo_days]
+    random.seed(4)
+    random.shuffle(jobs)
+    running, finished, killed = [], [], 0
+    for i, job in enumerate(jobs):
+        p = subprocess.Popen([HABITCTL, "--db", db, job[0], job[1], "--date", job[2]], env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        running.append((job, p))
+        if i == len(jobs) // 2:
+            daemon.kill()               # kill -9 the daemon mid-storm
+        if len(running) >= 40:
+            victim = random.choice(running)
+            if victim[1].poll() is None:
+                victim[1].kill()        # kill -9 a writer, wherever it is
+                killed += 1
+            for j, p in running:
+                p.wait()
+                finished.append((j, p.returncode, p.stderr.read().decode()))
+            running = []
+    for j, p in running:
+        p.wait()
+        finished.append((j, p.returncode, p.stderr.read().decode()))
+    with sqlite3.connect(db) as c:
+        integrity = c.execute("PRAGMA integrity_check").fetchone()[0]
+        present = set(c.execute("SELECT habit.name, completion.date FROM completion JOIN habit ON habit.id = completion.habit_id"))
+    acked = [(j, rc) for j, rc, _ in finished if rc == 0]
+    lost = [j for j, _ in acked if (j[0] == "done") != ((j[1], j[2]) in present)]
+    odd = [(j, rc, err) for j, rc, err in finished if rc not in (0, -9) and rc != 0]
+    check(f"kill -9 during {len(jobs)} concurrent done/undo ({killed} writers and habitd killed): integrity ok",
+          integrity == "ok", integrity)
+    check(f"every acknowledged write is there ({len(acked)} acknowledged)", not lost and len(acked) > len(jobs) // 2, lost[:5])
+    check("no writer failed other than by the kill", not odd, odd[:3])
+    restarted = start([HABITD, "--db", db], env, log=os.path.join(TMP, "crash-habitd2.log"))
+    sock = os.path.join(env["XDG_RUNTIME_DIR"], "habitd", "control.sock")
+    ok = wait_for(lambda: os.path.exists(sock) and control(sock, b'{"command":"ping"}\n')["ok"], 20)
+    check("habitd starts again on that database", ok)
+    stop(restarted)
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except Exception as e:  # a crash of the harness is a failure, not a pass
+        import traceback
+        traceback.print_exc()
+        check("the end-to-end run completed", False, repr(e))
+    finally:
+        for p in PROCS:
+            try:
+                stop(p)
+            except Exception:
+                pass
+        shutil.rmtree(TMP, ignore_errors=True)
+    failed = RESULTS.count(False)
+    print(f"{len(RESULTS) - failed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
