@@ -23,6 +23,7 @@ let package = Package(
         .target(name: "HabitStore", dependencies: [
             "HabitCore",
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
         // The control socket's messages and client, shared by habitd and habitctl.
         .target(name: "HabitControl"),
@@ -56,7 +57,7 @@ let package = Package(
 
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore"]),
-        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "habitctl"]),
+        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitControl", "habitctl"]),
         .testTarget(name: "HabitDaemonTests", dependencies: ["HabitDaemon", "HabitControl"]),
     ],
     swiftLanguageModes: [.v6]

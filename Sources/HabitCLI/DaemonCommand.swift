@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HabitControl
 import HabitCore
+import HabitStore
 
 /// `habitctl daemon status|reload|ping`: talks to the running habitd over its control socket.
 struct DaemonCommand: ParsableCommand {
@@ -31,7 +32,9 @@ struct DaemonStatusCommand: ParsableCommand {
     func run() throws {
         guard let status = try DaemonCommand.ask(.status).status else { throw CLIError("habitd sent no status") }
         if json { return try Output.json(status) }
-        for line in DaemonStatusText.lines(status) { Output.line(line) }
+        let env = ProcessInfo.processInfo.environment
+        let local = DaemonStatusText.LocalTime(zone: SystemZones.zone(environment: env), offsets: SystemZones.offsets(environment: env))
+        for line in DaemonStatusText.lines(status, local: local.text) { Output.line(line) }
     }
 }
 
@@ -56,7 +59,8 @@ struct DaemonPing: ParsableCommand {
 
 /// The human form of `daemon status`.
 enum DaemonStatusText {
-    static func lines(_ s: DaemonStatus) -> [String] {
+    /// `local` turns a UTC instant from the reply into the user's wall clock.
+    static func lines(_ s: DaemonStatus, local: (String) -> String) -> [String] {
         var lines = ["habitd \(s.version), pid \(s.pid), up \(duration(s.uptimeSeconds)) (since \(s.startedAt))",
                      "database       \(s.database)",
                      "config         \(s.config ?? "none (defaults)")"]
@@ -67,8 +71,19 @@ enum DaemonStatusText {
             lines.append("notifications  no notification server on the session bus")
         }
         if s.next.isEmpty { lines.append("next           nothing planned") }
-        for (i, r) in s.next.enumerated() { lines.append((i == 0 ? "next           " : "               ") + "\(r.at)  \(r.habit)") }
+        for (i, r) in s.next.enumerated() { lines.append((i == 0 ? "next           " : "               ") + "\(local(r.at))  \(r.habit)") }
         return lines
+    }
+
+    /// "2026-11-22 09:00" on the user's clock, from "2026-11-22T08:00:00Z".
+    struct LocalTime {
+        let zone: TimeZone
+        let offsets: ZoneOffsets
+        func text(_ iso: String) -> String {
+            guard let at = ISOInstant.parse(iso) else { return iso }
+            let (date, second) = ZoneResolver.local(at, in: zone, offsets: offsets)
+            return "\(date) \(WallTime(minuteOfDay: second / 60))"
+        }
     }
 
     static func duration(_ seconds: Int) -> String {

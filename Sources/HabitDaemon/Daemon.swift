@@ -44,6 +44,8 @@ public final class Daemon: @unchecked Sendable {
     private var control: ControlServer?
     private var signals: [DispatchSourceSignal] = []
     private var pendingReplan: DispatchWorkItem?
+    /// The deadline the timer is armed for, to log how late it fires.
+    private var armedFor: Date?
     private let databaseFolder: String
     private let databaseName: String
     /// Set on SIGTERM; the caller's main thread waits for it.
@@ -57,7 +59,9 @@ public final class Daemon: @unchecked Sendable {
         self.logger = logger
         config = try DaemonConfig.load(path: options.configPath, mustExist: options.configMustExist)
         self.logger.logLevel = config.logLevel
-        let db = try HabitDatabase.open(path: options.databasePath, access: .pool, busyTimeout: 30)
+        // One connection, not GRDB's DatabasePool: every store access happens on `queue`, one
+        // at a time, so the pool's concurrent readers would only add connections and queues.
+        let db = try HabitDatabase.open(path: options.databasePath, access: .single, busyTimeout: 30)
         let offsets = SystemZones.offsets(environment: options.environment)
         engine = Engine(db: db, notifier: notifier,
                         systemZone: SystemZones.zone(localtime: config.localtime, environment: options.environment), offsets: offsets)
@@ -78,7 +82,13 @@ public final class Daemon: @unchecked Sendable {
     }
 
     private func start() throws {
-        timer.setEventHandler { [unowned self] in self.step("timer") { try self.engine.fire(now: self.clock()) } }
+        timer.setEventHandler { [unowned self] in
+            let now = self.clock()
+            if let armed = self.armedFor {
+                self.logger.debug("timer: \(String(format: "%.1f", now.timeIntervalSince(armed) * 1000)) ms after its deadline")
+            }
+            self.step("timer") { try self.engine.fire(now: now) }
+        }
         timer.resume()
         step("start") { try self.engine.start(now: self.clock()) }
 
@@ -124,6 +134,7 @@ public final class Daemon: @unchecked Sendable {
     }
 
     private func arm(_ wake: Date?) {
+        armedFor = wake
         if let wake {
             let seconds = wake.timeIntervalSince1970
             let spec = timespec(tv_sec: Int(seconds.rounded(.down)), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))

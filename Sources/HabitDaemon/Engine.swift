@@ -180,14 +180,9 @@ public final class Engine {
     /// stopped) go through catch-up: once per habit, the same day, if still due.
     private func deliver(_ events: [ReminderEvent], now: Date, state: State) throws {
         let delivered = Set(try db.deliveries(from: CivilDate.of(now, in: systemZone, offsets: offsets).adding(days: -3)).map(\.key))
-        let late = events.filter { now.timeIntervalSince($0.at) > grace }
-        for (event, outcome) in FiringPolicy.catchUp(late, now: now, rules: state.rules, delivered: delivered, offsets: offsets) {
-            var recorded = outcome
-            if outcome == .caughtUp, let habit = state.habit(event.habitID), let rules = state.rules[event.habitID],
-               !show(event, habit: habit, rules: rules) { recorded = .missed }
-            log(event, recorded)
-            try db.record(FiringPolicy.deliveries(event, recorded, at: now))
-        }
+        // Show first, write the ledger after, in one transaction: the notifications are what
+        // is late if anything is.
+        var ledger: [Delivery] = []
         for event in events where now.timeIntervalSince(event.at) <= grace {
             guard let habit = state.habit(event.habitID), let rules = state.rules[event.habitID],
                   let outcome = FiringPolicy.decide(event, rules: rules, delivered: delivered) else { continue }
@@ -196,8 +191,17 @@ public final class Engine {
                 continue
             }
             log(event, outcome)
-            try db.record(FiringPolicy.deliveries(event, outcome, at: now))
+            ledger += FiringPolicy.deliveries(event, outcome, at: now)
         }
+        let late = events.filter { now.timeIntervalSince($0.at) > grace }
+        for (event, outcome) in FiringPolicy.catchUp(late, now: now, rules: state.rules, delivered: delivered, offsets: offsets) {
+            var recorded = outcome
+            if outcome == .caughtUp, let habit = state.habit(event.habitID), let rules = state.rules[event.habitID],
+               !show(event, habit: habit, rules: rules) { recorded = .missed }
+            log(event, recorded)
+            ledger += FiringPolicy.deliveries(event, recorded, at: now)
+        }
+        try db.record(ledger)
     }
 
     /// A reminder no server took: try again later (30 s, doubling to 10 min) while still due.
@@ -227,6 +231,7 @@ public final class Engine {
     }
 
     private func log(_ event: ReminderEvent, _ outcome: DeliveryOutcome) {
+        logger.debug("\(outcome.rawValue) \(String(format: "%.1f", Date().timeIntervalSince(event.at) * 1000)) ms after its instant")
         logger.info("\(outcome.rawValue): \(event.habitName) (\(event.date) \(event.reminders.map(\.description).joined(separator: ",")))")
     }
 

@@ -22,6 +22,7 @@ public final class LibnotifyNotifier: Notifier, @unchecked Sendable {
     private var notes: [UInt32: OpaquePointer] = [:]
     private var ids: [OpaquePointer: UInt32] = [:]
     private var nextID: UInt32 = 1
+    private var cachedCapabilities: [String]?
 
     private let appName: String
 
@@ -50,7 +51,13 @@ public final class LibnotifyNotifier: Notifier, @unchecked Sendable {
 
     // MARK: - Notifier
 
-    public var supportsActions: Bool { (try? onLoop { Self.capabilities().contains("actions") }) ?? false }
+    /// Asked of the server once, and again after it leaves the bus or a show fails.
+    public var supportsActions: Bool {
+        (try? onLoop { [self] in
+            if cachedCapabilities == nil { cachedCapabilities = Self.capabilities() }
+            return cachedCapabilities?.contains("actions") ?? false
+        }) ?? false
+    }
 
     public func server() -> NotificationServer? {
         (try? onLoop { () -> NotificationServer? in
@@ -97,6 +104,7 @@ public final class LibnotifyNotifier: Notifier, @unchecked Sendable {
                 let message = String(cString: habitd_gerror_message(error))
                 if error != nil { g_error_free(error) }
                 if notes[id] == nil { g_object_unref(UnsafeMutableRawPointer(note)) }
+                cachedCapabilities = nil
                 throw NotifierError.failed(message)
             }
             notes[id] = note
@@ -124,11 +132,14 @@ public final class LibnotifyNotifier: Notifier, @unchecked Sendable {
     private func watchServer() {
         _ = g_bus_watch_name(GBusType(2), "org.freedesktop.Notifications", GBusNameWatcherFlags(0), { _, _, _, me in
             guard let me else { return }
-            Unmanaged<LibnotifyNotifier>.fromOpaque(me).takeUnretainedValue().onServerAppeared?()
+            let notifier = Unmanaged<LibnotifyNotifier>.fromOpaque(me).takeUnretainedValue()
+            notifier.cachedCapabilities = nil
+            notifier.onServerAppeared?()
         }, { _, _, me in
             guard let me else { return }
             let notifier = Unmanaged<LibnotifyNotifier>.fromOpaque(me).takeUnretainedValue()
             for note in Array(notifier.ids.keys) { notifier.forget(note) }
+            notifier.cachedCapabilities = nil
             notifier.onServerVanished?()
         }, Unmanaged.passUnretained(self).toOpaque(), nil)
     }

@@ -65,39 +65,6 @@ public struct HabitDatabase: Sendable {
         return HabitDatabase(path: ":memory:", writer: queue)
     }
 
-    /// Reads the header and the migration table through a read-only connection, which
-    /// cannot modify the file, before anything opens it for writing. Returns the journal mode.
-    @discardableResult
-    static func inspect(_ path: String, busyTimeout: TimeInterval = 5) throws -> String? {
-        var config = Configuration()
-        config.readonly = true
-        // Another process may hold the lock (a commit, WAL recovery after a crash): wait like writes do.
-        config.busyMode = .timeout(busyTimeout)
-        do {
-            let queue = try DatabaseQueue(path: path, configuration: config)
-            let mode = try queue.read { db -> String? in
-                let appID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-                let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-                if appID != Schema.applicationID {
-                    if tables.isEmpty { return nil }  // an empty SQLite file: ours to set up
-                    throw StoreError.notHabitdDatabase(path: path)
-                }
-                let applied = tables.contains("grdb_migrations")
-                    ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") : []
-                let unknown = applied.filter { !Schema.identifiers.contains($0) }
-                if !unknown.isEmpty { throw StoreError.newerSchema(path: path, unknown: unknown) }
-                return try String.fetchOne(db, sql: "PRAGMA journal_mode")
-            }
-            try queue.close()
-            return mode
-        } catch let error as DatabaseError {
-            switch error.resultCode {
-            case .SQLITE_NOTADB, .SQLITE_CORRUPT: throw StoreError.notHabitdDatabase(path: path)
-            default: throw StoreError.cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
-            }
-        }
-    }
-
     /// Creates the folder (0700) and an empty file (0600) so that SQLite's own files
     /// (-wal, -shm), which copy the main file's mode, are private too.
     static func create(_ path: String) throws {

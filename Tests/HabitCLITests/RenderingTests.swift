@@ -1,4 +1,5 @@
 import Foundation
+import HabitControl
 import HabitCore
 import Testing
 @testable import HabitCLI
@@ -74,5 +75,35 @@ import Testing
         let weekly = row("Gym", schedule: .perWeek(3))
         #expect(ProgressText.status(weekly.status, weekly.habit, on: sunday.adding(days: -1), today: sunday) == "–")
         #expect(HabitRules(habit: row("R").habit, log: HabitLog(), weekStart: .monday).periodProgress(on: sunday) == "0 / 7 this week")
+    }
+}
+
+@Suite struct DaemonStatusTextTests {
+    @Test func statusReadsInTheUsersZone() throws {
+        let status = DaemonStatus(pid: 42, version: "0.1.0", startedAt: "2026-11-22T06:00:00Z", uptimeSeconds: 3725,
+                                  database: "/home/a/.local/share/habitd/habits.sqlite", config: nil,
+                                  notificationServer: NotificationServer(name: "dunst", vendor: "knopwob", version: "1.9.0",
+                                                                         specVersion: "1.2", capabilities: ["actions", "body"]),
+                                  next: [UpcomingReminder(habit: "Read", at: "2026-11-22T08:00:00Z"),
+                                         UpcomingReminder(habit: "<b>x</b>", at: "2026-11-22T17:30:00Z")])
+        let local = DaemonStatusText.LocalTime(zone: TimeZone(identifier: "Europe/Berlin")!, offsets: FoundationZoneOffsets())
+        #expect(DaemonStatusText.lines(status, local: local.text) == [
+            "habitd 0.1.0, pid 42, up 1 h 2 min (since 2026-11-22T06:00:00Z)",
+            "database       /home/a/.local/share/habitd/habits.sqlite",
+            "config         none (defaults)",
+            "notifications  dunst 1.9.0 (knopwob), spec 1.2",
+            "capabilities   actions, body",
+            "next           2026-11-22 09:00  Read",
+            "               2026-11-22 18:30  <b>x</b>",
+        ])
+    }
+
+    @Test func withoutAServer() {
+        let status = DaemonStatus(pid: 1, version: "0.1.0", startedAt: "2026-11-22T06:00:00Z", uptimeSeconds: 59,
+                                  database: "/d", config: "/c.toml", notificationServer: nil, next: [])
+        let lines = DaemonStatusText.lines(status, local: { $0 })
+        #expect(lines.contains("notifications  no notification server on the session bus"))
+        #expect(lines.contains("next           nothing planned"))
+        #expect(lines[0].hasSuffix("up 59 s (since 2026-11-22T06:00:00Z)"))
     }
 }

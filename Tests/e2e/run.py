@@ -227,7 +227,17 @@ def main():
     cfg = os.path.join(TMP, "habitd.toml")
     open(cfg, "w").write("[log]\nlevel = \"debug\"\n")
     daemon_log = os.path.join(TMP, "habitd.log")
-    daemon = start([HABITD, "--config", cfg], env, log=daemon_log)
+    # systemd's side of sd_notify: a datagram socket habitd reports to.
+    notify_path = os.path.join(TMP, "notify.sock")
+    notify = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+    notify.bind(notify_path)
+    notify.settimeout(20)
+    daemon = start([HABITD, "--config", cfg], dict(env, NOTIFY_SOCKET=notify_path), log=daemon_log)
+    first = ""
+    while "READY=1" not in first:
+        first = notify.recv(4096).decode()
+    check("sd_notify: READY=1 with STATUS= the next reminder after the first plan",
+          "STATUS=next: " in first and m.strftime("%Y-%m-%dT%H:%M:%SZ") in first, first)
     ready = wait_for(lambda: os.path.exists(sock), 20)
     check("habitd starts and opens its control socket", ready, log_text(daemon_log))
     st = os.stat(sock)
@@ -258,11 +268,14 @@ def main():
     check("another user cannot reach the control socket (folder 0700, socket 0600)",
           r.returncode != 0 and "Permission denied" in r.stderr, r.stdout + r.stderr)
     # Open the file modes to show that the peer-uid check holds on its own.
-    os.chmod(os.path.dirname(sock), 0o711)
+    opened = [TMP, env["XDG_RUNTIME_DIR"], os.path.dirname(sock)]
+    for d in opened:
+        os.chmod(d, 0o711)
     os.chmod(sock, 0o666)
     r = subprocess.run(nobody, capture_output=True, text=True, timeout=30)
     os.chmod(sock, 0o600)
-    os.chmod(os.path.dirname(sock), 0o700)
+    for d in opened:
+        os.chmod(d, 0o700)
     check("with the modes opened, the peer uid check still refuses another user",
           '"ok":false' in r.stdout and "permission denied" in r.stdout and '"pid"' not in r.stdout, r.stdout + r.stderr)
     check("the daemon is unaffected by bad requests", ctl(env, "daemon", "ping").returncode == 0)
@@ -368,6 +381,15 @@ def main():
     # --- SIGTERM stops cleanly and removes the socket.
     stop(daemon)
     check("SIGTERM stops habitd cleanly", daemon.returncode == 0 and not os.path.exists(sock), daemon.returncode)
+    messages = []
+    notify.settimeout(0.2)
+    try:
+        while True:
+            messages.append(notify.recv(4096).decode())
+    except OSError:
+        pass
+    check("sd_notify: STOPPING=1 on SIGTERM", any("STOPPING=1" in msg for msg in messages), messages[-3:])
+    notify.close()
     stop(nobus)
 
     crash_test()

@@ -1,0 +1,54 @@
+import Foundation
+import GRDBSQLite
+
+extension HabitDatabase {
+    /// Reads the header and the migration table through a read-only connection, which
+    /// cannot modify the file, before anything opens it for writing. Returns the journal mode.
+    ///
+    /// Plain SQLite calls rather than a GRDB DatabaseQueue: releasing a GRDB queue makes
+    /// libdispatch on Linux start its worker monitor, a 1 Hz timer that then wakes the
+    /// daemon every second for the rest of its life.
+    @discardableResult
+    static func inspect(_ path: String, busyTimeout: TimeInterval = 5) throws -> String? {
+        var handle: OpaquePointer?
+        defer { sqlite3_close_v2(handle) }
+        func failure(_ code: Int32) -> StoreError {
+            switch code & 0xff {
+            case SQLITE_NOTADB, SQLITE_CORRUPT: return StoreError.notHabitdDatabase(path: path)
+            default:
+                let message = handle.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
+                return StoreError.cannotOpen(path: path, reason: message)
+            }
+        }
+        let opened = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil)
+        guard opened == SQLITE_OK, let db = handle else { throw failure(opened) }
+        // Another process may hold the lock (a commit, WAL recovery after a crash): wait like writes do.
+        sqlite3_busy_timeout(db, Int32(busyTimeout * 1000))
+
+        /// The first column of every row of `sql`, as text.
+        func column(_ sql: String) throws -> [String] {
+            var statement: OpaquePointer?
+            defer { sqlite3_finalize(statement) }
+            let prepared = sqlite3_prepare_v2(db, sql, -1, &statement, nil)
+            guard prepared == SQLITE_OK else { throw failure(prepared) }
+            var values: [String] = []
+            while true {
+                let step = sqlite3_step(statement)
+                if step == SQLITE_DONE { return values }
+                guard step == SQLITE_ROW else { throw failure(step) }
+                values.append(sqlite3_column_text(statement, 0).map { String(cString: $0) } ?? "")
+            }
+        }
+
+        let appID = Int32(try column("PRAGMA application_id").first ?? "0") ?? 0
+        let tables = try column("SELECT name FROM sqlite_master WHERE type = 'table'")
+        if appID != Schema.applicationID {
+            if tables.isEmpty { return nil }  // an empty SQLite file: ours to set up
+            throw StoreError.notHabitdDatabase(path: path)
+        }
+        let applied = tables.contains("grdb_migrations") ? try column("SELECT identifier FROM grdb_migrations") : []
+        let unknown = applied.filter { !Schema.identifiers.contains($0) }
+        if !unknown.isEmpty { throw StoreError.newerSchema(path: path, unknown: unknown) }
+        return try column("PRAGMA journal_mode").first
+    }
+}
