@@ -44,6 +44,8 @@ public final class Daemon: @unchecked Sendable {
     private var control: ControlServer?
     private var signals: [DispatchSourceSignal] = []
     private var pendingReplan: DispatchWorkItem?
+    /// The last STATUS= sent to systemd; sent again only when it changes.
+    private var sentStatus: String?
     /// The deadline the timer is armed for, to log how late it fires.
     private var armedFor: Date?
     private let databaseFolder: String
@@ -142,7 +144,11 @@ public final class Daemon: @unchecked Sendable {
         } else {
             timer.schedule(wallDeadline: .distantFuture)
         }
-        systemd.send(["STATUS=" + statusLine()])
+        let status = statusLine()
+        if status != sentStatus {
+            systemd.send(["STATUS=" + status])
+            sentStatus = status
+        }
         logger.debug("next wake-up \(wake.map { ISOInstant.format($0) } ?? "none")")
     }
 

@@ -167,7 +167,9 @@ public final class LibnotifyNotifier: Notifier, @unchecked Sendable {
         return (0..<g_list_length(list)).compactMap { i in g_list_nth_data(list, i).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } }
     }
 
-    /// Runs `body` on the GLib thread and waits for it.
+    static let callTimeoutSeconds = 5
+
+    /// Runs `body` on the GLib thread and waits for it (at most `callTimeoutSeconds`).
     private func onLoop<T>(_ body: @escaping () throws -> T) throws -> T {
         var result: Result<T, Error>?
         let job = Job { result = Result { try body() } }
@@ -175,7 +177,11 @@ public final class LibnotifyNotifier: Notifier, @unchecked Sendable {
             Unmanaged<Job>.fromOpaque(job!).takeRetainedValue().run()
             return 0   // G_SOURCE_REMOVE
         }, Unmanaged.passRetained(job).toOpaque())
-        job.done.wait()
+        // A notification server that does not answer must not stall the engine: give up on
+        // waiting (the call itself still completes, or fails, on the GLib thread).
+        guard job.done.wait(timeout: .now() + .seconds(Self.callTimeoutSeconds)) == .success else {
+            throw NotifierError.failed("the notification server did not answer within \(Self.callTimeoutSeconds) s")
+        }
         return try result!.get()
     }
 }

@@ -51,10 +51,22 @@ public struct HabitDatabase: Sendable {
                 if journalMode != "wal" { config.journalMode = .wal }
                 writer = try DatabaseQueue(path: path, configuration: config)
             }
-            try Schema.migrator.migrate(writer)
+            try migrate(writer)
             return HabitDatabase(path: path, writer: writer)
         } catch let error as DatabaseError {
             throw StoreError.cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
+        }
+    }
+
+    /// Applies pending migrations. Two processes opening a brand-new file at once can both
+    /// see v1 as pending; the second then fails ("table … already exists") once the first
+    /// has applied it. Each migration runs in its own transaction, so the failed one left
+    /// nothing behind, and running the migrator again finds it applied.
+    static func migrate(_ writer: any DatabaseWriter) throws {
+        var attempt = 0
+        while true {
+            do { return try Schema.migrator.migrate(writer) } catch let error as DatabaseError
+                where error.resultCode == .SQLITE_ERROR && attempt < 3 { attempt += 1 }
         }
     }
 

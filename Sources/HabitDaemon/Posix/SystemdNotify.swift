@@ -13,8 +13,9 @@ public struct SystemdNotify: Sendable {
         socketPath = environment["NOTIFY_SOCKET"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// Sends `READY=1`, `STATUS=…` and the like, one per line. Failures are returned, not thrown:
-    /// the daemon runs on either way.
+    /// Sends `READY=1`, `STATUS=…` and the like, one per line. Never blocks: if the receiver's
+    /// queue is full the message is dropped. Failures are returned, not thrown: the daemon
+    /// runs on either way.
     @discardableResult
     public func send(_ lines: [String]) -> SystemCallError? {
         guard let path = socketPath else { return nil }
@@ -31,7 +32,7 @@ public struct SystemdNotify: Sendable {
         let length = socklen_t(MemoryLayout<sa_family_t>.size + bytes.count)
         let sent = withUnsafePointer(to: &addr) { a in
             a.withMemoryRebound(to: sockaddr.self, capacity: 1) { sa in
-                message.withUnsafeBytes { sendto(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL), sa, length) }
+                message.withUnsafeBytes { sendto(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT), sa, length) }
             }
         }
         return sent < 0 ? SystemCallError("sendto \(path)") : nil
