@@ -27,17 +27,21 @@ public func retryingEINTR<T: BinaryInteger>(_ call: String, _ body: () -> T) thr
 
 /// Unix stream sockets by path.
 public enum UnixSocket {
-    /// `sockaddr_un` for `path`; nil when the path does not fit.
-    static func address(_ path: String) -> sockaddr_un? {
+    /// `sockaddr_un` for `path` and its length; nil when the path does not fit. A leading `@`
+    /// names an abstract socket (as in systemd's `$NOTIFY_SOCKET`).
+    public static func address(_ path: String) -> (sockaddr_un, socklen_t)? {
         var addr = sockaddr_un()
         addr.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
+        var bytes = Array(path.utf8)
+        let abstract = bytes.first == UInt8(ascii: "@")
+        if abstract { bytes[0] = 0 }
         guard bytes.count < MemoryLayout.size(ofValue: addr.sun_path) else { return nil }
         withUnsafeMutableBytes(of: &addr.sun_path) { raw in
             raw.copyBytes(from: bytes)
-            raw[bytes.count] = 0
+            if !abstract { raw[bytes.count] = 0 }
         }
-        return addr
+        let length = MemoryLayout<sa_family_t>.size + bytes.count + (abstract ? 0 : 1)
+        return (addr, socklen_t(length))
     }
 
     static func newSocket() throws -> Int32 {
@@ -46,10 +50,10 @@ public enum UnixSocket {
 
     /// A connected socket, or an error naming what failed.
     public static func connect(to path: String) throws -> Int32 {
-        guard var addr = address(path) else { throw SystemCallError("connect", errno: ENAMETOOLONG) }
+        guard let (addr, length) = address(path) else { throw SystemCallError("connect", errno: ENAMETOOLONG) }
         let fd = try newSocket()
-        let r = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        let r = withUnsafePointer(to: addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, length) }
         }
         if r < 0 {
             let e = SystemCallError("connect", errno: errno)
@@ -61,15 +65,15 @@ public enum UnixSocket {
 
     /// A listening socket at `path` (a stale socket file there is replaced), mode 0600.
     public static func listen(at path: String) throws -> Int32 {
-        guard var addr = address(path) else { throw SystemCallError("bind", errno: ENAMETOOLONG) }
+        guard let (addr, length) = address(path) else { throw SystemCallError("bind", errno: ENAMETOOLONG) }
         let fd = try newSocket()
         do {
             unlink(path)
             let old = umask(0o177)
             defer { umask(old) }
             try retryingEINTR("bind") {
-                withUnsafePointer(to: &addr) {
-                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+                withUnsafePointer(to: addr) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
                 }
             }
             try retryingEINTR("chmod") { chmod(path, 0o600) }

@@ -231,7 +231,6 @@ public final class Engine {
     }
 
     private func log(_ event: ReminderEvent, _ outcome: DeliveryOutcome) {
-        logger.debug("\(outcome.rawValue) \(String(format: "%.1f", Date().timeIntervalSince(event.at) * 1000)) ms after its instant")
         logger.info("\(outcome.rawValue): \(event.habitName) (\(event.date) \(event.reminders.map(\.description).joined(separator: ",")))")
     }
 

@@ -94,15 +94,15 @@ final class ControlServer: @unchecked Sendable {
         if let end = c.buffer.firstIndex(of: UInt8(ascii: "\n")) {
             finish(fd, Self.reply(to: Array(c.buffer[..<end]), answer: answer))
         } else if c.buffer.count > ControlRequest.maxLineBytes {
-            finish(fd, .failure("request too long: at most \(ControlRequest.maxLineBytes) bytes on one line"))
+            finish(fd, Self.tooLong)
         }
     }
 
+    static let tooLong = ControlReply.failure("request too long: at most \(ControlRequest.maxLineBytes) bytes on one line")
+
     /// The reply to one request line: decoding errors become error replies.
     static func reply(to line: [UInt8], answer: (ControlRequest) -> ControlReply) -> ControlReply {
-        guard line.count <= ControlRequest.maxLineBytes else {
-            return .failure("request too long: at most \(ControlRequest.maxLineBytes) bytes on one line")
-        }
+        guard line.count <= ControlRequest.maxLineBytes else { return tooLong }
         guard let request = try? JSONDecoder().decode(ControlRequest.self, from: Data(line)) else {
             return .failure("not a control request: expected one JSON object like {\"command\":\"status\"} (commands: ping, status, reload)")
         }
