@@ -140,3 +140,8 @@ if __name__ == "__main__":
                 e2e.stop(p)
             except Exception:
                 pass
+        for pid in e2e.BUS_PIDS:
+            try:
+                os.kill(pid, 15)
+            except OSError:
+                pass

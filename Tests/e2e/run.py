@@ -26,6 +26,7 @@ BIN = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug")
 HABITD, HABITCTL = os.path.join(BIN, "habitd"), os.path.join(BIN, "habitctl")
 TMP = tempfile.mkdtemp(prefix="habitd-e2e-")
 PROCS = []          # every process started, stopped by PID at the end
+BUS_PIDS = []       # dbus-launch's daemons (forked, so not in PROCS)
 RESULTS = []
 
 
@@ -150,6 +151,7 @@ def session():
                          env=dict(os.environ, DISPLAY=display), check=True).stdout
     address = re.search(r"DBUS_SESSION_BUS_ADDRESS='([^']+)'", out).group(1)
     bus_pid = int(re.search(r"DBUS_SESSION_BUS_PID=(\d+)", out).group(1))
+    BUS_PIDS.append(bus_pid)
     env = dict(os.environ, DISPLAY=display, DBUS_SESSION_BUS_ADDRESS=address, XDG_RUNTIME_DIR=os.path.join(TMP, "run"),
                HOME=TMP, XDG_CONFIG_HOME=os.path.join(TMP, "config"), XDG_DATA_HOME=os.path.join(TMP, "data"), TZ="UTC")
     env.pop("HABITD_NOW", None)
@@ -475,6 +477,11 @@ if __name__ == "__main__":
             try:
                 stop(p)
             except Exception:
+                pass
+        for pid in BUS_PIDS:
+            try:
+                os.kill(pid, signal.SIGTERM)
+            except OSError:
                 pass
         shutil.rmtree(TMP, ignore_errors=True)
     failed = RESULTS.count(False)
