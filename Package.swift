@@ -57,7 +57,7 @@ let package = Package(
 
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore"]),
-        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitControl", "habitctl"]),
+        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitControl", "habitctl", "habitd"]),
         .testTarget(name: "HabitDaemonTests", dependencies: ["HabitDaemon", "HabitControl"]),
     ],
     swiftLanguageModes: [.v6]

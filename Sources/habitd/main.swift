@@ -50,4 +50,19 @@ struct Habitd: ParsableCommand {
     }
 }
 
-Habitd.main()
+// Every failure is one line on stderr: usage errors too (no usage dump), and a bad config names its line.
+do {
+    var command = try Habitd.parseAsRoot()
+    try command.run()
+} catch let code as ExitCode {
+    exit(code.rawValue)
+} catch {
+    let code = Habitd.exitCode(for: error)
+    if code == .success {
+        print(Habitd.fullMessage(for: error))   // --help, --version
+        exit(0)
+    }
+    let line = Habitd.message(for: error).split(separator: "\n").first.map(String.init) ?? "failed"
+    FileHandle.standardError.write(Data("habitd: \(line)\n".utf8))
+    exit(code.rawValue)
+}
