@@ -1,8 +1,5 @@
 import Foundation
 import GRDBSQLite
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension HabitDatabase {
     /// Reads the header and the migration table through a read-only connection, which
@@ -12,7 +9,7 @@ extension HabitDatabase {
     /// libdispatch on Linux start its worker monitor, a 1 Hz timer that then wakes the
     /// daemon every second for the rest of its life.
     @discardableResult
-    static func inspect(_ path: String, busyTimeout: TimeInterval = 5) throws -> FileState {
+    static func inspect(_ path: String, busyTimeout: TimeInterval = 5) throws -> String? {
         var handle: OpaquePointer?
         defer { sqlite3_close_v2(handle) }
         func failure(_ code: Int32) -> StoreError {
@@ -46,47 +43,12 @@ extension HabitDatabase {
         let appID = Int32(try column("PRAGMA application_id").first ?? "0") ?? 0
         let tables = try column("SELECT name FROM sqlite_master WHERE type = 'table'")
         if appID != Schema.applicationID {
-            if tables.isEmpty { return FileState(journalMode: nil, complete: false) }  // an empty SQLite file: ours to set up
+            if tables.isEmpty { return nil }  // an empty SQLite file: ours to set up
             throw StoreError.notHabitdDatabase(path: path)
         }
         let applied = tables.contains("grdb_migrations") ? try column("SELECT identifier FROM grdb_migrations") : []
         let unknown = applied.filter { !Schema.identifiers.contains($0) }
         if !unknown.isEmpty { throw StoreError.newerSchema(path: path, unknown: unknown) }
-        return FileState(journalMode: try column("PRAGMA journal_mode").first,
-                         complete: Schema.identifiers.allSatisfy(applied.contains))
+        return try column("PRAGMA journal_mode").first
     }
-}
-
-/// What `inspect` found: the journal mode, and whether every migration is applied.
-struct FileState {
-    let journalMode: String?
-    let complete: Bool
-}
-
-/// An flock on the database file for the time of `open`: shared to inspect, exclusive to set up.
-final class SetupLock {
-    private let fd: Int32
-    private let path: String
-
-    init(path: String) throws {
-        self.path = path
-        fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw StoreError.cannotOpen(path: path, reason: String(cString: strerror(errno))) }
-        do { try lock(LOCK_SH) } catch {
-            close(fd)
-            throw error
-        }
-    }
-
-    /// Trades the shared lock for the exclusive one (waiting for other holders to finish).
-    func exclusive() throws { try lock(LOCK_EX) }
-
-    private func lock(_ operation: Int32) throws {
-        while flock(fd, operation) != 0 {
-            if errno == EINTR { continue }
-            throw StoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
-        }
-    }
-
-    func release() { close(fd) }
 }

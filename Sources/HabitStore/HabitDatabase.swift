@@ -29,24 +29,15 @@ public struct HabitDatabase: Sendable {
     public static func open(path: String, access: Access = .single, busyTimeout: TimeInterval = 5) throws -> HabitDatabase {
         let fm = FileManager.default
         var isDir: ObjCBool = false
+        var journalMode: String?
         if fm.fileExists(atPath: path, isDirectory: &isDir) {
             if isDir.boolValue { throw StoreError.cannotOpen(path: path, reason: "it is a directory") }
             guard fm.isReadableFile(atPath: path) else { throw StoreError.cannotOpen(path: path, reason: "permission denied") }
+            let size = (try? fm.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+            if size > 0 { journalMode = try inspect(path, busyTimeout: busyTimeout) }
         } else {
             try create(path)
         }
-        // Set-up (WAL, migrations) happens under an exclusive flock on the file, and everyone
-        // else inspects under a shared one, so processes opening a new file together neither
-        // migrate it twice nor mistake a half-set-up file for a foreign one. (SQLite's own
-        // locks are fcntl locks, which flock does not touch; the file's bytes do not change.)
-        let lock = try SetupLock(path: path)
-        defer { lock.release() }
-        var state = try inspectIfNotEmpty(path, busyTimeout: busyTimeout)
-        if !state.complete {
-            try lock.exclusive()
-            state = try inspectIfNotEmpty(path, busyTimeout: busyTimeout)
-        }
-        let journalMode = state.journalMode
         var config = Configuration()
         config.busyMode = .timeout(busyTimeout)
         config.label = "habitd"
@@ -67,13 +58,16 @@ public struct HabitDatabase: Sendable {
         }
     }
 
+    /// Applies pending migrations. Two processes opening a brand-new file at once can both
+    /// see v1 as pending; the second then fails ("table … already exists") once the first
+    /// has applied it. Each migration runs in its own transaction, so the failed one left
+    /// nothing behind, and running the migrator again finds it applied.
     static func migrate(_ writer: any DatabaseWriter) throws {
-        try Schema.migrator.migrate(writer)
-    }
-
-    static func inspectIfNotEmpty(_ path: String, busyTimeout: TimeInterval) throws -> FileState {
-        let size = ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? NSNumber)?.intValue ?? 0
-        return size > 0 ? try inspect(path, busyTimeout: busyTimeout) : FileState(journalMode: nil, complete: false)
+        var attempt = 0
+        while true {
+            do { return try Schema.migrator.migrate(writer) } catch let error as DatabaseError
+                where error.resultCode == .SQLITE_ERROR && attempt < 3 { attempt += 1 }
+        }
     }
 
     /// A private in-memory database, for tests.
@@ -96,10 +90,7 @@ public struct HabitDatabase: Sendable {
             }
         }
         let fd = Glibc.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        if fd < 0 {
-            if errno == EEXIST { return }  // another process created it first: open that one
-            throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
-        }
+        if fd < 0 { throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
         _ = fchmod(fd, 0o600)  // the umask may have cleared bits we do not want anyway; be exact
         close(fd)
     }
