@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 /// habitctl's commands end to end, on a real database file.
@@ -27,21 +26,6 @@ import Testing
         #expect(rows == "2026-11-22|\(1_795_341_600 + 45 * 60)\n")
         cli.ok("done", "Read")
         #expect(cli.run(["snooze", "Read"]).stderr == "habitctl: Nothing to snooze: Read is not due today (done, skipped or not scheduled)\n")
-    }
-
-    /// Several habitctl processes creating one brand-new database at once: each must see the
-    /// schema migrated once (a race found by the daemon benchmark's parallel set-up).
-    @Test func concurrentFirstOpensAllSucceed() throws {
-        let cli = CLI()
-        defer { cli.cleanUp() }
-        let env = cli.environment
-        let statuses = Mutex([Int32]())
-        DispatchQueue.concurrentPerform(iterations: 8) { i in
-            let r = CLI.exec(CLI.binary, ["add", "Habit \(i)"], environment: env)
-            statuses.withLock { $0.append(r.status) }
-        }
-        #expect(statuses.withLock { $0 } == Array(repeating: 0, count: 8))
-        #expect((try cli.json("list", "--json") as! [Any]).count == 8)
     }
 
     @Test func daemonCommandsWithoutADaemonSayItIsNotRunning() {

@@ -351,13 +351,17 @@ def main():
 
     # --- Mark done from dunst's context menu records the completion.
     press(env, "Mark done", names["click"])
-    done = wait_for(lambda: completions(db, names["click"]) == [("notification",)], 5)
-    check("clicking Mark done (dunst's context menu) records the completion", done, completions(db, names["click"]))
+    done = wait_for(lambda: completions(db, names["click"]) == [("notification",)], 15)
+    check("clicking Mark done (dunst's context menu) records the completion", done,
+          f"{completions(db, names['click'])}; menu: {log_text(os.path.join(TMP, 'menu.txt'))[-300:]!r}; "
+          f"habitd: {log_text(daemon_log)[-600:]}")
 
     # --- habitctl done closes the notification that is showing.
     closes_before = len(mon.closes())
-    ctl(env, "done", names["close"])
-    check("habitctl done closes the showing notification", wait_for(lambda: len(mon.closes()) > closes_before, 3))
+    r = ctl(env, "done", names["close"])
+    check("habitctl done closes the showing notification",
+          r.returncode == 0 and wait_for(lambda: len(mon.closes()) > closes_before, 10),
+          f"habitctl: {r.returncode} {r.stderr.strip()}; habitd: {log_text(daemon_log)[-600:]}")
 
     # --- Snooze re-fires a minute later, replacing its own notification.
     press(env, "Snooze", names["snooze"])
