@@ -1,15 +1,40 @@
 import Foundation
 import GRDBSQLite
 
+/// What `HabitDatabase.open` finds at a path before it writes anything.
+struct FileState {
+    var exists = false
+    /// Nil for a missing or empty file.
+    var journalMode: String?
+    /// Every known migration is applied.
+    var migrated = false
+
+    /// Nothing left to do but open it: WAL on, fully migrated.
+    var isSetUp: Bool { journalMode == "wal" && migrated }
+
+    /// Looks at `path`: missing, empty, or a SQLite file to inspect. Throws for a directory,
+    /// an unreadable file, a foreign or newer database.
+    init(of path: String, busyTimeout: TimeInterval) throws {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        guard fm.fileExists(atPath: path, isDirectory: &isDir) else { return }
+        exists = true
+        if isDir.boolValue { throw StoreError.cannotOpen(path: path, reason: "it is a directory") }
+        guard fm.isReadableFile(atPath: path) else { throw StoreError.cannotOpen(path: path, reason: "permission denied") }
+        let size = (try? fm.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        if size > 0 { (journalMode, migrated) = try HabitDatabase.inspect(path, busyTimeout: busyTimeout) }
+    }
+}
+
 extension HabitDatabase {
     /// Reads the header and the migration table through a read-only connection, which
-    /// cannot modify the file, before anything opens it for writing. Returns the journal mode.
+    /// cannot modify the file, before anything opens it for writing. Returns the journal
+    /// mode (nil for an empty SQLite file) and whether every known migration is applied.
     ///
     /// Plain SQLite calls rather than a GRDB DatabaseQueue: releasing a GRDB queue makes
     /// libdispatch on Linux start its worker monitor, a 1 Hz timer that then wakes the
     /// daemon every second for the rest of its life.
-    @discardableResult
-    static func inspect(_ path: String, busyTimeout: TimeInterval = 5) throws -> String? {
+    static func inspect(_ path: String, busyTimeout: TimeInterval) throws -> (journalMode: String?, migrated: Bool) {
         var handle: OpaquePointer?
         defer { sqlite3_close_v2(handle) }
         func failure(_ code: Int32) -> StoreError {
@@ -43,12 +68,12 @@ extension HabitDatabase {
         let appID = Int32(try column("PRAGMA application_id").first ?? "0") ?? 0
         let tables = try column("SELECT name FROM sqlite_master WHERE type = 'table'")
         if appID != Schema.applicationID {
-            if tables.isEmpty { return nil }  // an empty SQLite file: ours to set up
+            if tables.isEmpty { return (nil, false) }  // an empty SQLite file: ours to set up
             throw StoreError.notHabitdDatabase(path: path)
         }
         let applied = tables.contains("grdb_migrations") ? try column("SELECT identifier FROM grdb_migrations") : []
         let unknown = applied.filter { !Schema.identifiers.contains($0) }
         if !unknown.isEmpty { throw StoreError.newerSchema(path: path, unknown: unknown) }
-        return try column("PRAGMA journal_mode").first
+        return (try column("PRAGMA journal_mode").first, Schema.identifiers.allSatisfy(applied.contains))
     }
 }

@@ -25,48 +25,36 @@ public struct HabitDatabase: Sendable {
 
     /// Opens (creating if needed) the database at `path`. The folder is created 0700 and the
     /// file 0600. A file that is not a habitd database, or one written by a newer habitd,
-    /// is refused and left untouched.
+    /// is refused and left untouched. Set-up happens under a `SetupLock`, so processes
+    /// opening a brand-new file together all succeed.
     public static func open(path: String, access: Access = .single, busyTimeout: TimeInterval = 5) throws -> HabitDatabase {
-        let fm = FileManager.default
-        var isDir: ObjCBool = false
-        var journalMode: String?
-        if fm.fileExists(atPath: path, isDirectory: &isDir) {
-            if isDir.boolValue { throw StoreError.cannotOpen(path: path, reason: "it is a directory") }
-            guard fm.isReadableFile(atPath: path) else { throw StoreError.cannotOpen(path: path, reason: "permission denied") }
-            let size = (try? fm.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-            if size > 0 { journalMode = try inspect(path, busyTimeout: busyTimeout) }
-        } else {
-            try create(path)
-        }
-        var config = Configuration()
-        config.busyMode = .timeout(busyTimeout)
-        config.label = "habitd"
-        do {
-            let writer: any DatabaseWriter
-            switch access {
-            case .pool:
-                writer = try DatabasePool(path: path, configuration: config)
-            case .single:
-                // WAL is a property of the file: set it once, when the file is new or not yet WAL.
-                if journalMode != "wal" { config.journalMode = .wal }
-                writer = try DatabaseQueue(path: path, configuration: config)
+        try createFolder(of: path)
+        let lock = SetupLock(folderOf: path)
+        return try withExtendedLifetime(lock) {
+            var state = try FileState(of: path, busyTimeout: busyTimeout)
+            if !state.isSetUp {
+                lock.exclusive()
+                state = try FileState(of: path, busyTimeout: busyTimeout)
+                if !state.exists { try createFile(path) }
             }
-            try migrate(writer)
-            return HabitDatabase(path: path, writer: writer)
-        } catch let error as DatabaseError {
-            throw StoreError.cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
-        }
-    }
-
-    /// Applies pending migrations. Two processes opening a brand-new file at once can both
-    /// see v1 as pending; the second then fails ("table … already exists") once the first
-    /// has applied it. Each migration runs in its own transaction, so the failed one left
-    /// nothing behind, and running the migrator again finds it applied.
-    static func migrate(_ writer: any DatabaseWriter) throws {
-        var attempt = 0
-        while true {
-            do { return try Schema.migrator.migrate(writer) } catch let error as DatabaseError
-                where error.resultCode == .SQLITE_ERROR && attempt < 3 { attempt += 1 }
+            var config = Configuration()
+            config.busyMode = .timeout(busyTimeout)
+            config.label = "habitd"
+            do {
+                let writer: any DatabaseWriter
+                switch access {
+                case .pool:
+                    writer = try DatabasePool(path: path, configuration: config)
+                case .single:
+                    // WAL is a property of the file: set it once, when the file is new or not yet WAL.
+                    if state.journalMode != "wal" { config.journalMode = .wal }
+                    writer = try DatabaseQueue(path: path, configuration: config)
+                }
+                try Schema.migrator.migrate(writer)
+                return HabitDatabase(path: path, writer: writer)
+            } catch let error as DatabaseError {
+                throw StoreError.cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
+            }
         }
     }
 
@@ -77,18 +65,23 @@ public struct HabitDatabase: Sendable {
         return HabitDatabase(path: ":memory:", writer: queue)
     }
 
-    /// Creates the folder (0700) and an empty file (0600) so that SQLite's own files
-    /// (-wal, -shm), which copy the main file's mode, are private too.
-    static func create(_ path: String) throws {
+    /// Creates the database's folder (0700, with its parents) when it does not exist yet.
+    static func createFolder(of path: String) throws {
         let dir = (path as NSString).deletingLastPathComponent
-        if !dir.isEmpty && !FileManager.default.fileExists(atPath: dir) {
-            do {
-                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
-            } catch {
-                throw StoreError.cannotCreate(path: dir, reason: (error as NSError).localizedDescription)
-            }
+        if dir.isEmpty || FileManager.default.fileExists(atPath: dir) { return }
+        do {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue { return }  // made by another process
+            throw StoreError.cannotCreate(path: dir, reason: (error as NSError).localizedDescription)
         }
+    }
+
+    /// Creates an empty file (0600) so that SQLite's own files (-wal, -shm), which copy the
+    /// main file's mode, are private too.
+    static func createFile(_ path: String) throws {
         let fd = Glibc.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
         if fd < 0 { throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
         _ = fchmod(fd, 0o600)  // the umask may have cleared bits we do not want anyway; be exact

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// habitctl's commands end to end, on a real database file.
@@ -26,6 +27,26 @@ import Testing
         #expect(rows == "2026-11-22|\(1_795_341_600 + 45 * 60)\n")
         cli.ok("done", "Read")
         #expect(cli.run(["snooze", "Read"]).stderr == "habitctl: Nothing to snooze: Read is not due today (done, skipped or not scheduled)\n")
+    }
+
+    /// Several habitctl processes creating one brand-new database at once all succeed: one
+    /// creates the file, one sets it up, the others wait for it. (Found by the daemon
+    /// benchmark's parallel set-up and by CI: "table category already exists", "database is
+    /// locked", "UNIQUE constraint failed", "not a habitd database".)
+    @Test func concurrentFirstOpensAllSucceed() throws {
+        for _ in 0..<3 {
+            let cli = CLI()
+            defer { cli.cleanUp() }
+            let env = cli.environment.merging(["HABITD_DB": cli.dir + "/new/habits.sqlite"]) { $1 }
+            let failures = Mutex([String]())
+            DispatchQueue.concurrentPerform(iterations: 8) { i in
+                let r = CLI.exec(CLI.binary, ["add", "Habit \(i)"], environment: env)
+                if r.status != 0 { failures.withLock { $0.append(r.stderr) } }
+            }
+            #expect(failures.withLock { $0 } == [])
+            let list = CLI.exec(CLI.binary, ["list", "--json"], environment: env)
+            #expect((try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [Any])?.count == 8)
+        }
     }
 
     @Test func daemonCommandsWithoutADaemonSayItIsNotRunning() {

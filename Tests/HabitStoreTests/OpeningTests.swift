@@ -112,6 +112,22 @@ import Testing
         #expect(throws: StoreError.cannotOpen(path: tmp.path, reason: "it is a directory")) { try HabitDatabase.open(path: tmp.path) }
     }
 
+    /// Opening the file again in a process must not drop the locks SQLite holds for that
+    /// process's open connection. (An flock on the database file itself did: closing its
+    /// descriptor released the connection's SHARED lock, the next process to close the file
+    /// believed it was the last one and deleted the -wal and -shm files, and the long-lived
+    /// connection's next write was lost. CI's end-to-end test caught it as a lost click.)
+    @Test func reopeningKeepsTheLocksOfAnOpenConnection() throws {
+        let tmp = TempDir()
+        let path = tmp.file("h.sqlite")
+        let daemon = try HabitDatabase.open(path: path)
+        _ = try HabitDatabase.open(path: path)
+        #expect(try sqlite3(path, "SELECT count(*) FROM category") == "4")  // another process opens and closes it
+        #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+        _ = try daemon.addCategory("After")
+        #expect(try sqlite3(path, "SELECT count(*) FROM category WHERE name = 'After'") == "1")
+    }
+
     @Test func locationFollowsFlagsThenEnvironmentThenXDG() {
         #expect(DatabaseLocation.resolve(explicit: "/a.sqlite", environment: ["HABITD_DB": "/b.sqlite"]) == "/a.sqlite")
         #expect(DatabaseLocation.resolve(explicit: nil, environment: ["HABITD_DB": "/b.sqlite", "XDG_DATA_HOME": "/x"]) == "/b.sqlite")
@@ -119,4 +135,17 @@ import Testing
         #expect(DatabaseLocation.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]) == "/h/.local/share/habitd/habits.sqlite")
         #expect(DatabaseLocation.resolve(explicit: nil, environment: ["HOME": "/h"]) == "/h/.local/share/habitd/habits.sqlite")
     }
+}
+
+/// Runs the sqlite3 shell on `path`: another process that opens the file, runs `sql` and closes it.
+private func sqlite3(_ path: String, _ sql: String) throws -> String {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    p.arguments = [path, sql]
+    let out = Pipe()
+    p.standardOutput = out
+    try p.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
 }
