@@ -108,7 +108,7 @@ public final class Engine {
             guard let habit = state.habit(snooze.habitID), let rules = state.rules[snooze.habitID], rules.isDue(snooze.date) else { continue }
             let event = ReminderEvent(habitID: snooze.habitID, habitName: habit.name, reminders: snooze.reminders, date: snooze.date,
                                       at: snooze.until, deferred: false, zone: systemZone)
-            if show(event, habit: habit, rules: rules) {
+            if show(event, habit: habit, rules: rules, settings: state.snapshot.settings) {
                 logger.info("shown again after a snooze: \(habit.name) (\(snooze.date))")
                 try db.record(FiringPolicy.deliveries(event, .shown, at: now))
             } else {
@@ -186,7 +186,7 @@ public final class Engine {
         for event in events where now.timeIntervalSince(event.at) <= grace {
             guard let habit = state.habit(event.habitID), let rules = state.rules[event.habitID],
                   let outcome = FiringPolicy.decide(event, rules: rules, delivered: delivered) else { continue }
-            if outcome == .shown && !show(event, habit: habit, rules: rules) {
+            if outcome == .shown && !show(event, habit: habit, rules: rules, settings: state.snapshot.settings) {
                 remember(unshown: event, now: now)
                 continue
             }
@@ -197,7 +197,7 @@ public final class Engine {
         for (event, outcome) in FiringPolicy.catchUp(late, now: now, rules: state.rules, delivered: delivered, offsets: offsets) {
             var recorded = outcome
             if outcome == .caughtUp, let habit = state.habit(event.habitID), let rules = state.rules[event.habitID],
-               !show(event, habit: habit, rules: rules) { recorded = .missed }
+               !show(event, habit: habit, rules: rules, settings: state.snapshot.settings) { recorded = .missed }
             log(event, recorded)
             ledger += FiringPolicy.deliveries(event, recorded, at: now)
         }
@@ -220,7 +220,7 @@ public final class Engine {
         for event in pending {
             guard let habit = state.habit(event.habitID), let rules = state.rules[event.habitID], rules.isDue(event.date),
                   CivilDate.of(now, in: event.zone, offsets: offsets) == event.date else { continue }
-            if show(event, habit: habit, rules: rules) {
+            if show(event, habit: habit, rules: rules, settings: state.snapshot.settings) {
                 log(event, .shown)
                 try db.record(FiringPolicy.deliveries(event, .shown, at: now))
             } else {
@@ -234,9 +234,14 @@ public final class Engine {
         logger.info("\(outcome.rawValue): \(event.habitName) (\(event.date) \(event.reminders.map(\.description).joined(separator: ",")))")
     }
 
-    /// Shows one reminder, replacing the habit's notification if one is showing.
-    private func show(_ event: ReminderEvent, habit: Habit, rules: HabitRules) -> Bool {
-        let n = ReminderText.notification(for: event, habit: habit, rules: rules,
+    /// Shows one reminder, replacing the habit's notification if one is showing. The streak
+    /// comes from the habit's whole history (the plan's read holds recent weeks only); if
+    /// that read fails, the notification goes out without it.
+    private func show(_ event: ReminderEvent, habit: Habit, rules: HabitRules, settings: Settings) -> Bool {
+        let streaks = (try? db.history(of: habit)).map {
+            HabitRules(habit: habit, log: $0, weekStart: rules.weekStart).streaks(through: event.date, skipsKeepStreak: settings.skipsKeepStreak)
+        }
+        let n = ReminderText.notification(for: event, habit: habit, rules: rules, streaks: streaks,
                                           supportsActions: actionsEnabled && notifier.supportsActions,
                                           replaces: showing[event.habitID]?.handle, timeout: notificationTimeout)
         do {

@@ -50,6 +50,17 @@ extension HabitDatabase {
         try writer.read { db in try Self.fetchHabit(db, named: name) }
     }
 
+    /// Every completion and skip of one habit, for its streaks (snapshots usually hold a
+    /// window of recent dates only).
+    public func history(of habit: Habit) throws -> HabitLog {
+        guard let id = habit.id else { return HabitLog() }
+        return try writer.read { db in
+            let completions = try CompletionRecord.filter(CompletionRecord.Columns.habitId == id).fetchAll(db).map(\.completion)
+            let skips = try SkipRecord.filter(SkipRecord.Columns.habitId == id).fetchAll(db).map(\.skip)
+            return HabitLog(habit: habit, completions: completions, skips: skips)
+        }
+    }
+
     public func settings() throws -> Settings {
         try writer.read { db in try Self.fetchSettings(db) }
     }

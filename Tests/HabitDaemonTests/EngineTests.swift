@@ -193,6 +193,22 @@ final class RecordingNotifier: Notifier {
         #expect(notifier.shown[0].actions.isEmpty)
     }
 
+    /// The body carries progress and the streak, computed from the whole history (the
+    /// plan reads only recent weeks): done every day from 1 August except 20 October.
+    @Test func theBodyShowsProgressAndTheStreakFromTheWholeHistory() throws {
+        let (db, notifier, engine, h) = try setUp { $0.startDate = CivilDate(parsing: "2026-08-01")! }
+        var d = CivilDate(parsing: "2026-08-01")!
+        var completions: [Completion] = []
+        while d < CivilDate(parsing: "2026-11-22")! {
+            if d != CivilDate(parsing: "2026-10-20")! { completions.append(Completion(habitID: h.id!, date: d, recordedAt: at("08:00"))) }
+            d = d.adding(days: 1)
+        }
+        try db.record(completions)
+        try engine.start(now: at("08:00"))
+        try engine.fire(now: at("09:00"))
+        #expect(notifier.shown[0].body == "6 / 7 this week\nstreak 32 days (best 80 days)")
+    }
+
     @Test func withoutANotificationServerItRetriesWithBackoffAndShowsWhenOneAppears() throws {
         let (db, notifier, engine, _) = try setUp(["09:00", "09:30"])
         notifier.serverPresent = false

@@ -111,7 +111,7 @@ class Monitor:
             stamp = re.search(r"time=([\d.]+)", block)
             if not member:
                 continue
-            strings = re.findall(r'^\s+string "(.*)"$', block, re.M)
+            strings = re.findall(r'^\s+string "(.*?)"$', block, re.M | re.S)  # a body may span lines
             uints = re.findall(r"^\s+uint32 (\d+)$", block, re.M)
             out.append({"member": member.group(1), "time": float(stamp.group(1)) if stamp else 0.0,
                         "strings": strings, "uints": [int(u) for u in uints]})
@@ -214,8 +214,10 @@ def main():
     m = next_minute(40)
     names = {"lit": "<b>x</b> & y", "early": "Done early", "click": "Click me", "close": "Close me", "snooze": "Snooze me"}
     for n in names.values():
-        r = ctl(env, "add", n, "--daily", "--remind", hm(m))
+        r = ctl(env, "add", n, "--daily", "--remind", hm(m), "--start", str(m.date() - timedelta(days=3)))
         assert r.returncode == 0, r.stderr
+    for back in (2, 1):                 # two days in a row before the reminder's day: a streak of 2
+        assert ctl(env, "done", names["lit"], "--date", str(m.date() - timedelta(days=back))).returncode == 0
     ctl(env, "add", "After restart", "--daily", "--remind", hm(m + timedelta(minutes=2)))
     ctl(env, "config", "set", "snooze-minutes", "1")
 
@@ -343,6 +345,9 @@ def main():
     summaries = [n["summary"] for n in mon.notifies()]
     check("a reminder appears at its minute with its name literal (escaped for markup)",
           "&lt;b&gt;x&lt;/b&gt; &amp; y" in summaries, summaries)
+    bodies = [n["body"] for n in mon.notifies() if n["summary"] == "&lt;b&gt;x&lt;/b&gt; &amp; y"]
+    check("its body shows the week's progress and the streak",
+          bodies and "this week" in bodies[0] and "streak 2 days" in bodies[0], bodies)
     wait_for(lambda: all(any(names[k] in s for s in [n["summary"] for n in mon.notifies()]) for k in ("click", "close", "snooze")), 10)
     summaries = [n["summary"] for n in mon.notifies()]
     check("a habit done earlier is not notified", names["early"] not in summaries, summaries)

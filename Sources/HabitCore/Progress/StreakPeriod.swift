@@ -1,0 +1,116 @@
+/// The unit a habit's streak is counted in: days for day kinds, weeks for K per week,
+/// months for K per month.
+public enum StreakUnit: String, Sendable, Codable {
+    case days, weeks, months
+
+    /// "1 day", "3 weeks".
+    public func count(_ n: Int) -> String {
+        let word = n == 1 ? String(rawValue.dropLast()) : rawValue
+        return "\(n) \(word)"
+    }
+}
+
+/// How one due period ended up.
+public enum PeriodOutcome: Hashable, Sendable {
+    /// Done (day kinds), target met (K per period), or stayed clean (quit).
+    case satisfied
+    /// Due and not satisfied: breaks a streak.
+    case failed
+    /// Neither breaks nor extends a streak: skipped when skips keep streaks, or a period
+    /// whose days in term are fewer than its target.
+    case excused
+    /// Today's day (or the current week or month) is not yet satisfied: it may still be.
+    case pending
+}
+
+/// One due period of a habit: a day, a week or a month, and its outcome.
+public struct StreakPeriod: Hashable, Sendable {
+    public let first: CivilDate
+    public let last: CivilDate
+    public let outcome: PeriodOutcome
+}
+
+extension HabitRules {
+    /// The unit of the habit's streak, or nil when it has none (irregular habits are never due).
+    public var streakUnit: StreakUnit? {
+        switch habit.schedule {
+        case .daily, .weekdays, .everyNDays: return .days
+        case .perWeek: return .weeks
+        case .perMonth: return .months
+        case .irregular: return nil
+        }
+    }
+
+    /// Every due period from the habit's start through `today`, oldest first (see the README,
+    /// "Streaks and statistics"). Archived habits keep their history; nothing after `today`
+    /// or the end of term is included.
+    public func periods(through today: CivilDate, skipsKeepStreak: Bool) -> [StreakPeriod] {
+        let end = habit.endDate.map { min($0, today) } ?? today
+        guard habit.startDate <= end else { return [] }
+        switch habit.schedule {
+        case .irregular:
+            return []
+        case .daily, .weekdays, .everyNDays:
+            var out: [StreakPeriod] = []
+            var d = habit.startDate
+            while d <= end {
+                if habit.schedule.allows(d, start: habit.startDate) {
+                    out.append(StreakPeriod(first: d, last: d, outcome: dayOutcome(d, today: today, skipsKeepStreak: skipsKeepStreak)))
+                }
+                d = d.adding(days: 1)
+            }
+            return out
+        case .perWeek(let k), .perMonth(let k):
+            var out: [StreakPeriod] = []
+            var first = periodStart(of: habit.startDate)
+            while first <= end {
+                let next = periodStart(of: first).adding(days: periodLength(startingOn: first))
+                let last = next.adding(days: -1)
+                out.append(StreakPeriod(first: first, last: last,
+                                        outcome: periodOutcome(first...last, target: k, today: today, skipsKeepStreak: skipsKeepStreak)))
+                first = next
+            }
+            return out
+        }
+    }
+
+    /// A day of a day kind. Done beats skipped (the user did it anyway). A quit habit fails
+    /// as soon as its logged value passes the goal; a past day with nothing logged stayed
+    /// clean, and today is pending until checked in.
+    func dayOutcome(_ d: CivilDate, today: CivilDate, skipsKeepStreak: Bool) -> PeriodOutcome {
+        if isDone(d) { return .satisfied }
+        let overLimit = habit.kind == .quit && log[d].value > (habit.goal?.value ?? 0)
+        if log.isSkipped(d) && !overLimit { return skipsKeepStreak ? .excused : .failed }
+        if habit.kind == .quit && !overLimit && d < today { return .satisfied }
+        return d == today && !overLimit ? .pending : .failed
+    }
+
+    /// A week or month: satisfied once K days are done. Unmet, it is excused when its days
+    /// in term are fewer than K, or when skips keep streaks and the skipped days left fewer
+    /// than K days to do it in; still open (it contains `today`), it is pending.
+    func periodOutcome(_ days: ClosedRange<CivilDate>, target k: Int, today: CivilDate, skipsKeepStreak: Bool) -> PeriodOutcome {
+        var done = 0, inTerm = 0, skipped = 0
+        var d = days.lowerBound
+        while d <= days.upperBound {
+            if habit.isInTerm(d) {
+                inTerm += 1
+                if isDone(d) { done += 1 } else if log.isSkipped(d) { skipped += 1 }
+            }
+            d = d.adding(days: 1)
+        }
+        if done >= k { return .satisfied }
+        if days.contains(today) && habit.isInTerm(today) { return .pending }
+        if inTerm < k || (skipsKeepStreak && inTerm - skipped < k) { return .excused }
+        return .failed
+    }
+
+    private func periodStart(of d: CivilDate) -> CivilDate {
+        if case .perMonth = habit.schedule { return d.startOfMonth }
+        return d.startOfWeek(weekStart)
+    }
+
+    private func periodLength(startingOn first: CivilDate) -> Int {
+        if case .perMonth = habit.schedule { return first.daysInMonth }
+        return 7
+    }
+}
