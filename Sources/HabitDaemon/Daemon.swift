@@ -183,9 +183,15 @@ public final class Daemon: @unchecked Sendable {
         let pressed = DispatchTime.now()
         queue.async { [self] in
             guard let habitID = engine.habitID(showing: handle) else { return }
-            step("\(action.label)") { try self.engine.handle(action, habitID: habitID, now: self.clock()) }
+            do {
+                guard try engine.record(action, habitID: habitID, now: clock()) else { return }
+            } catch {
+                logger.error("\(action.label) from the notification could not be written: \(error)")
+                return
+            }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - pressed.uptimeNanoseconds) / 1e6
             logger.info("\(action.label) from the notification, committed in \(String(format: "%.2f", ms)) ms")
+            step("re-plan after \(action.label)") { try self.engine.replan(now: self.clock()) }
         }
     }
 

@@ -149,29 +149,37 @@ public final class Engine {
         return nextWake
     }
 
-    /// A button of a showing notification was pressed.
+    /// A button of a showing notification was pressed: write it, then re-plan.
     @discardableResult
     public func handle(_ action: NotificationAction, habitID: Int64, now: Date) throws -> Date? {
-        guard let shown = showing[habitID] else { return nextWake }
-        showing[habitID] = nil
+        guard try record(action, habitID: habitID, now: now) else { return nextWake }
+        return try replan(now: now)
+    }
+
+    /// The write half of `handle`: the completion, skip or snooze and its ledger rows, in one
+    /// transaction. False when the habit shows no notification (nothing written). The
+    /// daemon times the click to this commit, then re-plans.
+    public func record(_ action: NotificationAction, habitID: Int64, now: Date) throws -> Bool {
+        guard let shown = showing[habitID] else { return false }
+        let date = shown.event.date
         func ledger(_ outcome: DeliveryOutcome) -> [Delivery] {
-            FiringPolicy.deliveries(habitID: habitID, date: shown.event.date, reminders: shown.event.reminders, plannedAt: now, outcome, at: now)
+            FiringPolicy.deliveries(habitID: habitID, date: date, reminders: shown.event.reminders, plannedAt: now, outcome, at: now)
         }
         switch action {
         case .markDone:
-            try db.record(Completion(habitID: habitID, date: shown.event.date, source: .notification, recordedAt: now))
-            try db.record(ledger(.doneFromNotification))
+            try db.record(.completion(Completion(habitID: habitID, date: date, source: .notification, recordedAt: now)),
+                          deliveries: ledger(.doneFromNotification))
+            showing[habitID] = nil
         case .skipToday:
-            try db.record(Skip(habitID: habitID, date: shown.event.date, recordedAt: now))
-            try db.record(ledger(.skippedFromNotification))
+            try db.record(.skip(Skip(habitID: habitID, date: date, recordedAt: now)), deliveries: ledger(.skippedFromNotification))
+            showing[habitID] = nil
         case .snooze:
             let minutes = try db.settings().snoozeMinutes
-            try db.save(Snooze(habitID: habitID, date: shown.event.date, reminders: shown.event.reminders,
-                               until: now.addingTimeInterval(Double(minutes) * 60)))
-            try db.record(ledger(.snoozed))
-            showing[habitID] = shown   // it stays until the snooze replaces it
+            let snooze = Snooze(habitID: habitID, date: date, reminders: shown.event.reminders,
+                                until: now.addingTimeInterval(Double(minutes) * 60))
+            try db.record(.snooze(snooze), deliveries: ledger(.snoozed))  // it stays showing until the snooze replaces it
         }
-        return try replan(now: now)
+        return true
     }
 
     // MARK: - Delivering

@@ -7,14 +7,16 @@ extension HabitDatabase {
     /// earlier one (shown → snoozed → done from the notification).
     public func record(_ deliveries: [Delivery]) throws {
         guard !deliveries.isEmpty else { return }
-        try writer.write { db in
-            for d in deliveries {
-                try db.execute(sql: """
-                    INSERT INTO delivery (habit_id, date, reminder, outcome, planned_at, recorded_at) VALUES (?, ?, ?, ?, ?, ?)
-                    ON CONFLICT (habit_id, date, reminder) DO UPDATE SET outcome = excluded.outcome, recorded_at = excluded.recorded_at
-                    """, arguments: [d.habitID, d.date, d.reminder.description, d.outcome.rawValue,
-                                     UnixSeconds.value(d.plannedAt), UnixSeconds.value(d.recordedAt)])
-            }
+        try writer.write { db in try Self.upsert(deliveries, db) }
+    }
+
+    static func upsert(_ deliveries: [Delivery], _ db: Database) throws {
+        for d in deliveries {
+            try db.execute(sql: """
+                INSERT INTO delivery (habit_id, date, reminder, outcome, planned_at, recorded_at) VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT (habit_id, date, reminder) DO UPDATE SET outcome = excluded.outcome, recorded_at = excluded.recorded_at
+                """, arguments: [d.habitID, d.date, d.reminder.description, d.outcome.rawValue,
+                                 UnixSeconds.value(d.plannedAt), UnixSeconds.value(d.recordedAt)])
         }
     }
 
@@ -49,13 +51,15 @@ public struct Snooze: Hashable, Sendable {
 extension HabitDatabase {
     /// Sets (or replaces) a habit's snooze.
     public func save(_ snooze: Snooze) throws {
-        try writer.write { db in
-            try db.execute(sql: """
-                INSERT INTO snooze (habit_id, date, reminders, until) VALUES (?, ?, ?, ?)
-                ON CONFLICT (habit_id) DO UPDATE SET date = excluded.date, reminders = excluded.reminders, until = excluded.until
-                """, arguments: [snooze.habitID, snooze.date, snooze.reminders.map(\.description).joined(separator: ","),
-                                 UnixSeconds.value(snooze.until)])
-        }
+        try writer.write { db in try Self.upsert(snooze, db) }
+    }
+
+    static func upsert(_ snooze: Snooze, _ db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO snooze (habit_id, date, reminders, until) VALUES (?, ?, ?, ?)
+            ON CONFLICT (habit_id) DO UPDATE SET date = excluded.date, reminders = excluded.reminders, until = excluded.until
+            """, arguments: [snooze.habitID, snooze.date, snooze.reminders.map(\.description).joined(separator: ","),
+                             UnixSeconds.value(snooze.until)])
     }
 
     public func removeSnooze(habitID: Int64) throws {

@@ -41,11 +41,13 @@ extension HabitDatabase {
 
     @discardableResult
     public func record(_ completion: Completion) throws -> Completion {
-        try writer.write { db in
-            let r = CompletionRecord(completion, seq: try Self.nextSeq(db, habitID: completion.habitID, date: completion.date))
-            try r.insert(db)
-            return r.completion
-        }
+        try writer.write { db in try Self.insert(completion, db) }
+    }
+
+    static func insert(_ completion: Completion, _ db: Database) throws -> Completion {
+        let r = CompletionRecord(completion, seq: try nextSeq(db, habitID: completion.habitID, date: completion.date))
+        try r.insert(db)
+        return r.completion
     }
 
     /// Records many completions in one transaction: all or none.
@@ -81,13 +83,15 @@ extension HabitDatabase {
     /// Marks a day skipped; false when it already was.
     @discardableResult
     public func record(_ skip: Skip) throws -> Bool {
-        try writer.write { db in
-            let exists = try SkipRecord
-                .filter(SkipRecord.Columns.habitId == skip.habitID && SkipRecord.Columns.date == skip.date).fetchCount(db) > 0
-            if exists { return false }
-            try SkipRecord(skip).insert(db)
-            return true
-        }
+        try writer.write { db in try Self.insert(skip, db) }
+    }
+
+    static func insert(_ skip: Skip, _ db: Database) throws -> Bool {
+        let exists = try SkipRecord
+            .filter(SkipRecord.Columns.habitId == skip.habitID && SkipRecord.Columns.date == skip.date).fetchCount(db) > 0
+        if exists { return false }
+        try SkipRecord(skip).insert(db)
+        return true
     }
 
     /// Un-skips a day; false when it was not skipped.

@@ -37,6 +37,22 @@ import Testing
         #expect(try db.habit(named: "run") == expected)
     }
 
+    /// A button's write and its ledger rows commit together or not at all.
+    @Test func aButtonWriteAndItsLedgerRowsAreOneTransaction() throws {
+        let db = try HabitDatabase.inMemory()
+        let h = try db.insert(habit("Read"))
+        let nine = WallTime(hour: 9, minute: 0)!
+        let done = Completion(habitID: h.id!, date: start, source: .notification, recordedAt: epoch)
+        try db.record(.completion(done), deliveries: FiringPolicy.deliveries(habitID: h.id!, date: start, reminders: [nine],
+                                                                               plannedAt: epoch, .doneFromNotification, at: epoch))
+        #expect(try db.snapshot().completions[h.id!]?.count == 1)
+        #expect(try db.deliveries(from: start).map(\.outcome) == [.doneFromNotification])
+        // A ledger row for a habit that does not exist fails its foreign key: the completion goes too.
+        let orphan = FiringPolicy.deliveries(habitID: 999, date: start, reminders: [nine], plannedAt: epoch, .doneFromNotification, at: epoch)
+        #expect(throws: (any Error).self) { try db.record(.completion(done), deliveries: orphan) }
+        #expect(try db.snapshot().completions[h.id!]?.count == 1)
+    }
+
     @Test func namesAreUniqueInAnyCaseInsideTheTransaction() throws {
         let db = try HabitDatabase.inMemory()
         try db.insert(habit("Read"))
