@@ -85,6 +85,14 @@ def main():
             at = start_minute + timedelta(minutes=k)
             e2e.ctl(env, "add", name, "--daily", "--remind", e2e.hm(at), db=db)
             planned[name] = at.timestamp()
+    # Each with a year of daily history before today, since the notification reads the
+    # whole history for its streak. (Written with SQL: 8,000 habitctl runs would take minutes.)
+    today = e2e.datetime.now(e2e.timezone.utc).date()   # the session runs habitd with TZ=UTC
+    with sqlite3.connect(db) as c:
+        ids = [row[0] for row in c.execute("SELECT id FROM habit WHERE name LIKE 'Now %'")]
+        c.execute("UPDATE habit SET start_date = ? WHERE name LIKE 'Now %'", (str(today - timedelta(days=366)),))
+        c.executemany("INSERT INTO completion (habit_id, date, seq, source, recorded_at) VALUES (?, ?, 1, 'cli', 0)",
+                      [(i, str(today - timedelta(days=d))) for i in ids for d in range(1, 366)])
     for k in range(MINUTES):
         at = start_minute + timedelta(minutes=k)
         e2e.sleep_until(at + timedelta(seconds=3))
@@ -93,6 +101,8 @@ def main():
             time.sleep(0.3)
     time.sleep(2)
     late = [(n["time"] - planned[n["summary"]]) * 1000 for n in mon.notifies() if n["summary"] in planned]
+    sample = next((n["body"] for n in mon.notifies() if n["summary"] in planned), "")
+    print(f"a reminder's body: {sample!r}")
     print(f"lateness over {len(late)} reminders ({MINUTES} minutes x {PER_MINUTE}): "
           f"p50 {percentile(late, 50):.1f} ms, p99 {percentile(late, 99):.1f} ms, max {max(late):.1f} ms")
     clicks = [float(x) for x in re.findall(r"Mark done from the notification, committed in ([\d.]+) ms", e2e.log_text(daemon_log))]
