@@ -180,13 +180,13 @@ _habitctl() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|edit|rm|archive|unarchive|pin|unpin|done|undo|skip|unskip|list|show|next|history|snooze|category|presets|config|export|import|daemon|help)
+    add|edit|rm|archive|unarchive|pin|unpin|done|undo|skip|unskip|list|show|next|history|stats|snooze|category|presets|config|export|import|daemon|help)
         # Offer subcommand argument completions
         "_habitctl_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo skip unskip list show next history snooze category presets config export import daemon help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo skip unskip list show next history stats snooze category presets config export import daemon help' -- "${cur}"))
         ;;
     esac
 }
@@ -502,6 +502,30 @@ _habitctl_history() {
     # Offer option value completions
     case "${prev}" in
     '--limit')
+        return
+        ;;
+    esac
+}
+
+_habitctl_stats() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--category --from --to --last)
+    __habitctl_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--category')
+        return
+        ;;
+    '--from')
+        return
+        ;;
+    '--to')
+        return
+        ;;
+    '--last')
         return
         ;;
     esac

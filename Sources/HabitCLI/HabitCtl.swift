@@ -17,7 +17,7 @@ public struct HabitCtl: ParsableCommand {
         subcommands: [
             Board.self, Add.self, Edit.self, Remove.self, Archive.self, Unarchive.self, Pin.self, Unpin.self,
             Done.self, Undo.self, SkipDay.self, Unskip.self, List.self, Show.self, Next.self, History.self,
-            SnoozeCommand.self, CategoryCommand.self, Presets.self, Config.self, Export.self, Import.self, DaemonCommand.self,
+            Stats.self, SnoozeCommand.self, CategoryCommand.self, Presets.self, Config.self, Export.self, Import.self, DaemonCommand.self,
         ],
         defaultSubcommand: Board.self)
 

@@ -49,6 +49,33 @@ import Testing
         }
     }
 
+    /// Stats on a fixed clock (Sunday 22 November, UTC): done Mon–Wed and Fri; Thursday and
+    /// Saturday missed; today still open.
+    @Test func statsForOneHabitAndForAll() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Read", "--start", "2026-11-16")
+        cli.ok("add", "Gym", "--weekly", "2", "--start", "2026-11-16")
+        for d in ["16", "17", "18", "20"] { cli.ok("done", "Read", "--date", "2026-11-\(d)") }
+        cli.ok("done", "Gym", "--date", "2026-11-17")
+        let one = try cli.json("stats", "Read", "--json") as! [String: Any]
+        #expect(one["from"] as? String == "2026-10-24" && one["to"] as? String == "2026-11-22")
+        #expect(one["completions"] as? Int == 4 && one["due_periods"] as? Int == 6)
+        #expect(one["completion_rate"] as? Double == 4.0 / 6.0)
+        #expect(one["current_streak"] as? Int == 0 && one["best_streak"] as? Int == 3)
+        #expect(one["streak_unit"] as? String == "days")
+        let all = try cli.json("stats", "--json", "--last", "1w") as! [String: Any]
+        #expect(all["from"] as? String == "2026-11-16")
+        #expect(all["completions"] as? Int == 5)
+        #expect(all["perfect_days"] as? Int == 4)  // only Read has daily obligations
+        #expect(all["trend_unit"] as? String == "week")
+        #expect((all["habits"] as? [Any])?.count == 2)
+        let text = cli.run(["stats", "Read", "--from", "2026-11-16"])
+        #expect(text.stdout.contains("completion rate  67%   4 of 6 due days"))
+        #expect(text.stdout.contains("streak           0 days   best 3 days"))
+        #expect(text.stdout.contains("2026-11-16  █████████████▍░░░░░░   67%  4 done"))
+    }
+
     @Test func daemonCommandsWithoutADaemonSayItIsNotRunning() {
         let cli = CLI()
         defer { cli.cleanUp() }

@@ -35,6 +35,8 @@ public struct TrendPoint: Hashable, Sendable {
     public var satisfied = 0
     /// Satisfied due periods / due periods; nil when nothing was due.
     public var rate: Double? { due == 0 ? nil : Double(satisfied) / Double(due) }
+
+    public init(window: DateWindow) { self.window = window }
 }
 
 /// The numbers `habitctl stats` shows for one habit over a window (README, "Streaks and

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import HabitCore
+
+struct Stats: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Completions, completion rate, streaks, perfect days and a trend chart, over a window.",
+        discussion: """
+            Examples:
+              habitctl stats
+              habitctl stats Read --last 12w
+              habitctl stats --category Health --from 2026-01-01 --to 2026-06-30
+              habitctl stats Run --json
+            """)
+
+    @ParentCommand var root: HabitCtl
+
+    @Argument(help: "One habit (default: every habit that is not archived).")
+    var name: String?
+
+    @Option(help: ArgumentHelp("Only habits in this category.", valueName: "name"))
+    var category: String?
+
+    @Option(help: ArgumentHelp("First day of the window (default: 29 days before --to).", valueName: "YYYY-MM-DD"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("Last day of the window (default and at most: today).", valueName: "YYYY-MM-DD"))
+    var to: String?
+
+    @Option(help: ArgumentHelp("The window ending today: 30d, 12w, 6m or 1y.", valueName: "N{d|w|m|y}"))
+    var last: String?
+
+    @Flag(help: "Print JSON for scripts.")
+    var json = false
+
+    func run() throws {
+        let ctx = try Context.open(dbPath: root.db)
+        let window = try StatsWindow.resolve(from: from, to: to, last: last, today: ctx.today)
+        if name != nil && category != nil { throw CLIError("Give a habit or --category, not both") }
+        let snap = try ctx.db.snapshot(includeArchived: name != nil, habitNamed: name)
+        if let category, !snap.categories.contains(where: { $0.name.lowercased() == category.lowercased() }) {
+            throw HabitError.unknownCategory(category)
+        }
+        let habits = snap.habits.filter { h in category.map { h.category?.lowercased() == $0.lowercased() } ?? true }
+        let report = StatsReport(habits: habits, snapshot: snap, window: window, weekStart: ctx.weekStart,
+                                 skipsKeepStreak: ctx.settings.skipsKeepStreak, single: name != nil)
+        if json { return try Output.json(report.json) }
+        StatsRenderer(terminal: ctx.terminal).render(report, title: name.flatMap { _ in habits.first?.name } ?? category.map { "Category \($0)" } ?? "All habits")
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import HabitCore
+
+/// `habitctl stats` in the terminal: the numbers, then the trend as horizontal bars of
+/// block characters. Each bar is the bucket's completion rate (its completions when nothing
+/// was due), printed beside it, so the chart reads the same without colour.
+struct StatsRenderer {
+    let terminal: Terminal
+    static let barWidth = 20
+
+    func render(_ r: StatsReport, title: String) {
+        let t = terminal
+        Output.line(t.bold(title) + t.dim("  \(r.window.first) – \(r.window.last) (\(r.window.days) days)"))
+        var rows: [(String, String)] = [
+            ("completions", "\(r.completions)   \(String(format: "%.1f", r.averagePerDay)) a day on average"),
+            ("completion rate", r.completionRate.map { "\(percent($0))   \(r.satisfied) of \(r.due) due \(dueWord(r))" } ?? "nothing was due"),
+        ]
+        if r.single, let (_, s) = r.perHabit.first {
+            if let unit = s.unit {
+                rows.append(("streak", "\(unit.count(s.streaks.current))   best \(unit.count(s.streaks.best))"))
+            }
+        } else {
+            rows.append(("perfect days", "\(r.perfectDays) of \(r.window.days)"))
+            rows.append(("habits", "\(r.perHabit.count)"))
+        }
+        for (label, value) in rows { Output.line("  " + DisplayWidth.pad(label, to: 17) + value) }
+        Output.line()
+        let color = r.single ? r.perHabit.first?.habit.color : nil
+        Output.line(t.dim("  per \(r.window.days < 60 ? "week" : "month")"))
+        let most = max(1, r.trend.map(\.completions).max() ?? 1)
+        for p in r.trend {
+            let fraction = p.rate ?? Double(p.completions) / Double(most)
+            let bar = Self.bar(fraction, width: Self.barWidth)
+            let painted = color.map { t.paint(bar.filled, $0) } ?? bar.filled
+            let label = p.window.days < 28 && r.window.days < 60 ? "\(p.window.first)" : String("\(p.window.first)".prefix(7))
+            let figure = p.rate.map { String(repeating: " ", count: max(0, 4 - percent($0).count)) + percent($0) + "  \(p.completions) done" } ?? "\(p.completions) done"
+            Output.line("  \(label)  \(painted)\(t.dim(bar.empty))  \(figure)")
+        }
+    }
+
+    private func percent(_ x: Double) -> String { "\(Int((x * 100).rounded()))%" }
+
+    private func dueWord(_ r: StatsReport) -> String {
+        guard r.single, let unit = r.perHabit.first?.stats.unit else { return "periods" }
+        return unit.rawValue
+    }
+
+    /// Eighth blocks: `fraction` of `width` cells filled, the rest light shade.
+    static func bar(_ fraction: Double, width: Int) -> (filled: String, empty: String) {
+        let eighths = Int((max(0, min(1, fraction)) * Double(width * 8)).rounded())
+        var filled = String(repeating: "█", count: eighths / 8)
+        if eighths % 8 > 0 { filled += String(["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][eighths % 8]) }
+        let cells = eighths / 8 + (eighths % 8 > 0 ? 1 : 0)
+        return (filled, String(repeating: "░", count: width - cells))
+    }
+}

@@ -1,0 +1,89 @@
+import HabitCore
+import HabitStore
+
+/// Statistics of one habit or several over one window, and their JSON form (DESIGN.md's
+/// contract: `current_streak`, `best_streak`, `completions`, `completion_rate`, and
+/// `perfect_days` without NAME).
+struct StatsReport {
+    let window: DateWindow
+    let single: Bool
+    let perHabit: [(habit: Habit, stats: HabitStats)]
+    let perfectDays: Int
+    /// The buckets of every habit summed.
+    let trend: [TrendPoint]
+
+    init(habits: [Habit], snapshot: StoreSnapshot, window: DateWindow, weekStart: Weekday, skipsKeepStreak: Bool, single: Bool) {
+        self.window = window
+        self.single = single
+        var outcomes: [[CivilDate: PeriodOutcome]] = []
+        var perHabit: [(Habit, HabitStats)] = []
+        for h in habits {
+            let rules = HabitRules(habit: h, log: snapshot.log(for: h), weekStart: weekStart)
+            perHabit.append((h, rules.stats(in: window, weekStart: weekStart, skipsKeepStreak: skipsKeepStreak)))
+            if let o = rules.dayOutcomes(in: window, skipsKeepStreak: skipsKeepStreak) { outcomes.append(o) }
+        }
+        self.perHabit = perHabit
+        perfectDays = HabitCore.perfectDays(outcomes, in: window)
+        var trend = window.buckets(weekStart: weekStart).map { TrendPoint(window: $0) }
+        for (_, s) in perHabit {
+            for (i, p) in s.trend.enumerated() {
+                trend[i].completions += p.completions
+                trend[i].due += p.due
+                trend[i].satisfied += p.satisfied
+            }
+        }
+        self.trend = trend
+    }
+
+    var completions: Int { perHabit.map(\.stats.completions).reduce(0, +) }
+    var due: Int { perHabit.map(\.stats.due).reduce(0, +) }
+    var satisfied: Int { perHabit.map(\.stats.satisfied).reduce(0, +) }
+    var completionRate: Double? { due == 0 ? nil : Double(satisfied) / Double(due) }
+    var averagePerDay: Double { Double(completions) / Double(window.days) }
+    /// Over several habits: the longest current streak and the longest best one.
+    var currentStreak: Int { perHabit.map(\.stats.streaks.current).max() ?? 0 }
+    var bestStreak: Int { perHabit.map(\.stats.streaks.best).max() ?? 0 }
+
+    struct JSON: Encodable {
+        struct Point: Encodable {
+            let from: CivilDate, to: CivilDate
+            let completions: Int, due: Int, satisfied: Int
+            let rate: Double?
+        }
+        struct Habit: Encodable {
+            let name: String
+            let streakUnit: String?
+            let currentStreak: Int, bestStreak: Int
+            let completions: Int, duePeriods: Int, satisfiedPeriods: Int
+            let completionRate: Double
+            let averagePerDay: Double
+        }
+        let from: CivilDate, to: CivilDate
+        let habit: String?
+        let streakUnit: String?
+        let currentStreak: Int, bestStreak: Int
+        let completions: Int, duePeriods: Int, satisfiedPeriods: Int
+        /// 0 when nothing was due (see `due_periods`).
+        let completionRate: Double
+        let averagePerDay: Double
+        let perfectDays: Int?
+        let trendUnit: String
+        let trend: [Point]
+        let habits: [Habit]?
+    }
+
+    var json: JSON {
+        JSON(from: window.first, to: window.last, habit: single ? perHabit.first?.habit.name : nil,
+             streakUnit: single ? perHabit.first?.stats.unit?.rawValue : nil,
+             currentStreak: currentStreak, bestStreak: bestStreak, completions: completions, duePeriods: due,
+             satisfiedPeriods: satisfied, completionRate: completionRate ?? 0, averagePerDay: averagePerDay,
+             perfectDays: single ? nil : perfectDays, trendUnit: window.days < 60 ? "week" : "month",
+             trend: trend.map { JSON.Point(from: $0.window.first, to: $0.window.last, completions: $0.completions,
+                                           due: $0.due, satisfied: $0.satisfied, rate: $0.rate) },
+             habits: single ? nil : perHabit.map { h, s in
+                 JSON.Habit(name: h.name, streakUnit: s.unit?.rawValue, currentStreak: s.streaks.current,
+                            bestStreak: s.streaks.best, completions: s.completions, duePeriods: s.due,
+                            satisfiedPeriods: s.satisfied, completionRate: s.completionRate ?? 0, averagePerDay: s.averagePerDay)
+             })
+    }
+}
