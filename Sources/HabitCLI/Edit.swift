@@ -45,6 +45,9 @@ struct Edit: ParsableCommand {
     @Flag(name: .customLong("no-category"), help: "Remove the category.")
     var noCategory = false
 
+    @Flag(name: .customLong("no-reward"), help: "Remove the reward.")
+    var noReward = false
+
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
         var habit = try ctx.db.habit(named: name)
@@ -67,6 +70,7 @@ struct Edit: ParsableCommand {
         if noZone { habit.zone = nil }
         if noGoal { habit.goal = nil }
         if noCategory { habit.category = nil }
+        if noReward { habit.reward = nil }
         try ctx.db.update(habit)
         Output.line("Updated \(habit.name): \(HabitSummary.line(habit))")
     }

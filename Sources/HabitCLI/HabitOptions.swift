@@ -85,6 +85,13 @@ struct HabitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A longer description (at most 300 characters).", valueName: "text"))
     var description: String?
 
+    @Option(help: ArgumentHelp("A reward for keeping the streak going, such as 'a new book'.", valueName: "text"))
+    var reward: String?
+
+    @Option(name: .customLong("reward-every"),
+            help: ArgumentHelp("The reward is due each time the streak reaches a multiple of N (default 7).", valueName: "N"))
+    var rewardEvery: Int?
+
     /// The reminders given with --remind (and --remind-days), validated.
     func reminders() throws(HabitError) -> [Reminder] {
         let days = try remindDays.map { text throws(HabitError) in try WeekdaySet.parse(text) }
@@ -127,5 +134,11 @@ struct HabitOptions: ParsableArguments {
         if let color { h.color = try HabitColor.parse(color) }
         if let icon { h.icon = try Validate.icon(icon) }
         if let description { h.description = try Validate.description(description) }
+        if let reward {
+            h.reward = try Validate.reward(reward, every: rewardEvery ?? h.reward?.every ?? 7)
+        } else if let rewardEvery {
+            guard let current = h.reward else { throw .rewardEveryWithoutReward }
+            h.reward = try Validate.reward(current.text, every: rewardEvery)
+        }
     }
 }

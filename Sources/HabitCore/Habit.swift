@@ -24,13 +24,15 @@ public struct Habit: Hashable, Sendable, Codable {
     public var zone: String?
     public var archived: Bool
     public var pinned: Bool
+    /// "Every 7 days in a row: a new book"; nil for none.
+    public var reward: Reward?
     public var createdAt: Date
 
     public init(id: Int64? = nil, name: String, description: String? = nil, icon: String? = nil,
                 color: HabitColor, category: String? = nil, kind: HabitKind = .build, goal: Goal? = nil,
                 schedule: Schedule = .daily, timesPerDay: Int = 1, reminders: [Reminder] = [],
                 startDate: CivilDate, endDate: CivilDate? = nil, zone: String? = nil,
-                archived: Bool = false, pinned: Bool = false, createdAt: Date) {
+                archived: Bool = false, pinned: Bool = false, reward: Reward? = nil, createdAt: Date) {
         self.id = id
         self.name = name
         self.description = description
@@ -47,6 +49,7 @@ public struct Habit: Hashable, Sendable, Codable {
         self.zone = zone
         self.archived = archived
         self.pinned = pinned
+        self.reward = reward
         self.createdAt = createdAt
     }
 

@@ -33,6 +33,10 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownPreset(String)
     case unknownSetting(String)
     case invalidSettingValue(key: String, value: String, expected: String)
+    case invalidRewardEvery(Int)
+    case rewardTextTooLong(Int)
+    case invalidRewardText
+    case rewardEveryWithoutReward
     case invalidQuietHours(String)
     case nothingToUndo(habit: String, date: CivilDate)
     case notSkipped(habit: String, date: CivilDate)
@@ -60,6 +64,10 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidIcon(let i): return "Invalid icon '\(i)': use a single emoji or symbol"
         case .invalidCount(let c): return "Invalid count '\(c)': use a whole number from 1 to \(Limits.maxCount)"
         case .invalidValue(let v): return "Invalid value '\(v)': use a number from 0 to \(Limits.maxGoal)"
+        case .invalidRewardEvery(let n): return "Invalid --reward-every \(n): a reward repeats on a streak of 2 to \(Limits.maxRewardEvery)"
+        case .invalidRewardText: return "A reward needs some text, without control characters, such as --reward 'a new book'"
+        case .rewardTextTooLong(let n): return "Reward is \(n) characters long; the limit is \(Limits.rewardLength)"
+        case .rewardEveryWithoutReward: return "--reward-every needs a reward: add --reward TEXT"
         case .invalidTimesPerDay(let n): return "Invalid times per day \(n): use 1 to \(Limits.maxTimesPerDay)"
         case .invalidInterval(let n): return "Invalid interval \(n): --every takes 1 to \(Limits.maxInterval) days"
         case .invalidWeeklyTarget(let n): return "Invalid weekly target \(n): use 1 to 7 times per week"
@@ -103,4 +111,6 @@ public enum Limits {
     public static let maxGoal = 9999.0
     public static let maxTimesPerDay = 24
     public static let maxInterval = 365
+    public static let rewardLength = 100
+    public static let maxRewardEvery = 1000
 }

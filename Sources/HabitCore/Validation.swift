@@ -23,6 +23,18 @@ public enum Validate {
         return text
     }
 
+    /// A reward: its text (trimmed, 1–100 characters, no control characters) and the streak
+    /// length it repeats on (2 or more: a reward for every single day is no reward).
+    public static func reward(_ raw: String, every: Int) throws(HabitError) -> Reward {
+        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.isEmpty || text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw .invalidRewardText
+        }
+        if text.count > Limits.rewardLength { throw .rewardTextTooLong(text.count) }
+        if !(2...Limits.maxRewardEvery).contains(every) { throw .invalidRewardEvery(every) }
+        return Reward(text: text, every: every)
+    }
+
     public static func note(_ raw: String?) throws(HabitError) -> String? {
         guard let text = raw?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
         if text.count > Limits.noteLength { throw .noteTooLong(text.count) }

@@ -254,6 +254,7 @@ public final class Daemon: @unchecked Sendable {
         engine.horizon = TimeInterval(config.horizonHours) * 3600
         engine.notificationTimeout = Int32(config.notificationTimeoutMilliseconds)
         engine.actionsEnabled = config.actions
+        engine.celebrationsEnabled = config.celebrations
     }
 
     private func stop(signal: Int32) {

@@ -16,6 +16,8 @@ public struct DaemonConfig: Equatable, Sendable {
     public var notificationTimeoutMilliseconds = 0
     /// Whether reminders carry Mark done / Snooze / Skip today buttons (when the server can).
     public var actions = true
+    /// Whether a goal met, a streak milestone or a reward gets a notification of its own.
+    public var celebrations = true
     public var logLevel: Logger.Level = .info
     /// The control socket; nil means `ControlSocketPath.resolve()`.
     public var controlSocket: String?
@@ -61,6 +63,7 @@ public struct DaemonConfig: Equatable, Sendable {
                     switch key {
                     case "timeout_ms": config.notificationTimeoutMilliseconds = try reader.int(value, key, in: -1...86_400_000)
                     case "actions": config.actions = try reader.bool(value, key)
+                    case "celebrations": config.celebrations = try reader.bool(value, key)
                     default: throw reader.unknown(key, in: "notifications")
                     }
                 }

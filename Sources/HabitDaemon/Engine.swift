@@ -23,6 +23,8 @@ public final class Engine {
     public var notificationTimeout: Int32 = 0
     /// Whether notifications carry buttons (when the server has the `actions` capability).
     public var actionsEnabled = true
+    /// Whether goals, milestones and rewards get a notification of their own.
+    public var celebrationsEnabled = true
     public var logger = Logger(label: "habitd")
 
     public private(set) var plan = ReminderPlan()
@@ -34,6 +36,9 @@ public final class Engine {
     private var unshown: [ReminderEvent] = []
     private var retryAt: Date?
     private var retryDelay: TimeInterval = 30
+    /// Each habit's recent log at its last achievement check: only a habit whose log changed
+    /// is checked again (that check reads its whole history).
+    private var checkedLogs: [Int64: LogFingerprint] = [:]
 
     /// Where zone offsets come from: the system tz database in the daemon.
     public let offsets: ZoneOffsets
@@ -89,6 +94,7 @@ public final class Engine {
         }
         plan = fresh
         plannedAt = now
+        celebrate(now: now, state: state)
         self.snoozes = Dictionary(uniqueKeysWithValues: snoozes.map { ($0.habitID, $0) })
         for (id, shown) in showing where !(state.rules[id]?.isDue(shown.event.date) ?? false) {
             notifier.close(shown.handle)
@@ -180,6 +186,41 @@ public final class Engine {
             try db.record(.snooze(snooze), deliveries: ledger(.snoozed))  // it stays showing until the snooze replaces it
         }
         return true
+    }
+
+    // MARK: - Celebrating
+
+    /// Shows a notification for each goal, milestone or reward reached today that the store
+    /// has not recorded yet, for habits whose log changed since the last check (at start:
+    /// every habit). Recording first makes each one show once, across restarts and undo-redo.
+    private func celebrate(now: Date, state: State) {
+        guard celebrationsEnabled else { return }
+        for h in state.snapshot.habits {
+            let log = state.snapshot.log(for: h)
+            let fingerprint = LogFingerprint(log)
+            guard checkedLogs[h.id!] != fingerprint else { continue }
+            do {
+                let today = CivilDate.of(now, in: h.zone.flatMap(TimeZone.init(identifier:)) ?? systemZone, offsets: offsets)
+                let rules = HabitRules(habit: h, log: try db.history(of: h), weekStart: state.rules[h.id!]!.weekStart)
+                let live = rules.achievements(on: today, skipsKeepStreak: state.snapshot.settings.skipsKeepStreak)
+                for a in try db.recordNew(live, habitID: h.id!, at: now) { show(a, habitID: h.id!, date: today) }
+                checkedLogs[h.id!] = fingerprint
+            } catch {
+                logger.warning("could not check the achievements of \(h.name): \(error)")
+            }
+        }
+    }
+
+    private func show(_ a: Achievement, habitID: Int64, date: CivilDate) {
+        let icon = ["goal": "🎯", "milestone": "🏆", "reward": "🎁"][a.kind.rawValue]!
+        let n = ReminderNotification(habitID: habitID, date: date, reminders: [], summary: Markup.escape("\(icon) \(a.title)"),
+                                     body: Markup.escape(a.detail), actions: [], replaces: nil, timeout: -1)
+        do {
+            _ = try notifier.show(n)
+            logger.info("celebrated: \(a.title) (\(a.key))")
+        } catch {
+            logger.warning("no notification server took the celebration \(a.title): \(error)")
+        }
     }
 
     // MARK: - Delivering
@@ -278,4 +319,14 @@ struct State {
     }
 
     func habit(_ id: Int64) -> Habit? { rules[id]?.habit }
+}
+
+/// What the achievement check compares: a habit's completions and skips in the read window.
+struct LogFingerprint: Equatable {
+    let tallies: [CivilDate: DayTally]
+    let skips: Set<CivilDate>
+    init(_ log: HabitLog) {
+        tallies = log.tallies
+        skips = log.skips
+    }
 }

@@ -40,6 +40,8 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     var zone: String?
     var archived: Bool
     var pinned: Bool
+    var rewardText: String?
+    var rewardEvery: Int?
     var createdAt: Date
 
     enum Columns {
@@ -69,6 +71,8 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         zone = row["zone"]
         archived = row["archived"]
         pinned = row["pinned"]
+        rewardText = row["reward_text"]
+        rewardEvery = row["reward_every"]
         createdAt = UnixSeconds.date(row["created_at"])
     }
 
@@ -91,6 +95,8 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         c["zone"] = zone
         c["archived"] = archived
         c["pinned"] = pinned
+        c["reward_text"] = rewardText
+        c["reward_every"] = rewardEvery
         c["created_at"] = UnixSeconds.value(createdAt)
     }
 
@@ -112,6 +118,8 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         zone = h.zone
         archived = h.archived
         pinned = h.pinned
+        rewardText = h.reward?.text
+        rewardEvery = h.reward?.every
         createdAt = h.createdAt
     }
 
@@ -126,7 +134,8 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
                      color: (try? HabitColor.parse(color)) ?? .palette("coral"), category: category, kind: kind,
                      goal: goal, schedule: schedule, timesPerDay: timesPerDay, reminders: reminders.sorted(),
                      startDate: start, endDate: endDate.flatMap(CivilDate.init(parsing:)), zone: zone,
-                     archived: archived, pinned: pinned, createdAt: createdAt)
+                     archived: archived, pinned: pinned,
+                     reward: rewardText.flatMap { text in rewardEvery.map { Reward(text: text, every: $0) } }, createdAt: createdAt)
     }
 }
 

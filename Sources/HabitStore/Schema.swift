@@ -7,7 +7,7 @@ enum Schema {
     static let applicationID: Int32 = 0x4842_5444
 
     /// Every migration this build knows, in order. A file that lists others is from a newer habitd.
-    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery"]
+    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements"]
 
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
@@ -104,6 +104,21 @@ enum Schema {
                 CREATE TABLE daemon_state (
                     key   TEXT PRIMARY KEY,
                     value TEXT NOT NULL
+                ) WITHOUT ROWID;
+                """)
+        }
+        m.registerMigration("v3-rewards-achievements") { db in
+            try db.execute(sql: """
+                -- "Every 7 days in a row: a new book": both set or both NULL.
+                ALTER TABLE habit ADD COLUMN reward_text TEXT;
+                ALTER TABLE habit ADD COLUMN reward_every INTEGER CHECK (reward_every IS NULL OR reward_every >= 2);
+                -- Achievements the daemon has celebrated, so each is celebrated once (a restart
+                -- or an undo and redo finds it here). `key` names it: "milestone 3 since 2026-11-20".
+                CREATE TABLE achievement (
+                    habit_id    INTEGER NOT NULL REFERENCES habit(id) ON DELETE CASCADE,
+                    key         TEXT NOT NULL,
+                    recorded_at INTEGER NOT NULL,
+                    PRIMARY KEY (habit_id, key)
                 ) WITHOUT ROWID;
                 """)
         }

@@ -1,0 +1,44 @@
+/// Something worth a celebration: a weekly or monthly goal met, a streak milestone, a
+/// reward earned. `key` names it in the store, so each is celebrated once.
+public struct Achievement: Hashable, Sendable {
+    public enum Kind: String, Sendable { case goal, milestone, reward }
+
+    public let kind: Kind
+    /// "goal 2026-11-16", "milestone 3 since 2026-11-20", "reward 7x2 since 2026-11-01".
+    public let key: String
+    /// Plain text (the daemon escapes it for the server's markup).
+    public let title: String
+    public let detail: String
+}
+
+extension HabitRules {
+    /// What is live on `today`, at most one of each kind: the current week's or month's
+    /// target met (K-per-period habits), and the highest milestone and reward reached by a
+    /// streak whose latest period is today's (today is done, or this week or month is met).
+    /// Only the highest counts: lower ones were live, and celebrated, on their own day, and
+    /// when a backfill passes two at once, one notification says it. Needs the whole history.
+    public func achievements(on today: CivilDate, skipsKeepStreak: Bool) -> [Achievement] {
+        let name = habit.name
+        let periods = periods(through: today, skipsKeepStreak: skipsKeepStreak)
+        guard let unit = streakUnit, let latest = periods.last, latest.first <= today, today <= latest.last,
+              latest.outcome == .satisfied else { return [] }
+        var out: [Achievement] = []
+        if !habit.schedule.isDayKind {
+            out.append(Achievement(kind: .goal, key: "goal \(latest.first)", title: "\(name): goal reached",
+                                   detail: periodProgress(on: today)))
+        }
+        let streaks = Streaks(periods)
+        guard let since = streaks.currentSince else { return out }
+        let ladder = Milestone.progress(streaks.current, unit: unit)
+        if let m = ladder.reached.last {
+            out.append(Achievement(kind: .milestone, key: "milestone \(m.threshold) since \(since)",
+                                   title: "\(name): \(m.name) in a row",
+                                   detail: "Milestone reached: \(m.name)." + (ladder.next.map { " Next: \($0.name)." } ?? " The top of the ladder.")))
+        }
+        if let reward = habit.reward, case let n = reward.earned(streak: streaks.current), n > 0 {
+            out.append(Achievement(kind: .reward, key: "reward \(reward.every)x\(n) since \(since)", title: "\(name): reward earned",
+                                   detail: "\(reward.text), for \(unit.count(n * reward.every)) in a row"))
+        }
+        return out
+    }
+}

@@ -1,0 +1,42 @@
+/// A streak milestone, by the rule of 3: 3 days → 3 weeks → 3 months of streak for day
+/// schedules; 3 weeks → 3 months → 3 quarters for weekly; 3 months → 3 quarters → 3 years
+/// for monthly. Thresholds are streak lengths in the habit's unit.
+public struct Milestone: Hashable, Sendable {
+    /// The streak length that reaches it, in the habit's `StreakUnit`.
+    public let threshold: Int
+    /// "3 days", "3 weeks", "3 months", "3 quarters", "3 years".
+    public let name: String
+
+    /// The ladder for a unit. A month of days is taken as 30, a month of weeks as 13/3.
+    public static func ladder(_ unit: StreakUnit) -> [Milestone] {
+        switch unit {
+        case .days: return [.init(threshold: 3, name: "3 days"), .init(threshold: 21, name: "3 weeks"), .init(threshold: 90, name: "3 months")]
+        case .weeks: return [.init(threshold: 3, name: "3 weeks"), .init(threshold: 13, name: "3 months"), .init(threshold: 39, name: "3 quarters")]
+        case .months: return [.init(threshold: 3, name: "3 months"), .init(threshold: 9, name: "3 quarters"), .init(threshold: 36, name: "3 years")]
+        }
+    }
+
+    /// The milestones a streak of `length` has reached, and the next one (nil past the top).
+    public static func progress(_ length: Int, unit: StreakUnit) -> (reached: [Milestone], next: Milestone?) {
+        let ladder = ladder(unit)
+        return (ladder.filter { length >= $0.threshold }, ladder.first { length < $0.threshold })
+    }
+}
+
+/// A habit's reward: "every 7 days in a row: a new book". It is due each time the streak
+/// reaches a multiple of `every` (in the habit's streak unit).
+public struct Reward: Hashable, Sendable, Codable {
+    public var text: String
+    public var every: Int
+
+    public init(text: String, every: Int) {
+        self.text = text
+        self.every = every
+    }
+
+    /// How far the current streak is towards the next reward: (streak mod every, every).
+    public func progress(streak: Int) -> (toward: Int, of: Int) { (streak % every, every) }
+
+    /// Rewards earned by a streak of `length`.
+    public func earned(streak length: Int) -> Int { length / every }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import HabitCore
+
+/// Goals, milestones and rewards live on a day (the same history notation as `StreakTests`).
+@Suite struct AchievementTests {
+    let s = StreakTests()
+
+    func keys(_ r: HabitRules, today: String) -> [String] {
+        r.achievements(on: StreakTests.d(today), skipsKeepStreak: true).map(\.key)
+    }
+
+    @Test func theThirdDayInARowIsTheFirstMilestone() {
+        let r = s.rules(start: "2026-11-01", history: "x.xxx")
+        #expect(keys(r, today: "2026-11-04") == [])  // a streak of 2
+        #expect(keys(r, today: "2026-11-05") == ["milestone 3 since 2026-11-03"])
+        let a = r.achievements(on: StreakTests.d("2026-11-05"), skipsKeepStreak: true)[0]
+        #expect(a.title == "H: 3 days in a row" && a.detail == "Milestone reached: 3 days. Next: 3 weeks.")
+    }
+
+    @Test func nothingIsLiveUntilTodayIsDone() {
+        let r = s.rules(start: "2026-11-01", history: "xxx.")
+        #expect(keys(r, today: "2026-11-04") == [])   // today pending: the streak of 3 is not today's
+    }
+
+    @Test func onlyTheHighestMilestoneReached() {
+        let r = s.rules(start: "2026-11-01", history: String(repeating: "x", count: 22))
+        #expect(keys(r, today: "2026-11-22") == ["milestone 21 since 2026-11-01"])
+        let long = s.rules(start: "2026-01-01", history: String(repeating: "x", count: 100))
+        let top = long.achievements(on: StreakTests.d("2026-01-01").adding(days: 99), skipsKeepStreak: true)[0]
+        #expect(top.detail == "Milestone reached: 3 months. The top of the ladder.")
+    }
+
+    @Test func weeklyGoalsAndWeekMilestones() {
+        // 2 per week from Mon 2 Nov: met in each of three weeks, the third on Tue 17th (Mon and Tue done).
+        let r = s.rules(.perWeek(2), start: "2026-11-02", history: "x.x...." + "xx....." + "xx")
+        let monday = s.rules(.perWeek(2), start: "2026-11-02", history: "x.x...." + "xx....." + "x")
+        #expect(keys(monday, today: "2026-11-16") == [])   // this week not met yet (1 of 2)
+        #expect(keys(r, today: "2026-11-17") == ["goal 2026-11-16", "milestone 3 since 2026-11-02"])
+        let goal = r.achievements(on: StreakTests.d("2026-11-17"), skipsKeepStreak: true)[0]
+        #expect(goal.title == "H: goal reached" && goal.detail == "2 / 2 this week")
+    }
+
+    @Test func monthlyMilestonesAreMonthsQuartersYears() {
+        #expect(Milestone.ladder(.months).map(\.name) == ["3 months", "3 quarters", "3 years"])
+        #expect(Milestone.ladder(.weeks).map(\.threshold) == [3, 13, 39])
+        #expect(Milestone.progress(10, unit: .days).reached.map(\.name) == ["3 days"])
+        #expect(Milestone.progress(10, unit: .days).next?.name == "3 weeks")
+        #expect(Milestone.progress(90, unit: .days).next == nil)
+    }
+
+    @Test func aRewardIsDueAtEachMultipleOfItsThreshold() {
+        var r = s.rules(start: "2026-11-01", history: String(repeating: "x", count: 14))
+        var h = r.habit
+        h.reward = Reward(text: "a new book", every: 7)
+        r = HabitRules(habit: h, log: r.log, weekStart: .monday)
+        #expect(keys(r, today: "2026-11-06").filter { $0.hasPrefix("reward") } == [])
+        #expect(keys(r, today: "2026-11-07").filter { $0.hasPrefix("reward") } == ["reward 7x1 since 2026-11-01"])
+        #expect(keys(r, today: "2026-11-14").filter { $0.hasPrefix("reward") } == ["reward 7x2 since 2026-11-01"])
+        let reward = r.achievements(on: StreakTests.d("2026-11-14"), skipsKeepStreak: true).first { $0.kind == .reward }!
+        #expect(reward.detail == "a new book, for 14 days in a row")
+        #expect(Reward(text: "x", every: 7).progress(streak: 10) == (3, 7))
+    }
+
+    @Test func rewardsNeedAThresholdOfTwoOrMore() throws {
+        #expect(throws: HabitError.invalidRewardEvery(1)) { try Validate.reward("a book", every: 1) }
+        #expect(throws: HabitError.invalidRewardText) { try Validate.reward("  ", every: 7) }
+        #expect(try Validate.reward(" a book ", every: 2) == Reward(text: "a book", every: 2))
+    }
+}
