@@ -52,8 +52,8 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "habitctl", dependencies: ["HabitCLI"]),
-        // Benchmarks of the pure core (swift run -c release habit-bench).
-        .executableTarget(name: "habit-bench", dependencies: ["HabitCore"]),
+        // Benchmarks of the core and of the daemon's achievement check (swift run -c release habit-bench).
+        .executableTarget(name: "habit-bench", dependencies: ["HabitCore", "HabitStore"]),
 
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore"]),

@@ -27,9 +27,11 @@ struct Show: ParsableCommand {
         guard let h = snap.habits.first else { throw HabitError.unknownHabit(name) }
         let rules = ctx.rules(h, snap)
         let week = (0..<7).map { today.startOfWeek(ctx.weekStart).adding(days: $0) }
+        let streaks = StreakSummary(habit: h, history: try ctx.db.history(of: h), weekStart: ctx.weekStart, today: today,
+                                    skipsKeepStreak: ctx.settings.skipsKeepStreak)
 
         if json {
-            return try Output.json(ShowEntry(habit: h, rules: rules, today: today, week: week, from: from))
+            return try Output.json(ShowEntry(habit: h, rules: rules, today: today, week: week, from: from, streaks: streaks))
         }
         let t = ctx.terminal
         Output.line(t.paint(h.icon ?? h.initials, h.color) + " " + t.bold(h.name) + (h.archived ? t.dim("  (archived)") : ""))
@@ -48,6 +50,7 @@ struct Show: ParsableCommand {
         for (k, v) in fields { Output.line("  " + t.dim(DisplayWidth.pad(k, to: 10)) + " " + v) }
         Output.line("  " + t.dim(DisplayWidth.pad("Progress", to: 10)) + " " + rules.periodProgress(on: today)
                     + " · today: " + ProgressText.status(rules.status(on: today), h))
+        for (k, v) in streaks.fields(h) { Output.line("  " + t.dim(DisplayWidth.pad(k, to: 10)) + " " + v) }
 
         Output.line()
         Output.line(t.bold("Next reminders"))
@@ -91,8 +94,10 @@ struct ShowEntry: Encodable {
     let weekTarget: Int?
     let week: [Day]
     let history: [Day]
+    let streaks: StreakSummary
 
-    init(habit: Habit, rules: HabitRules, today: CivilDate, week: [CivilDate], from: CivilDate) {
+    init(habit: Habit, rules: HabitRules, today: CivilDate, week: [CivilDate], from: CivilDate, streaks: StreakSummary) {
+        self.streaks = streaks
         self.habit = habit
         self.today = today
         status = ProgressText.key(rules.status(on: today))

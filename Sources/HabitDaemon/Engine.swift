@@ -201,9 +201,9 @@ public final class Engine {
             guard checkedLogs[h.id!] != fingerprint else { continue }
             do {
                 let today = CivilDate.of(now, in: h.zone.flatMap(TimeZone.init(identifier:)) ?? systemZone, offsets: offsets)
-                let rules = HabitRules(habit: h, log: try db.history(of: h), weekStart: state.rules[h.id!]!.weekStart)
-                let live = rules.achievements(on: today, skipsKeepStreak: state.snapshot.settings.skipsKeepStreak)
-                for a in try db.recordNew(live, habitID: h.id!, at: now) { show(a, habitID: h.id!, date: today) }
+                let new = try db.newAchievements(of: h, today: today, weekStart: state.rules[h.id!]!.weekStart,
+                                                 skipsKeepStreak: state.snapshot.settings.skipsKeepStreak, at: now)
+                for a in new { show(a, habitID: h.id!, date: today) }
                 checkedLogs[h.id!] = fingerprint
             } catch {
                 logger.warning("could not check the achievements of \(h.name): \(error)")

@@ -3,6 +3,7 @@
 // change. Prints medians. Run: swift run -c release habit-bench [runs]
 import Foundation
 import HabitCore
+import HabitStore
 
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 21
 let berlin = TimeZone(identifier: "Europe/Berlin")!
@@ -66,3 +67,28 @@ print("planner: 10,000 habits × 3 reminders, Europe/Berlin, 24 h from \(ISOInst
 print(String(format: "  plan all:        median %7.2f ms over %d runs (%d events; target < 20 ms)", median(fullTimes), runs, eventCount))
 print(String(format: "  re-plan one:     median %7.4f ms over 1000 changes (target < 1 ms)", median(oneTimes)))
 print("  next after re-plans: \(next.map { "\($0.habitName) at \(ISOInstant.format($0.at))" } ?? "none")")
+
+// The daemon's achievement check after a completion (issue 5): 100 daily habits with five
+// years of completions each in a database file; for each, today's completion is recorded
+// (not timed), then the check runs as habitd runs it: the whole history read, streaks and
+// achievements worked out, the new one recorded in a committed transaction.
+let benchDir = FileManager.default.temporaryDirectory.appendingPathComponent("habit-bench-\(getpid())").path
+defer { try? FileManager.default.removeItem(atPath: benchDir) }
+let store = try HabitDatabase.open(path: benchDir + "/habits.sqlite")
+let today = CivilDate(parsing: "2026-11-22")!
+let fiveYears = today.adding(days: -5 * 365)
+var checkTimes: [Double] = []
+var celebrated: [String] = []
+for i in 0..<100 {
+    let h = try store.insert(Habit(name: "Five years \(i)", color: .palette("sky"), startDate: fiveYears, createdAt: after))
+    try store.record((0..<(5 * 365)).map { Completion(habitID: h.id!, date: fiveYears.adding(days: $0), recordedAt: after) })
+    try store.record(Completion(habitID: h.id!, date: today, recordedAt: after))
+    var new: [Achievement] = []
+    checkTimes.append(ms(clock.measure {
+        new = try! store.newAchievements(of: h, today: today, weekStart: .monday, skipsKeepStreak: true, at: after)
+    }))
+    celebrated += new.map(\.title)
+}
+print("achievement check after a completion: 100 daily habits × \(5 * 365 + 1) completions (5 years), database file")
+print(String(format: "  check one habit: median %7.3f ms, max %.3f ms (target < 2 ms)", median(checkTimes), checkTimes.max()!))
+print("  celebrated: \(celebrated.count) (\(celebrated.first ?? "none"))")

@@ -76,6 +76,25 @@ import Testing
         #expect(text.stdout.contains("2026-11-16  █████████████▍░░░░░░   67%  4 done"))
     }
 
+    /// `show` gains the streak, the milestones of the current streak and the reward's progress.
+    @Test func showPrintsStreaksMilestonesAndTheReward() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Read", "--start", "2026-11-10", "--reward", "a new book", "--reward-every", "5")
+        for d in 10...22 where d != 14 { cli.ok("done", "Read", "--date", "2026-11-\(d)") }
+        let text = cli.ok("show", "Read").stdout
+        #expect(text.contains("Streak     8 days · best 8 days"))
+        #expect(text.contains("Milestones 3 days reached · next 3 weeks, 13 days to go"))
+        #expect(text.contains("Reward     a new book, every 5 days in a row · 3 / 5 toward the next"))
+        let json = try cli.json("show", "Read", "--json") as! [String: Any]
+        let streaks = json["streaks"] as! [String: Any]
+        #expect(streaks["current_streak"] as? Int == 8 && streaks["milestones_reached"] as? [String] == ["3 days"])
+        let reward = (json["habit"] as? [String: Any])?["reward"] as? [String: Any]
+        #expect(reward?["text"] as? String == "a new book" && reward?["every"] as? Int == 5)
+        cli.ok("edit", "Read", "--no-reward")
+        #expect(!cli.ok("show", "Read").stdout.contains("Reward"))
+    }
+
     @Test func daemonCommandsWithoutADaemonSayItIsNotRunning() {
         let cli = CLI()
         defer { cli.cleanUp() }

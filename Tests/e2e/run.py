@@ -196,10 +196,11 @@ def hm(t):
     return t.strftime("%H:%M")
 
 
-def completions(db, name):
+def completions(db, name, date=None):
+    """The sources of a habit's completions (on `date` only, when given)."""
     with sqlite3.connect(db) as c:
         return c.execute("SELECT completion.source FROM completion JOIN habit ON habit.id = completion.habit_id "
-                         "WHERE habit.name = ?", (name,)).fetchall()
+                         "WHERE habit.name = ? AND (? IS NULL OR completion.date = ?)", (name, date, date)).fetchall()
 
 
 def main():
@@ -217,7 +218,8 @@ def main():
         r = ctl(env, "add", n, "--daily", "--remind", hm(m), "--start", str(m.date() - timedelta(days=3)))
         assert r.returncode == 0, r.stderr
     for back in (2, 1):                 # two days in a row before the reminder's day: a streak of 2
-        assert ctl(env, "done", names["lit"], "--date", str(m.date() - timedelta(days=back))).returncode == 0
+        for k in ("lit", "click"):
+            assert ctl(env, "done", names[k], "--date", str(m.date() - timedelta(days=back))).returncode == 0
     ctl(env, "add", "After restart", "--daily", "--remind", hm(m + timedelta(minutes=2)))
     ctl(env, "config", "set", "snooze-minutes", "1")
 
@@ -356,10 +358,14 @@ def main():
 
     # --- Mark done from dunst's context menu records the completion.
     press(env, "Mark done", names["click"])
-    done = wait_for(lambda: completions(db, names["click"]) == [("notification",)], 15)
+    done = wait_for(lambda: completions(db, names["click"], str(m.date())) == [("notification",)], 15)
     check("clicking Mark done (dunst's context menu) records the completion", done,
           f"{completions(db, names['click'])}; menu: {log_text(os.path.join(TMP, 'menu.txt'))[-300:]!r}; "
           f"habitd: {log_text(daemon_log)[-600:]}")
+    milestone = wait_for(lambda: any(n["summary"] == "🏆 Click me: 3 days in a row" for n in mon.notifies()), 10)
+    check("Mark done on the third day in a row shows the 3-day milestone, once", milestone and
+          [n["summary"] for n in mon.notifies()].count("🏆 Click me: 3 days in a row") == 1,
+          [n["summary"] for n in mon.notifies()][-4:])
 
     # --- habitctl done closes the notification that is showing.
     closes_before = len(mon.closes())
