@@ -38,12 +38,14 @@ struct Stats: ParsableCommand {
         let ctx = try Context.open(dbPath: root.db)
         let window = try StatsWindow.resolve(from: from, to: to, last: last, today: ctx.today)
         if name != nil && category != nil { throw CLIError("Give a habit or --category, not both") }
-        let snap = try ctx.db.snapshot(includeArchived: name != nil, habitNamed: name)
+        // Habits, settings and categories; no log rows (none lie after today). The logs come
+        // whole, and folded, from `logs(of:)`: streaks need every date.
+        let snap = try ctx.db.snapshot(includeArchived: name != nil, habitNamed: name, from: ctx.today.adding(days: 1))
         if let category, !snap.categories.contains(where: { $0.name.lowercased() == category.lowercased() }) {
             throw HabitError.unknownCategory(category)
         }
         let habits = snap.habits.filter { h in category.map { h.category?.lowercased() == $0.lowercased() } ?? true }
-        let report = StatsReport(habits: habits, snapshot: snap, window: window, weekStart: ctx.weekStart,
+        let report = StatsReport(habits: habits, logs: try ctx.db.logs(of: habits), window: window, weekStart: ctx.weekStart,
                                  skipsKeepStreak: ctx.settings.skipsKeepStreak, single: name != nil)
         if json { return try Output.json(report.json) }
         StatsRenderer(terminal: ctx.terminal).render(report, title: name.flatMap { _ in habits.first?.name } ?? category.map { "Category \($0)" } ?? "All habits")

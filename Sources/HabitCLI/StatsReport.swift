@@ -12,13 +12,13 @@ struct StatsReport {
     /// The buckets of every habit summed.
     let trend: [TrendPoint]
 
-    init(habits: [Habit], snapshot: StoreSnapshot, window: DateWindow, weekStart: Weekday, skipsKeepStreak: Bool, single: Bool) {
+    init(habits: [Habit], logs: [Int64: HabitLog], window: DateWindow, weekStart: Weekday, skipsKeepStreak: Bool, single: Bool) {
         self.window = window
         self.single = single
         var outcomes: [[CivilDate: PeriodOutcome]] = []
         var perHabit: [(Habit, HabitStats)] = []
         for h in habits {
-            let rules = HabitRules(habit: h, log: snapshot.log(for: h), weekStart: weekStart)
+            let rules = HabitRules(habit: h, log: logs[h.id!] ?? HabitLog(), weekStart: weekStart)
             perHabit.append((h, rules.stats(in: window, weekStart: weekStart, skipsKeepStreak: skipsKeepStreak)))
             if let o = rules.dayOutcomes(in: window, skipsKeepStreak: skipsKeepStreak) { outcomes.append(o) }
         }

@@ -53,11 +53,45 @@ extension HabitDatabase {
     /// Every completion and skip of one habit, for its streaks (snapshots usually hold a
     /// window of recent dates only).
     public func history(of habit: Habit) throws -> HabitLog {
-        guard let id = habit.id else { return HabitLog() }
+        try logs(of: [habit])[habit.id ?? -1] ?? HabitLog()
+    }
+
+    /// The whole logs of `habits`, in one read, folded per date as `HabitLog` folds them but
+    /// without building a `Completion` per row: statistics read years of history.
+    public func logs(of habits: [Habit]) throws -> [Int64: HabitLog] {
+        let byID = Dictionary(uniqueKeysWithValues: habits.compactMap { h in h.id.map { ($0, h) } })
+        guard !byID.isEmpty else { return [:] }
+        // The primary keys start with habit_id, so this reads only these habits' rows.
+        let ids = "(" + byID.keys.map(String.init).joined(separator: ",") + ")"
         return try writer.read { db in
-            let completions = try CompletionRecord.filter(CompletionRecord.Columns.habitId == id).fetchAll(db).map(\.completion)
-            let skips = try SkipRecord.filter(SkipRecord.Columns.habitId == id).fetchAll(db).map(\.skip)
-            return HabitLog(habit: habit, completions: completions, skips: skips)
+            var dates: [String: CivilDate] = [:]  // a few thousand distinct dates for many rows
+            func date(_ text: String) throws -> CivilDate {
+                if let d = dates[text] { return d }
+                guard let d = CivilDate(parsing: text) else {
+                    throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "a log entry has no valid date: \(text)")
+                }
+                dates[text] = d
+                return d
+            }
+            var tallies: [Int64: [CivilDate: DayTally]] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT habit_id, date, count, value FROM completion WHERE habit_id IN \(ids)")
+            while let row = try rows.next() {
+                let id: Int64 = row[0]
+                guard let h = byID[id] else { continue }
+                let count: Int = row[2]
+                let implied = h.kind == .build ? (h.goal?.value ?? 0) * Double(count) : 0
+                let value: Double? = row[3]
+                let day = try date(row[1])
+                tallies[id, default: [:]][day, default: DayTally()].count += count
+                tallies[id, default: [:]][day, default: DayTally()].value += value ?? implied
+            }
+            var skips: [Int64: Set<CivilDate>] = [:]
+            let skipRows = try Row.fetchCursor(db, sql: "SELECT habit_id, date FROM skip WHERE habit_id IN \(ids)")
+            while let row = try skipRows.next() {
+                let id: Int64 = row[0]
+                if byID[id] != nil { skips[id, default: []].insert(try date(row[1])) }
+            }
+            return byID.mapValues { h in HabitLog(tallies: tallies[h.id!] ?? [:], skips: skips[h.id!] ?? []) }
         }
     }
 

@@ -53,6 +53,32 @@ import Testing
         #expect(try db.snapshot().completions[h.id!]?.count == 1)
     }
 
+    /// The fast whole-history read folds rows exactly as `HabitLog` does (implied values of
+    /// build goals, quit check-ins, skips), for the habits asked and no others.
+    @Test func logsFoldLikeHabitLog() throws {
+        let db = try HabitDatabase.inMemory()
+        let run = try db.insert(habit("Run") { $0.goal = Goal(value: 5, unit: .km) })
+        let smoke = try db.insert(habit("Smoke") { $0.kind = .quit; $0.goal = Goal(value: 2, unit: .count) })
+        let other = try db.insert(habit("Other"))
+        let d = { (n: Int) in self.start.adding(days: n) }
+        try db.record([Completion(habitID: run.id!, date: d(0), recordedAt: epoch),
+                       Completion(habitID: run.id!, date: d(0), value: 2.5, recordedAt: epoch),
+                       Completion(habitID: run.id!, date: d(3), count: 2, recordedAt: epoch),
+                       Completion(habitID: smoke.id!, date: d(1), value: 3, recordedAt: epoch),
+                       Completion(habitID: smoke.id!, date: d(2), recordedAt: epoch),
+                       Completion(habitID: other.id!, date: d(1), recordedAt: epoch)])
+        _ = try db.record(Skip(habitID: run.id!, date: d(5), recordedAt: epoch))
+        let snap = try db.snapshot()
+        let logs = try db.logs(of: [run, smoke])
+        #expect(Set(logs.keys) == [run.id!, smoke.id!])
+        for h in [run, smoke] {
+            #expect(logs[h.id!]!.tallies == snap.log(for: h).tallies)
+            #expect(logs[h.id!]!.skips == snap.log(for: h).skips)
+        }
+        #expect(logs[run.id!]!.tallies[d(0)] == DayTally(count: 2, value: 7.5))
+        #expect(try db.history(of: smoke).tallies[d(2)] == DayTally(count: 1, value: 0))
+    }
+
     @Test func namesAreUniqueInAnyCaseInsideTheTransaction() throws {
         let db = try HabitDatabase.inMemory()
         try db.insert(habit("Read"))
