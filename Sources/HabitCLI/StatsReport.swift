@@ -19,8 +19,9 @@ struct StatsReport {
         var perHabit: [(Habit, HabitStats)] = []
         for h in habits {
             let rules = HabitRules(habit: h, log: logs[h.id!] ?? HabitLog(), weekStart: weekStart)
-            perHabit.append((h, rules.stats(in: window, weekStart: weekStart, skipsKeepStreak: skipsKeepStreak)))
-            if let o = rules.dayOutcomes(in: window, skipsKeepStreak: skipsKeepStreak) { outcomes.append(o) }
+            let periods = rules.periods(through: window.last, skipsKeepStreak: skipsKeepStreak)
+            perHabit.append((h, rules.stats(in: window, weekStart: weekStart, periods: periods)))
+            if let o = rules.dayOutcomes(in: window, periods: periods) { outcomes.append(o) }
         }
         self.perHabit = perHabit
         perfectDays = HabitCore.perfectDays(outcomes, in: window)

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import HabitCore
 
 /// What one read transaction saw: habits with their logs in a date window, and settings.
@@ -56,43 +57,47 @@ extension HabitDatabase {
         try logs(of: [habit])[habit.id ?? -1] ?? HabitLog()
     }
 
-    /// The whole logs of `habits`, in one read, folded per date as `HabitLog` folds them but
-    /// without building a `Completion` per row: statistics read years of history.
+    /// The whole logs of `habits`, in one read, folded per date as `HabitLog` folds them.
+    /// Statistics and the daemon's achievement check read years of history, so this steps
+    /// through SQLite's rows itself: no `Completion` per row, and dates read from their ten
+    /// bytes without making a string (GRDB's row decoding took 0.9 µs a row).
     public func logs(of habits: [Habit]) throws -> [Int64: HabitLog] {
         let byID = Dictionary(uniqueKeysWithValues: habits.compactMap { h in h.id.map { ($0, h) } })
         guard !byID.isEmpty else { return [:] }
         // The primary keys start with habit_id, so this reads only these habits' rows.
         let ids = "(" + byID.keys.map(String.init).joined(separator: ",") + ")"
         return try writer.read { db in
-            var dates: [String: CivilDate] = [:]  // a few thousand distinct dates for many rows
-            func date(_ text: String) throws -> CivilDate {
-                if let d = dates[text] { return d }
-                guard let d = CivilDate(parsing: text) else {
-                    throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "a log entry has no valid date: \(text)")
-                }
-                dates[text] = d
-                return d
-            }
             var tallies: [Int64: [CivilDate: DayTally]] = [:]
-            let rows = try Row.fetchCursor(db, sql: "SELECT habit_id, date, count, value FROM completion WHERE habit_id IN \(ids)")
-            while let row = try rows.next() {
-                let id: Int64 = row[0]
-                guard let h = byID[id] else { continue }
-                let count: Int = row[2]
-                let implied = h.kind == .build ? (h.goal?.value ?? 0) * Double(count) : 0
-                let value: Double? = row[3]
-                let day = try date(row[1])
-                tallies[id, default: [:]][day, default: DayTally()].count += count
-                tallies[id, default: [:]][day, default: DayTally()].value += value ?? implied
+            // Rows come habit by habit (ORDER BY the key's first column): fold into one
+            // habit's dictionary at a time.
+            var currentID: Int64 = -1
+            var impliedPerCount = 0.0  // what a completion without a value adds (see HabitLog)
+            var days: [CivilDate: DayTally] = [:]
+            try LogRows.each(db, "SELECT habit_id, date, count, value FROM completion WHERE habit_id IN \(ids) ORDER BY habit_id") { id, date, row in
+                if id != currentID {
+                    if currentID >= 0 { tallies[currentID] = days }
+                    currentID = id
+                    days = [:]
+                    days.reserveCapacity(1024)
+                    impliedPerCount = byID[id].map { $0.kind == .build ? $0.goal?.value ?? 0 : 0 } ?? 0
+                }
+                let count = Int(sqlite3_column_int64(row, 2))
+                let value = sqlite3_column_type(row, 3) == SQLITE_NULL ? impliedPerCount * Double(count) : sqlite3_column_double(row, 3)
+                Self.add(count, value, to: &days[date, default: DayTally()])
             }
+            if currentID >= 0 { tallies[currentID] = days }
             var skips: [Int64: Set<CivilDate>] = [:]
-            let skipRows = try Row.fetchCursor(db, sql: "SELECT habit_id, date FROM skip WHERE habit_id IN \(ids)")
-            while let row = try skipRows.next() {
-                let id: Int64 = row[0]
-                if byID[id] != nil { skips[id, default: []].insert(try date(row[1])) }
+            try LogRows.each(db, "SELECT habit_id, date FROM skip WHERE habit_id IN \(ids)") { id, date, _ in
+                skips[id, default: []].insert(date)
             }
             return byID.mapValues { h in HabitLog(tallies: tallies[h.id!] ?? [:], skips: skips[h.id!] ?? []) }
         }
+    }
+
+    /// One dictionary access per row rather than two.
+    private static func add(_ count: Int, _ value: Double, to tally: inout DayTally) {
+        tally.count += count
+        tally.value += value
     }
 
     public func settings() throws -> Settings {

@@ -60,7 +60,11 @@ public struct HabitStats: Hashable, Sendable {
 extension HabitRules {
     /// Statistics over `window` (whose last day is at most today), from the whole history in `log`.
     public func stats(in window: DateWindow, weekStart trendWeekStart: Weekday, skipsKeepStreak: Bool) -> HabitStats {
-        let periods = periods(through: window.last, skipsKeepStreak: skipsKeepStreak)
+        stats(in: window, weekStart: trendWeekStart, periods: periods(through: window.last, skipsKeepStreak: skipsKeepStreak))
+    }
+
+    /// The same from `periods(through: window.last, …)` already worked out (they cost the most).
+    public func stats(in window: DateWindow, weekStart trendWeekStart: Weekday, periods: [StreakPeriod]) -> HabitStats {
         var stats = HabitStats(window: window, unit: streakUnit)
         stats.streaks = Streaks(periods)
         stats.trend = window.buckets(weekStart: trendWeekStart).map { TrendPoint(window: $0) }
@@ -84,9 +88,13 @@ extension HabitRules {
     /// The day outcomes of a day-kind habit in `window` (nil for other kinds, which have no
     /// daily obligation): what perfect days are made of.
     public func dayOutcomes(in window: DateWindow, skipsKeepStreak: Bool) -> [CivilDate: PeriodOutcome]? {
+        dayOutcomes(in: window, periods: periods(through: window.last, skipsKeepStreak: skipsKeepStreak))
+    }
+
+    public func dayOutcomes(in window: DateWindow, periods: [StreakPeriod]) -> [CivilDate: PeriodOutcome]? {
         guard habit.schedule.isDayKind else { return nil }
         var out: [CivilDate: PeriodOutcome] = [:]
-        for p in periods(through: window.last, skipsKeepStreak: skipsKeepStreak) where window.contains(p.first) {
+        for p in periods where window.contains(p.first) {
             out[p.first] = p.outcome
         }
         return out

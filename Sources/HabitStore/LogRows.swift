@@ -1,0 +1,45 @@
+import GRDB
+import GRDBSQLite
+import HabitCore
+
+/// Steps through rows whose first two columns are a habit id and a `YYYY-MM-DD` date, with
+/// SQLite's C calls: the fast path of `HabitDatabase.logs(of:)`.
+enum LogRows {
+    static func each(_ db: Database, _ sql: String, _ body: (Int64, CivilDate, OpaquePointer) throws -> Void) throws {
+        var statement: OpaquePointer?
+        defer { sqlite3_finalize(statement) }
+        let prepared = sqlite3_prepare_v2(db.sqliteConnection, sql, -1, &statement, nil)
+        guard prepared == SQLITE_OK, let row = statement else {
+            throw DatabaseError(resultCode: ResultCode(rawValue: prepared), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: sql)
+        }
+        while true {
+            let step = sqlite3_step(row)
+            if step == SQLITE_DONE { return }
+            guard step == SQLITE_ROW else {
+                throw DatabaseError(resultCode: ResultCode(rawValue: step), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: sql)
+            }
+            let id = sqlite3_column_int64(row, 0)
+            guard let date = date(row, 1) else {
+                throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "a log entry of habit \(id) has no valid date")
+            }
+            try body(id, date, row)
+        }
+    }
+
+    /// A `YYYY-MM-DD` column read from its bytes; nil for anything else.
+    static func date(_ row: OpaquePointer, _ column: Int32) -> CivilDate? {
+        guard sqlite3_column_bytes(row, column) == 10, let p = sqlite3_column_text(row, column),
+              p[4] == UInt8(ascii: "-"), p[7] == UInt8(ascii: "-") else { return nil }
+        func digits(_ range: Range<Int>) -> Int? {
+            var n = 0
+            for i in range {
+                let d = Int(p[i]) - 48
+                guard (0...9).contains(d) else { return nil }
+                n = n * 10 + d
+            }
+            return n
+        }
+        guard let y = digits(0..<4), let m = digits(5..<7), let d = digits(8..<10) else { return nil }
+        return CivilDate(year: y, month: m, day: d)
+    }
+}
