@@ -1,8 +1,9 @@
 import HabitCore
 
 /// Draws the board: one line per habit with its colour, name, a 7-day bar of the week
-/// (■ done, □ open, - skipped, · not due; today in brackets), the week's progress and what
-/// is still due. Widths count terminal columns, so emoji and CJK names line up.
+/// (■ done, □ open, - skipped, · not due; today in brackets), the week's progress, the
+/// current streak ("12d", "3w", "2m"; a column only when some habit has one) and what is
+/// still due. Widths count terminal columns, so emoji and CJK names line up.
 struct BoardRenderer {
     let terminal: Terminal
     let weekStart: Weekday
@@ -12,6 +13,7 @@ struct BoardRenderer {
         guard !rows.isEmpty else { return [] }
         let nameWidth = max(4, min(Self.maxNameWidth, rows.map { DisplayWidth.of($0.habit.name) + ($0.habit.pinned ? 2 : 0) }.max() ?? 4))
         let progressWidth = rows.map { DisplayWidth.of($0.periodText) }.max() ?? 0
+        let streakWidth = rows.map { DisplayWidth.of($0.streakText) }.max() ?? 0
         let lead = terminal.color ? 2 : 0  // the colour dot
         let letters = Weekday.week(startingOn: weekStart).map { String($0.fullName.prefix(1)).uppercased() }
         let todayIndex = rows[0].week.firstIndex { $0.date == rows[0].date } ?? 0
@@ -19,11 +21,11 @@ struct BoardRenderer {
         for (i, l) in letters.enumerated() { header += (i == todayIndex ? terminal.bold(l) : l) + " " }
         var lines = [terminal.bold(title),
                      String(repeating: " ", count: lead + 3 + nameWidth + 1) + " " + header]
-        for row in rows { lines.append(line(row, nameWidth: nameWidth, progressWidth: progressWidth)) }
+        for row in rows { lines.append(line(row, nameWidth: nameWidth, progressWidth: progressWidth, streakWidth: streakWidth)) }
         return lines
     }
 
-    func line(_ row: BoardRow, nameWidth: Int, progressWidth: Int) -> String {
+    func line(_ row: BoardRow, nameWidth: Int, progressWidth: Int, streakWidth: Int = 0) -> String {
         let h = row.habit
         var out = ""
         if terminal.color { out += terminal.paint("●", h.color) + " " }
@@ -32,6 +34,7 @@ struct BoardRenderer {
         out += DisplayWidth.pad(label, to: nameWidth) + " "
         out += bar(row) + "  "
         out += DisplayWidth.pad(row.periodText, to: progressWidth) + "  "
+        if streakWidth > 0 { out += DisplayWidth.pad(row.streakText, to: streakWidth) + "  " }
         out += statusText(row)
         return out
     }

@@ -13,8 +13,11 @@ struct BoardRow {
     let weekProgress: (done: Int, target: Int?)
     let monthProgress: (done: Int, target: Int?)
     let periodText: String
+    /// The current streak as of `date`, from the whole history; nil without a unit (irregular).
+    let streak: (count: Int, unit: StreakUnit)?
 
-    init(rules: HabitRules, date: CivilDate) {
+    /// `history`: the habit's whole log, for the streak (the rules hold a window around `date`).
+    init(rules: HabitRules, date: CivilDate, history: HabitLog, skipsKeepStreak: Bool) {
         habit = rules.habit
         self.date = date
         status = rules.status(on: date)
@@ -32,6 +35,14 @@ struct BoardRow {
         weekProgress = rules.weekProgress(containing: date)
         monthProgress = rules.monthProgress(containing: date)
         periodText = rules.periodProgress(on: date)
+        let full = HabitRules(habit: rules.habit, log: history, weekStart: rules.weekStart)
+        streak = full.streakUnit.map { (full.streaks(through: date, skipsKeepStreak: skipsKeepStreak).current, $0) }
+    }
+
+    /// "12d", "3w", "2m": the board's short form; empty for no streak.
+    var streakText: String {
+        guard let streak, streak.count > 0 else { return "" }
+        return "\(streak.count)\(streak.unit.rawValue.prefix(1))"
     }
 
     var isDueToday: Bool {

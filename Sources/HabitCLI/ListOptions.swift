@@ -44,10 +44,12 @@ struct ListOptions: ParsableArguments {
             throw HabitError.unknownCategory(category)
         }
         let needle = search.map { Validate.nameKey($0.trimmingCharacters(in: .whitespaces)) }
+        let histories = try ctx.db.logs(of: snap.habits)
         return snap.habits.compactMap { h in
             if let category, Validate.nameKey(h.category ?? "") != Validate.nameKey(category) { return nil }
             if let needle, !needle.isEmpty, !Validate.nameKey(h.name).contains(needle) { return nil }
-            let row = BoardRow(rules: ctx.rules(h, snap), date: fixed ?? ctx.today(for: h))
+            let row = BoardRow(rules: ctx.rules(h, snap), date: fixed ?? ctx.today(for: h), history: histories[h.id!] ?? HabitLog(),
+                               skipsKeepStreak: ctx.settings.skipsKeepStreak)
             if due && !row.isDueToday { return nil }
             if done && row.status != .done { return nil }
             if notDone && row.status == .done { return nil }
@@ -99,6 +101,8 @@ struct ListEntry: Encodable {
     let weekTarget: Int?
     let monthDone: Int
     let monthTarget: Int?
+    let currentStreak: Int
+    let streakUnit: String?
 
     init(_ row: BoardRow) {
         let h = row.habit
@@ -117,6 +121,8 @@ struct ListEntry: Encodable {
         date = row.date
         status = ProgressText.key(row.status)
         dueToday = row.isDueToday
+        currentStreak = row.streak?.count ?? 0
+        streakUnit = row.streak?.unit.rawValue
         doneToday = row.tally.count
         valueToday = row.tally.value
         weekDone = row.weekProgress.done

@@ -114,7 +114,7 @@ import Testing
         let out = cli.ok().stdout
         #expect(!out.contains("\u{1B}"))
         #expect(out.contains("Week of Mon 2026-11-16 · today Sun 2026-11-22"))
-        #expect(out.contains(" ■ □ □ □ □ □[■]  2 / 7 this week  done ✓"))
+        #expect(out.contains(" ■ □ □ □ □ □[■]  2 / 7 this week  1d  done ✓"))  // a streak of today alone
         #expect(out.contains("Water"))
         #expect(out.contains("2 more"))
     }

@@ -33,7 +33,8 @@ import Testing
                       createdAt: Date(timeIntervalSince1970: 0))
         let log = HabitLog(habit: h, completions: done.map { Completion(habitID: 1, date: monday.adding(days: $0), recordedAt: Date()) },
                            skips: skipped.map { Skip(habitID: 1, date: monday.adding(days: $0), recordedAt: Date()) })
-        return BoardRow(rules: HabitRules(habit: h, log: log, weekStart: .monday), date: monday.adding(days: today))
+        return BoardRow(rules: HabitRules(habit: h, log: log, weekStart: .monday), date: monday.adding(days: today),
+                        history: log, skipsKeepStreak: true)
     }
 
     let plain = Terminal(isTTY: false, color: false, width: 100)
@@ -44,6 +45,19 @@ import Testing
         #expect(r.bar(row("Read", done: [6], today: 6)) == " □ □ □ □ □ □[■]")
         #expect(r.bar(row("Read", done: [0], today: 0)) == "[■]□ □ □ □ □ □ ")
         #expect(r.bar(row("Gym", schedule: .weekdays(.weekdays), today: 6)) == " □ □ □ □ □ ·[·]")
+    }
+
+    /// The streak column: short units, blank for none, present only when some habit has one.
+    @Test func theStreakColumn() {
+        let r = BoardRenderer(terminal: plain, weekStart: .monday)
+        #expect(row("Read", done: [3, 4, 5], today: 5).streakText == "3d")
+        #expect(row("Read", done: [4, 5], today: 6).streakText == "2d")   // today still open
+        #expect(row("Gym", done: [0, 1], schedule: .perWeek(2), today: 6).streakText == "1w")
+        #expect(row("Read", today: 6).streakText == "")
+        let lines = r.render([row("Read", done: [4, 5, 6]), row("Walk")], title: "t")
+        #expect(lines[2].hasSuffix("3 / 7 this week  3d  done ✓"), "\(lines)")
+        #expect(lines[3].hasSuffix("0 / 7 this week      due"), "\(lines)")
+        #expect(!r.render([row("Walk")], title: "t")[2].contains("     due"))
     }
 
     @Test func columnsLineUpWithWideNames() {
