@@ -8,13 +8,14 @@ would start it). Usage: scripts/bench-cli.py [path/to/habitctl] [runs]
 import datetime
 import json
 import os
-import re
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from benchlib import instructions, median_ms  # noqa: E402
 
 HABITCTL = sys.argv[1] if len(sys.argv) > 1 else ".build/release/habitctl"
 RUNS = int(sys.argv[2]) if len(sys.argv) > 2 else 41
@@ -40,25 +41,6 @@ def backup():
                       "created_at": f"{start.isoformat()}T08:00:00.000Z"},
             "completions": completions, "skips": []})
     return {"format": "habitd-export", "version": 1, "settings": {}, "categories": [], "habits": habits}
-
-
-def median_ms(cmd, env):
-    times = []
-    for _ in range(RUNS):
-        t0 = time.perf_counter()
-        r = subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        times.append((time.perf_counter() - t0) * 1000)
-        if r.returncode != 0:
-            sys.exit(f"{' '.join(cmd)} failed: {r.stderr.decode()}")
-    return statistics.median(times)
-
-
-def instructions(cmd, env):
-    """Instructions executed (valgrind's callgrind): steady where wall time is noisy."""
-    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + cmd, env=env,
-                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True).stderr
-    m = re.search(r"Collected : (\d+)", out)
-    return int(m.group(1)) if m else None
 
 
 def main():
@@ -93,11 +75,11 @@ def main():
         SELECT date FROM skip WHERE habit_id = (SELECT id FROM habit WHERE name_key = 'habit 07');"""
 
     results = [
-        ("habitctl list", median_ms([HABITCTL, "list"], env)),
-        ("sqlite3 (list's queries)", median_ms(["sqlite3", db, list_sql], env)),
-        ("habitctl show", median_ms([HABITCTL, "show", "Habit 07"], env)),
-        ("sqlite3 (show's queries)", median_ms(["sqlite3", db, show_sql], env)),
-        ("habitctl --version (process start only)", median_ms([HABITCTL, "--version"], env)),
+        ("habitctl list", median_ms([HABITCTL, "list"], env, RUNS)),
+        ("sqlite3 (list's queries)", median_ms(["sqlite3", db, list_sql], env, RUNS)),
+        ("habitctl show", median_ms([HABITCTL, "show", "Habit 07"], env, RUNS)),
+        ("sqlite3 (show's queries)", median_ms(["sqlite3", db, show_sql], env, RUNS)),
+        ("habitctl --version (process start only)", median_ms([HABITCTL, "--version"], env, RUNS)),
     ]
     print(f"habitctl: {HABITCTL}; {RUNS} runs each; 50 habits, {rows} completions")
     for name, ms in results:

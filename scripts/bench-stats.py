@@ -10,13 +10,14 @@ Usage: scripts/bench-stats.py [path/to/habitctl] [runs]
 import datetime
 import json
 import os
-import re
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from benchlib import instructions, median_ms  # noqa: E402
 
 HABITCTL = sys.argv[1] if len(sys.argv) > 1 else ".build/release/habitctl"
 RUNS = int(sys.argv[2]) if len(sys.argv) > 2 else 41
@@ -46,26 +47,6 @@ def backup():
     return {"format": "habitd-export", "version": 1, "settings": {}, "categories": [], "habits": habits}
 
 
-def median_ms(cmd, env):
-    times = []
-    for _ in range(RUNS):
-        t0 = time.perf_counter()
-        r = subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        times.append((time.perf_counter() - t0) * 1000)
-        if r.returncode != 0:
-            sys.exit(f"{' '.join(cmd)} failed: {r.stderr.decode()}")
-    return statistics.median(times)
-
-
-def instructions(cmd, env):
-    if not shutil.which("valgrind"):
-        return None
-    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + cmd, env=env,
-                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True).stderr
-    m = re.search(r"Collected : (\d+)", out)
-    return int(m.group(1)) if m else None
-
-
 def main():
     tmp = tempfile.mkdtemp(prefix="habitd-bench-stats-")
     try:
@@ -81,7 +62,7 @@ def main():
         for label, args in [("stats (all, last 30 days)", ["stats"]), ("stats --last 1y (all)", ["stats", "--last", "1y"]),
                             ("stats --json (all)", ["stats", "--json"]), ("stats 'Habit 00' --last 5y", ["stats", "Habit 00", "--last", "5y"]),
                             ("--version (process floor)", ["--version"])]:
-            print(f"  {label:32} {median_ms([HABITCTL] + args, env):7.1f} ms")
+            print(f"  {label:32} {median_ms([HABITCTL] + args, env, RUNS):7.1f} ms")
         n = instructions([HABITCTL, "stats"], env)
         if n:
             print(f"  instructions, stats (all):       {n / 1e6:.1f} M")

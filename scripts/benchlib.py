@@ -1,0 +1,30 @@
+"""What the habitctl benchmarks share: timing whole processes, and counting their instructions."""
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+
+def median_ms(cmd, env, runs):
+    """The median wall time of `runs` whole runs of `cmd`, in milliseconds; exits if one fails."""
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        r = subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        times.append((time.perf_counter() - t0) * 1000)
+        if r.returncode != 0:
+            sys.exit(f"{' '.join(cmd)} failed: {r.stderr.decode()}")
+    return statistics.median(times)
+
+
+def instructions(cmd, env):
+    """Instructions executed (valgrind's callgrind): steady where wall time is noisy. None
+    without valgrind."""
+    if not shutil.which("valgrind"):
+        return None
+    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + cmd, env=env,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True).stderr
+    m = re.search(r"Collected : (\d+)", out)
+    return int(m.group(1)) if m else None
