@@ -16,13 +16,11 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import instructions, median_ms  # noqa: E402
+from benchlib import SCHEDULES, instructions, median_ms  # noqa: E402
 
 HABITCTL = sys.argv[1] if len(sys.argv) > 1 else ".build/release/habitctl"
 RUNS = int(sys.argv[2]) if len(sys.argv) > 2 else 41
 TODAY = datetime.datetime.now(datetime.timezone.utc).date()
-SCHEDULES = [{"kind": "daily"}, {"kind": "days", "value": 31}, {"kind": "every", "value": 2},
-             {"kind": "weekly", "value": 3}, {"kind": "monthly", "value": 8}]
 
 
 def backup():

@@ -28,3 +28,8 @@ def instructions(cmd, env):
                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True).stderr
     m = re.search(r"Collected : (\d+)", out)
     return int(m.group(1)) if m else None
+
+
+# Every schedule kind, for the benchmarks' imported habits (habit i gets SCHEDULES[i % 5]).
+SCHEDULES = [{"kind": "daily"}, {"kind": "days", "value": 31}, {"kind": "every", "value": 2},
+             {"kind": "weekly", "value": 3}, {"kind": "monthly", "value": 8}]

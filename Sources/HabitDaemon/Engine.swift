@@ -320,13 +320,3 @@ struct State {
 
     func habit(_ id: Int64) -> Habit? { rules[id]?.habit }
 }
-
-/// What the achievement check compares: a habit's completions and skips in the read window.
-struct LogFingerprint: Equatable {
-    let tallies: [CivilDate: DayTally]
-    let skips: Set<CivilDate>
-    init(_ log: HabitLog) {
-        tallies = log.tallies
-        skips = log.skips
-    }
-}
