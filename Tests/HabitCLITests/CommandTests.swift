@@ -76,6 +76,30 @@ import Testing
         #expect(text.stdout.contains("2026-11-16  █████████████▍░░░░░░   67%  4 done"))
     }
 
+    /// A DST change inside the window counts as one day like any other (Berlin's 25-hour
+    /// 25 October), and a zone change moves "today", so the window and the pending day move
+    /// with the user: at 10:00 UTC on the 26th it is already the 27th on Kiritimati (UTC+14).
+    @Test func statsAcrossADSTChangeAndAZoneChange() throws {
+        var cli = CLI()
+        defer { cli.cleanUp() }
+        cli.zone = "Europe/Berlin"
+        cli.now = "2026-10-26T10:00:00Z"
+        cli.ok("add", "Read", "--start", "2026-10-20")
+        for d in [20, 21, 22, 24, 25, 26] { cli.ok("done", "Read", "--date", "2026-10-\(d)") }
+        let berlin = try cli.json("stats", "Read", "--json", "--from", "2026-10-20") as! [String: Any]
+        #expect(berlin["to"] as? String == "2026-10-26")
+        #expect(berlin["completions"] as? Int == 6 && berlin["due_periods"] as? Int == 7 && berlin["satisfied_periods"] as? Int == 6)
+        #expect(berlin["current_streak"] as? Int == 3 && berlin["best_streak"] as? Int == 3)
+        cli.zone = "Pacific/Kiritimati"
+        let kiritimati = try cli.json("stats", "Read", "--json", "--from", "2026-10-20") as! [String: Any]
+        #expect(kiritimati["to"] as? String == "2026-10-27")
+        #expect(kiritimati["due_periods"] as? Int == 7)        // the 27th is today there, still open: pending
+        #expect(kiritimati["current_streak"] as? Int == 3)
+        cli.now = "2026-10-27T10:00:00Z"                       // the 28th there: the 27th is now missed
+        let later = try cli.json("stats", "Read", "--json", "--from", "2026-10-20") as! [String: Any]
+        #expect(later["due_periods"] as? Int == 8 && later["current_streak"] as? Int == 0)
+    }
+
     /// `show` gains the streak, the milestones of the current streak and the reward's progress.
     @Test func showPrintsStreaksMilestonesAndTheReward() throws {
         let cli = CLI()
