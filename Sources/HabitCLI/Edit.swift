@@ -48,6 +48,9 @@ struct Edit: ParsableCommand {
     @Flag(name: .customLong("no-reward"), help: "Remove the reward.")
     var noReward = false
 
+    @Flag(name: .customLong("no-nudge"), help: "Stop nudging.")
+    var noNudge = false
+
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
         var habit = try ctx.db.habit(named: name)
@@ -71,6 +74,7 @@ struct Edit: ParsableCommand {
         if noGoal { habit.goal = nil }
         if noCategory { habit.category = nil }
         if noReward { habit.reward = nil }
+        if noNudge { habit.nudge = nil }
         try ctx.db.update(habit)
         Output.line("Updated \(habit.name): \(HabitSummary.line(habit))")
     }

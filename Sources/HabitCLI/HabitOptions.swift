@@ -92,6 +92,13 @@ struct HabitOptions: ParsableArguments {
             help: ArgumentHelp("The reward is due each time the streak reaches a multiple of N (default 7).", valueName: "N"))
     var rewardEvery: Int?
 
+    @Option(name: .customLong("nudge-every"),
+            help: ArgumentHelp("Remind again every N minutes (5 to 720) while a reminder goes unanswered.", valueName: "N"))
+    var nudgeEvery: Int?
+
+    @Option(name: .customLong("nudge-times"), help: ArgumentHelp("At most this many nudges per reminder (1 to 20, default 3).", valueName: "N"))
+    var nudgeTimes: Int?
+
     /// The reminders given with --remind (and --remind-days), validated.
     func reminders() throws(HabitError) -> [Reminder] {
         let days = try remindDays.map { text throws(HabitError) in try WeekdaySet.parse(text) }
@@ -134,6 +141,12 @@ struct HabitOptions: ParsableArguments {
         if let color { h.color = try HabitColor.parse(color) }
         if let icon { h.icon = try Validate.icon(icon) }
         if let description { h.description = try Validate.description(description) }
+        if let nudgeEvery {
+            h.nudge = try Validate.nudge(every: nudgeEvery, times: nudgeTimes ?? h.nudge?.times ?? 3)
+        } else if let nudgeTimes {
+            guard let current = h.nudge else { throw .nudgeTimesWithoutNudge }
+            h.nudge = try Validate.nudge(every: current.everyMinutes, times: nudgeTimes)
+        }
         if let reward {
             h.reward = try Validate.reward(reward, every: rewardEvery ?? h.reward?.every ?? 7)
         } else if let rewardEvery {

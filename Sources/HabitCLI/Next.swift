@@ -82,7 +82,8 @@ enum NextPlan {
             let own = WallTime(minuteOfDay: ZoneResolver.local(e.at, in: e.zone, offsets: offsets).secondOfDay / 60)
             let times = e.reminders.map(\.description).joined(separator: ", ")
             var notes: [String] = []
-            if e.deferred { notes.append("deferred from \(times) (quiet hours)") }
+            if e.nudge > 0 { notes.append("nudge \(e.nudge) after \(times)") }
+            else if e.deferred { notes.append("deferred from \(times) (quiet hours)") }
             else if !e.reminders.contains(own) { notes.append("\(times) skipped by the clock change") }
             if e.zone.identifier != systemZone.identifier { notes.append("\(own) in \(e.zone.identifier)") }
             return (when, relative(from: now, to: e.at), e.habitName, notes.joined(separator: "; "))
@@ -120,6 +121,8 @@ struct NextEntry: Encodable {
     let date: CivilDate
     let reminders: [String]
     let deferred: Bool
+    /// 0 for a reminder, k for the k-th nudge after it.
+    let nudge: Int
     let zone: String
 
     init(_ e: ReminderEvent, offsets: ZoneOffsets) {
@@ -134,5 +137,6 @@ struct NextEntry: Encodable {
         date = e.date
         reminders = e.reminders.map(\.description)
         deferred = e.deferred
+        nudge = e.nudge
     }
 }

@@ -26,13 +26,15 @@ public struct Habit: Hashable, Sendable, Codable {
     public var pinned: Bool
     /// "Every 7 days in a row: a new book"; nil for none.
     public var reward: Reward?
+    /// Reminded again when a reminder is ignored; nil for none.
+    public var nudge: Nudge?
     public var createdAt: Date
 
     public init(id: Int64? = nil, name: String, description: String? = nil, icon: String? = nil,
                 color: HabitColor, category: String? = nil, kind: HabitKind = .build, goal: Goal? = nil,
                 schedule: Schedule = .daily, timesPerDay: Int = 1, reminders: [Reminder] = [],
                 startDate: CivilDate, endDate: CivilDate? = nil, zone: String? = nil,
-                archived: Bool = false, pinned: Bool = false, reward: Reward? = nil, createdAt: Date) {
+                archived: Bool = false, pinned: Bool = false, reward: Reward? = nil, nudge: Nudge? = nil, createdAt: Date) {
         self.id = id
         self.name = name
         self.description = description
@@ -50,6 +52,7 @@ public struct Habit: Hashable, Sendable, Codable {
         self.archived = archived
         self.pinned = pinned
         self.reward = reward
+        self.nudge = nudge
         self.createdAt = createdAt
     }
 

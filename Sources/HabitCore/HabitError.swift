@@ -36,6 +36,9 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidRewardEvery(Int)
     case rewardTextTooLong(Int)
     case invalidRewardText
+    case invalidNudgeInterval(Int)
+    case invalidNudgeCount(Int)
+    case nudgeTimesWithoutNudge
     case rewardEveryWithoutReward
     case invalidQuietHours(String)
     case nothingToUndo(habit: String, date: CivilDate)
@@ -65,6 +68,9 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidCount(let c): return "Invalid count '\(c)': use a whole number from 1 to \(Limits.maxCount)"
         case .invalidValue(let v): return "Invalid value '\(v)': use a number from 0 to \(Limits.maxGoal)"
         case .invalidRewardEvery(let n): return "Invalid --reward-every \(n): a reward repeats on a streak of 2 to \(Limits.maxRewardEvery)"
+        case .invalidNudgeInterval(let n): return "Invalid --nudge-every \(n): nudge every \(Nudge.minutes.lowerBound) to \(Nudge.minutes.upperBound) minutes"
+        case .invalidNudgeCount(let n): return "Invalid --nudge-times \(n): nudge \(Nudge.counts.lowerBound) to \(Nudge.counts.upperBound) times"
+        case .nudgeTimesWithoutNudge: return "--nudge-times needs a nudge: add --nudge-every MINUTES"
         case .invalidRewardText: return "A reward needs some text, without control characters, such as --reward 'a new book'"
         case .rewardTextTooLong(let n): return "Reward is \(n) characters long; the limit is \(Limits.rewardLength)"
         case .rewardEveryWithoutReward: return "--reward-every needs a reward: add --reward TEXT"

@@ -35,6 +35,13 @@ public enum Validate {
         return Reward(text: text, every: every)
     }
 
+    /// A nudge: every 5 to 720 minutes, 1 to 20 times.
+    public static func nudge(every: Int, times: Int) throws(HabitError) -> Nudge {
+        if !Nudge.minutes.contains(every) { throw .invalidNudgeInterval(every) }
+        if !Nudge.counts.contains(times) { throw .invalidNudgeCount(times) }
+        return Nudge(everyMinutes: every, times: times)
+    }
+
     public static func note(_ raw: String?) throws(HabitError) -> String? {
         guard let text = raw?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
         if text.count > Limits.noteLength { throw .noteTooLong(text.count) }

@@ -228,11 +228,14 @@ public final class Engine {
     /// On-time events are decided one by one; late ones (the machine slept, the daemon was
     /// stopped) go through catch-up: once per habit, the same day, if still due.
     private func deliver(_ events: [ReminderEvent], now: Date, state: State) throws {
-        let delivered = Set(try db.deliveries(from: CivilDate.of(now, in: systemZone, offsets: offsets).adding(days: -3)).map(\.key))
+        let ledger3Days = try db.deliveries(from: CivilDate.of(now, in: systemZone, offsets: offsets).adding(days: -3))
+        let delivered = Set(ledger3Days.map(\.key))
+        let outcomes = Dictionary(ledger3Days.map { ($0.key, $0.outcome) }) { _, later in later }
         // Show first, write the ledger after, in one transaction: the notifications are what
         // is late if anything is.
         var ledger: [Delivery] = []
         for event in events where now.timeIntervalSince(event.at) <= grace {
+            if event.nudge > 0 && userAnswered(event, delivered: outcomes) { continue }
             guard let habit = state.habit(event.habitID), let rules = state.rules[event.habitID],
                   let outcome = FiringPolicy.decide(event, rules: rules, delivered: delivered) else { continue }
             if outcome == .shown && !show(event, habit: habit, rules: rules, settings: state.snapshot.settings) {
@@ -251,6 +254,14 @@ public final class Engine {
             ledger += FiringPolicy.deliveries(event, recorded, at: now)
         }
         try db.record(ledger)
+    }
+
+    /// Whether the reminder a nudge follows was answered (snoozed, or a snooze is pending):
+    /// then the nudge is not shown, nor logged. Done and skipped need no check here: the
+    /// habit is no longer due, so the nudge is suppressed like any reminder.
+    private func userAnswered(_ nudge: ReminderEvent, delivered: [DeliveryKey: DeliveryOutcome]) -> Bool {
+        if snoozes[nudge.habitID] != nil { return true }
+        return nudge.reminders.contains { delivered[DeliveryKey(habitID: nudge.habitID, date: nudge.date, reminder: $0)] == .snoozed }
     }
 
     /// A reminder no server took: try again later (30 s, doubling to 10 min) while still due.

@@ -15,6 +15,7 @@ enum ReminderText {
         if let streaks, streaks.current > 0, let unit = rules.streakUnit {
             lines.append("streak \(unit.count(streaks.current))" + (streaks.best > streaks.current ? " (best \(unit.count(streaks.best)))" : ""))
         }
+        if event.nudge > 0 { lines.append("reminded again (\(event.nudge) of \(habit.nudge?.times ?? event.nudge))") }
         if !supportsActions { lines.append("Mark done: habitctl done \"\(habit.name)\"") }
         return ReminderNotification(habitID: event.habitID, date: event.date, reminders: event.reminders,
                                     summary: Markup.escape(summary), body: Markup.escape(lines.joined(separator: "\n")),

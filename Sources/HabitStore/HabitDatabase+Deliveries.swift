@@ -15,7 +15,7 @@ extension HabitDatabase {
             try db.execute(sql: """
                 INSERT INTO delivery (habit_id, date, reminder, outcome, planned_at, recorded_at) VALUES (?, ?, ?, ?, ?, ?)
                 ON CONFLICT (habit_id, date, reminder) DO UPDATE SET outcome = excluded.outcome, recorded_at = excluded.recorded_at
-                """, arguments: [d.habitID, d.date, d.reminder.description, d.outcome.rawValue,
+                """, arguments: [d.habitID, d.date, d.key.reminderText, d.outcome.rawValue,
                                  UnixSeconds.value(d.plannedAt), UnixSeconds.value(d.recordedAt)])
         }
     }
@@ -24,9 +24,9 @@ extension HabitDatabase {
     public func deliveries(from: CivilDate) throws -> [Delivery] {
         try writer.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM delivery WHERE date >= ? ORDER BY planned_at", arguments: [from]).compactMap { row in
-                guard let date = CivilDate(parsing: row["date"]), let time = try? WallTime.parse(row["reminder"]),
+                guard let date = CivilDate(parsing: row["date"]), let (time, nudge) = DeliveryKey.parse(reminderText: row["reminder"]),
                       let outcome = DeliveryOutcome(rawValue: row["outcome"]) else { return nil }
-                return Delivery(habitID: row["habit_id"], date: date, reminder: time, outcome: outcome,
+                return Delivery(habitID: row["habit_id"], date: date, reminder: time, nudge: nudge, outcome: outcome,
                                 plannedAt: UnixSeconds.date(row["planned_at"]), recordedAt: UnixSeconds.date(row["recorded_at"]))
             }
         }

@@ -42,6 +42,8 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     var pinned: Bool
     var rewardText: String?
     var rewardEvery: Int?
+    var nudgeEvery: Int?
+    var nudgeTimes: Int?
     var createdAt: Date
 
     enum Columns {
@@ -73,6 +75,8 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         pinned = row["pinned"]
         rewardText = row["reward_text"]
         rewardEvery = row["reward_every"]
+        nudgeEvery = row["nudge_every"]
+        nudgeTimes = row["nudge_times"]
         createdAt = UnixSeconds.date(row["created_at"])
     }
 
@@ -97,6 +101,8 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         c["pinned"] = pinned
         c["reward_text"] = rewardText
         c["reward_every"] = rewardEvery
+        c["nudge_every"] = nudgeEvery
+        c["nudge_times"] = nudgeTimes
         c["created_at"] = UnixSeconds.value(createdAt)
     }
 
@@ -120,6 +126,8 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         pinned = h.pinned
         rewardText = h.reward?.text
         rewardEvery = h.reward?.every
+        nudgeEvery = h.nudge?.everyMinutes
+        nudgeTimes = h.nudge?.times
         createdAt = h.createdAt
     }
 
@@ -135,7 +143,9 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
                      goal: goal, schedule: schedule, timesPerDay: timesPerDay, reminders: reminders.sorted(),
                      startDate: start, endDate: endDate.flatMap(CivilDate.init(parsing:)), zone: zone,
                      archived: archived, pinned: pinned,
-                     reward: rewardText.flatMap { text in rewardEvery.map { Reward(text: text, every: $0) } }, createdAt: createdAt)
+                     reward: rewardText.flatMap { text in rewardEvery.map { Reward(text: text, every: $0) } },
+                     nudge: nudgeEvery.flatMap { every in nudgeTimes.map { Nudge(everyMinutes: every, times: $0) } },
+                     createdAt: createdAt)
     }
 }
 

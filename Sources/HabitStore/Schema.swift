@@ -7,7 +7,7 @@ enum Schema {
     static let applicationID: Int32 = 0x4842_5444
 
     /// Every migration this build knows, in order. A file that lists others is from a newer habitd.
-    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements"]
+    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges"]
 
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
@@ -120,6 +120,13 @@ enum Schema {
                     recorded_at INTEGER NOT NULL,
                     PRIMARY KEY (habit_id, key)
                 ) WITHOUT ROWID;
+                """)
+        }
+        m.registerMigration("v4-nudges") { db in
+            try db.execute(sql: """
+                -- Remind again every nudge_every minutes, at most nudge_times times: both set or both NULL.
+                ALTER TABLE habit ADD COLUMN nudge_every INTEGER CHECK (nudge_every IS NULL OR nudge_every BETWEEN 5 AND 720);
+                ALTER TABLE habit ADD COLUMN nudge_times INTEGER CHECK (nudge_times IS NULL OR nudge_times BETWEEN 1 AND 20);
                 """)
         }
         return m

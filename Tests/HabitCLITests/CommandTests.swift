@@ -100,6 +100,23 @@ import Testing
         #expect(later["due_periods"] as? Int == 8 && later["current_streak"] as? Int == 0)
     }
 
+    /// Nudges through habitctl: set, listed by `next` (text and JSON), shown, removed.
+    @Test func nudgesAreSetListedAndRemoved() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        #expect(cli.ok("add", "Read", "--remind", "11:00", "--nudge-every", "15").stdout
+                == "Added Read: every day, reminders 11:00, nudges every 15 min, at most 3 times\n")
+        let next = try cli.json("next", "--json", "--count", "4") as! [[String: Any]]
+        #expect(next.map { $0["at"] as! String } == ["2026-11-22T11:00:00Z", "2026-11-22T11:15:00Z", "2026-11-22T11:30:00Z", "2026-11-22T11:45:00Z"])
+        #expect(next.map { $0["nudge"] as! Int } == [0, 1, 2, 3])
+        #expect(cli.ok("next", "--count", "2").stdout.contains("→ nudge 1 after 11:00"))
+        #expect(cli.ok("show", "Read").stdout.contains("11:00 · nudges every 15 min, at most 3 times"))
+        cli.ok("edit", "Read", "--nudge-times", "1")
+        #expect((try cli.json("next", "--json", "--count", "3") as! [[String: Any]]).map { $0["nudge"] as! Int } == [0, 1, 0])
+        cli.ok("edit", "Read", "--no-nudge")
+        #expect((try cli.json("next", "--json", "--count", "2") as! [[String: Any]]).map { $0["nudge"] as! Int } == [0, 0])
+    }
+
     /// `show` gains the streak, the milestones of the current streak and the reward's progress.
     @Test func showPrintsStreaksMilestonesAndTheReward() throws {
         let cli = CLI()

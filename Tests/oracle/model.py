@@ -146,6 +146,22 @@ def quiet_adjust(t, settings, system):
     return resolve(d, e * 60, system), True
 
 
+def nudges(t, nudge, next_t, day, z, settings, system):
+    """(k, instant) of the nudges after a reminder event at t: every N minutes, at most M,
+    before the next reminder event of the day and on the same local date; one inside quiet
+    hours is dropped (never deferred)."""
+    if not nudge:
+        return []
+    out = []
+    for k in range(1, nudge["times"] + 1):
+        n = t + k * nudge["every_minutes"] * 60
+        if (next_t is not None and n >= next_t) or local_of(n, z)[0] != day:
+            break
+        if quiet_adjust(n, settings, system) == (n, False):
+            out.append((k, n))
+    return out
+
+
 def habit_events(entry, settings, week_start, system_name, after, limit):
     h = entry["habit"]
     if h.get("archived") or not h["reminders"] or h["schedule"]["kind"] == "irregular":
@@ -172,10 +188,16 @@ def habit_events(entry, settings, week_start, system_name, after, limit):
                 t, deferred = adj
                 times, all_deferred = by_instant.get(t, ([], True))
                 by_instant[t] = (times + [r["time"]], all_deferred and deferred)
-            for t, (times, deferred) in by_instant.items():
+            instants = sorted(by_instant)
+            for i, t in enumerate(instants):
+                times, deferred = by_instant[t]
+                event = {"habit": h["name"], "date": day.isoformat(), "reminders": sorted(times)}
                 if t > after:
-                    found.append({"habit": h["name"], "at": t, "date": day.isoformat(),
-                                  "reminders": sorted(times), "deferred": deferred})
+                    found.append(dict(event, at=t, deferred=deferred, nudge=0))
+                for k, n in nudges(t, h.get("nudge"), instants[i + 1] if i + 1 < len(instants) else None, day, z,
+                                   settings, system):
+                    if n > after:
+                        found.append(dict(event, at=n, deferred=False, nudge=k))
         if found:
             out += found
             give_up = day + dt.timedelta(days=SEARCH_DAYS)
@@ -192,7 +214,7 @@ def habit_events(entry, settings, week_start, system_name, after, limit):
             last = merged[-1]
             merged[-1] = dict(last, date=min(last["date"], e["date"]),
                               reminders=sorted(set(last["reminders"]) | set(e["reminders"])),
-                              deferred=last["deferred"] and e["deferred"])
+                              deferred=last["deferred"] and e["deferred"], nudge=min(last["nudge"], e["nudge"]))
         else:
             merged.append(e)
     return merged[:limit]

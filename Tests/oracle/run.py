@@ -7,7 +7,8 @@
    zone has them), planned across it without quiet hours, with quiet hours deferring and with
    quiet hours skipping around the transition.
 2. Random cases mixing every schedule kind, times per day, weekday-limited reminders, terms,
-   completions and skips, goals and quit habits, pinned zones, week starts and quiet hours.
+   completions and skips, goals and quit habits, pinned zones, week starts, quiet hours and
+   nudges (a third of the transition cases' habits nudge too).
 
 Each output must equal the model's and must hold the properties: sorted, strictly after
 --from, no event on a day the habit is not due, none inside quiet hours under defer, no
@@ -71,7 +72,7 @@ class Runner:
             got = []
         else:
             got = [{"habit": e["habit"], "at": e["at"], "date": e["date"], "reminders": e["reminders"],
-                    "deferred": e["deferred"]} for e in json.loads(r.stdout)]
+                    "deferred": e["deferred"], "nudge": e["nudge"]} for e in json.loads(r.stdout)]
         want = [dict(e, at=model.iso(e["at"])) for e in model.next_events(backup, system, after, count, only)]
         if got != want:
             diff = next((i for i, (g, w) in enumerate(zip(got, want)) if g != w), min(len(got), len(want)))
@@ -177,6 +178,8 @@ def dst_zone(runner, name):
     start = dt.datetime.fromtimestamp(REF, dt.timezone.utc).date() - dt.timedelta(days=1)
     habits = [{"habit": habit(f"At {hhmm(m)}", [hhmm(m)], start.isoformat()), "completions": [], "skips": []}
               for m in sorted(minutes)]
+    for entry in habits[::3]:   # nudges every 20 minutes, across the transition for those just before it
+        entry["habit"]["nudge"] = {"every_minutes": 20, "times": 4}
     count = len(habits) * 3
     slug = name.replace("/", "-")
 
@@ -255,6 +258,8 @@ def random_cases(runner, zones, n, rng):
                 h["zone"] = rng.choice(zones)
             if rng.random() < 0.05:
                 h["archived"] = True
+            if rng.random() < 0.3:
+                h["nudge"] = {"every_minutes": rng.choice([5, 10, 45, 90, 720]), "times": rng.choice([1, 3, 20])}
             completions, skips = [], []
             for _ in range(rng.randrange(0, 8)):
                 d = today + dt.timedelta(days=rng.randrange(-35, 10))

@@ -93,7 +93,8 @@ public struct Planner {
             if let last = merged.last, last.at == e.at {
                 merged[merged.count - 1] = ReminderEvent(
                     habitID: e.habitID, habitName: e.habitName, reminders: Array(Set(last.reminders + e.reminders)).sorted(),
-                    date: min(last.date, e.date), at: e.at, deferred: last.deferred && e.deferred, zone: e.zone)
+                    date: min(last.date, e.date), at: e.at, deferred: last.deferred && e.deferred, zone: e.zone,
+                    nudge: min(last.nudge, e.nudge))
             } else {
                 merged.append(e)
             }
@@ -101,8 +102,8 @@ public struct Planner {
         return merged
     }
 
-    /// The events of one local date that fire in (after, until), merged by instant. Empty
-    /// when the habit is not due.
+    /// The events of one local date that fire in (after, until), merged by instant, with
+    /// their nudges. Empty when the habit is not due.
     mutating func dayEvents(_ habit: Habit, id: Int64, rules: HabitRules, day: CivilDate, zone: TimeZone,
                             zoneDay: ZoneResolver.ZoneDay, sameZone: Bool,
                             window: (after: TimeInterval, until: TimeInterval)) -> [ReminderEvent] {
@@ -110,8 +111,7 @@ public struct Planner {
         var merged: [(at: Int, times: [WallTime], deferred: Bool)] = []
         for reminder in habit.reminders where reminder.applies(on: day.weekday) {
             let planned = zoneDay.seconds(of: reminder.time.minuteOfDay * 60, dayNumber: day.dayNumber)
-            guard let (fire, deferred) = quietAdjusted(planned, known: sameZone ? zoneDay : nil),
-                  TimeInterval(fire) > window.after, TimeInterval(fire) < window.until else { continue }
+            guard let (fire, deferred) = quietAdjusted(planned, known: sameZone ? zoneDay : nil) else { continue }
             if let i = merged.firstIndex(where: { $0.at == fire }) {
                 merged[i].times.append(reminder.time)
                 merged[i].deferred = merged[i].deferred && deferred
@@ -119,10 +119,39 @@ public struct Planner {
                 merged.append((fire, [reminder.time], deferred))
             }
         }
-        return merged.map { m in
-            ReminderEvent(habitID: id, habitName: habit.name, reminders: m.times.sorted(), date: day,
-                          at: Date(timeIntervalSince1970: Double(m.at)), deferred: m.deferred, zone: zone)
+        merged.sort { $0.at < $1.at }
+        func inWindow(_ t: Int) -> Bool { TimeInterval(t) > window.after && TimeInterval(t) < window.until }
+        var out: [ReminderEvent] = []
+        for (i, m) in merged.enumerated() {
+            func event(_ t: Int, deferred: Bool, nudge: Int) -> ReminderEvent {
+                ReminderEvent(habitID: id, habitName: habit.name, reminders: m.times.sorted(), date: day,
+                              at: Date(timeIntervalSince1970: Double(t)), deferred: deferred, zone: zone, nudge: nudge)
+            }
+            if inWindow(m.at) { out.append(event(m.at, deferred: m.deferred, nudge: 0)) }
+            guard let nudge = habit.nudge else { continue }
+            let next = i + 1 < merged.count ? merged[i + 1].at : Int.max
+            for (k, t) in nudges(after: m.at, nudge, before: next, day: day, zone: zone, zoneDay: sameZone ? zoneDay : nil) where inWindow(t) {
+                out.append(event(t, deferred: false, nudge: k))
+            }
         }
+        return out
+    }
+
+    /// The nudges after a reminder event at `t`: every N minutes, at most M, each strictly
+    /// before the habit's next reminder event that day (`before`) and on the same local
+    /// date; one inside quiet hours is dropped, never deferred (a later one may still come).
+    mutating func nudges(after t: Int, _ nudge: Nudge, before next: Int, day: CivilDate, zone: TimeZone,
+                         zoneDay known: ZoneResolver.ZoneDay?) -> [(Int, Int)] {
+        var out: [(Int, Int)] = []
+        for k in 1...nudge.times {
+            let at = t + k * nudge.everyMinutes * 60
+            if at >= next || ZoneResolver.local(Date(timeIntervalSince1970: Double(at)), in: zone, offsets: resolver.offsets).date != day {
+                break
+            }
+            guard let (q, deferred) = quietAdjusted(at, known: known), q == at, !deferred else { continue }
+            out.append((k, at))
+        }
+        return out
     }
 
     /// Applies quiet hours (the user's wall clock) to an instant: unchanged outside them;

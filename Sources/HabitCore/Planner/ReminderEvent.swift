@@ -15,8 +15,11 @@ public struct ReminderEvent: Hashable, Sendable {
     public let deferred: Bool
     /// The zone the wall times and `date` are in: the habit's pinned zone or the system's.
     public let zone: TimeZone
+    /// 0 for a reminder; k for the k-th nudge after it (the habit's `Nudge`).
+    public let nudge: Int
 
-    public init(habitID: Int64, habitName: String, reminders: [WallTime], date: CivilDate, at: Date, deferred: Bool, zone: TimeZone) {
+    public init(habitID: Int64, habitName: String, reminders: [WallTime], date: CivilDate, at: Date, deferred: Bool,
+                zone: TimeZone, nudge: Int = 0) {
         self.habitID = habitID
         self.habitName = habitName
         self.reminders = reminders
@@ -24,6 +27,7 @@ public struct ReminderEvent: Hashable, Sendable {
         self.at = at
         self.deferred = deferred
         self.zone = zone
+        self.nudge = nudge
     }
 
     /// Soonest first; at one instant, by habit name in code point order (which UTF-8 byte
