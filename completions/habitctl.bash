@@ -195,7 +195,7 @@ _habitctl_add() {
     repeating_flags=()
     non_repeating_flags=(--daily --irregular --quit --build --version -h --help)
     repeating_options=(--remind)
-    non_repeating_options=(--preset --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --category --color --icon --description --reward --reward-every)
+    non_repeating_options=(--preset --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --category --color --icon --description --reward --reward-every --nudge-every --nudge-times)
     __habitctl_offer_flags_options 1
 
     # Offer option value completions
@@ -257,14 +257,20 @@ _habitctl_add() {
     '--reward-every')
         return
         ;;
+    '--nudge-every')
+        return
+        ;;
+    '--nudge-times')
+        return
+        ;;
     esac
 }
 
 _habitctl_edit() {
     repeating_flags=()
-    non_repeating_flags=(--daily --irregular --quit --build --no-remind --no-end --no-zone --no-goal --no-category --no-reward --version -h --help)
+    non_repeating_flags=(--daily --irregular --quit --build --no-remind --no-end --no-zone --no-goal --no-category --no-reward --no-nudge --version -h --help)
     repeating_options=(--remind --add-remind --remove-remind)
-    non_repeating_options=(--rename --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --category --color --icon --description --reward --reward-every)
+    non_repeating_options=(--rename --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --category --color --icon --description --reward --reward-every --nudge-every --nudge-times)
     __habitctl_offer_flags_options 1
 
     # Offer option value completions
@@ -324,6 +330,12 @@ _habitctl_edit() {
         return
         ;;
     '--reward-every')
+        return
+        ;;
+    '--nudge-every')
+        return
+        ;;
+    '--nudge-times')
         return
         ;;
     '--add-remind')
