@@ -38,9 +38,9 @@ struct Stats: ParsableCommand {
         let ctx = try Context.open(dbPath: root.db)
         let window = try StatsWindow.resolve(from: from, to: to, last: last, today: ctx.today)
         if name != nil && category != nil { throw CLIError("Give a habit or --category, not both") }
-        // Habits, settings and categories; no log rows (none lie after today). The logs come
-        // whole, and folded, from `logs(of:)`: streaks need every date.
-        let snap = try ctx.db.snapshot(includeArchived: name != nil, habitNamed: name, from: ctx.today.adding(days: 1))
+        // Habits, settings and categories; the logs come whole, and folded, from `logs(of:)`:
+        // streaks need every date.
+        let snap = try ctx.db.snapshot(includeArchived: name != nil, habitNamed: name, logs: false)
         if let category, !snap.categories.contains(where: { $0.name.lowercased() == category.lowercased() }) {
             throw HabitError.unknownCategory(category)
         }

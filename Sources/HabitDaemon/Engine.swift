@@ -65,7 +65,7 @@ public final class Engine {
         if let since = try db.lastAlive(), since < now {
             var planner = state.planner
             let overdue = state.snapshot.habits.flatMap {
-                planner.events(for: $0, log: state.snapshot.log(for: $0), after: since, until: now.addingTimeInterval(1))
+                planner.events(for: $0, log: state.log($0), after: since, until: now.addingTimeInterval(1))
             }
             try deliver(overdue, now: now, state: state)
         }
@@ -89,7 +89,7 @@ public final class Engine {
         var planner = state.planner
         var fresh = ReminderPlan()
         for h in state.snapshot.habits {
-            fresh.replace(habitID: h.id!, with: planner.events(for: h, log: state.snapshot.log(for: h), after: now,
+            fresh.replace(habitID: h.id!, with: planner.events(for: h, log: state.log(h), after: now,
                                                                until: now.addingTimeInterval(horizon)))
         }
         plan = fresh
@@ -196,12 +196,18 @@ public final class Engine {
     private func celebrate(now: Date, state: State) {
         guard celebrationsEnabled else { return }
         for h in state.snapshot.habits {
-            let log = state.snapshot.log(for: h)
-            let fingerprint = LogFingerprint(log)
+            let rules = state.rules[h.id!]!
+            let fingerprint = LogFingerprint(rules.log)
             guard checkedLogs[h.id!] != fingerprint else { continue }
             do {
                 let today = CivilDate.of(now, in: h.zone.flatMap(TimeZone.init(identifier:)) ?? systemZone, offsets: offsets)
-                let new = try db.newAchievements(of: h, today: today, weekStart: state.rules[h.id!]!.weekStart,
+                // The recent log says whether anything can be live today; only then is the
+                // whole history read (at start-up that spares every habit not done today).
+                guard rules.mayHaveLiveAchievements(on: today) else {
+                    checkedLogs[h.id!] = fingerprint
+                    continue
+                }
+                let new = try db.newAchievements(of: h, today: today, weekStart: rules.weekStart,
                                                  skipsKeepStreak: state.snapshot.settings.skipsKeepStreak, at: now)
                 for a in new { show(a, habitID: h.id!, date: today) }
                 checkedLogs[h.id!] = fingerprint
@@ -330,4 +336,7 @@ struct State {
     }
 
     func habit(_ id: Int64) -> Habit? { rules[id]?.habit }
+
+    /// A habit's recent log, as folded once by `load`.
+    func log(_ habit: Habit) -> HabitLog { rules[habit.id!]!.log }
 }

@@ -18,13 +18,14 @@ public struct StoreSnapshot: Sendable {
 
 extension HabitDatabase {
     /// Habits (pinned first, then in creation order), with completions and skips between
-    /// `from` and `to` inclusive (all dates when nil), in one consistent read.
+    /// `from` and `to` inclusive (all dates when nil), in one consistent read. `logs: false`
+    /// reads no completions or skips (for callers that read whole logs with `logs(of:)`).
     public func snapshot(includeArchived: Bool = true, habitNamed name: String? = nil,
-                         from: CivilDate? = nil, to: CivilDate? = nil) throws -> StoreSnapshot {
+                         from: CivilDate? = nil, to: CivilDate? = nil, logs: Bool = true) throws -> StoreSnapshot {
         try writer.read { db in
             let habits = try name.map { [try Self.fetchHabit(db, named: $0)] }
                 ?? Self.fetchHabits(db, includeArchived: includeArchived)
-            let ids = habits.compactMap(\.id)
+            let ids = logs ? habits.compactMap(\.id) : []
             var cq = CompletionRecord.filter(ids.contains(CompletionRecord.Columns.habitId))
             var sq = SkipRecord.filter(ids.contains(SkipRecord.Columns.habitId))
             if let from {

@@ -62,6 +62,21 @@ import Testing
         #expect(Reward(text: "x", every: 7).progress(streak: 10) == (3, 7))
     }
 
+    /// The daemon's cheap pre-check never hides an achievement.
+    @Test func thePreCheckNeverMissesALiveAchievement() {
+        var rng = PlannerPropertyTests.Rng(state: 5)
+        let schedules: [Schedule] = [.daily, .weekdays(.weekdays), .everyNDays(3), .perWeek(2), .perMonth(6), .irregular]
+        for _ in 0..<300 {
+            let history = String((0..<90).map { _ in rng.pick(["x", "x", ".", "s"]) as Character })
+            let r = s.rules(rng.pick(schedules), kind: rng.pick([.build, .quit]), start: "2026-08-01", history: history)
+            let today = StreakTests.d("2026-08-01").adding(days: rng.int(0...95))
+            if !r.achievements(on: today, skipsKeepStreak: rng.chance(0.5)).isEmpty {
+                #expect(r.mayHaveLiveAchievements(on: today))
+            }
+        }
+        #expect(!s.rules(start: "2026-11-01", history: "xxx.").mayHaveLiveAchievements(on: StreakTests.d("2026-11-04")))
+    }
+
     @Test func rewardsNeedAThresholdOfTwoOrMore() throws {
         #expect(throws: HabitError.invalidRewardEvery(1)) { try Validate.reward("a book", every: 1) }
         #expect(throws: HabitError.invalidRewardText) { try Validate.reward("  ", every: 7) }

@@ -12,6 +12,13 @@ public struct Achievement: Hashable, Sendable {
 }
 
 extension HabitRules {
+    /// Whether `achievements(on: today)` can find anything, judged from a log that holds at
+    /// least the current week or month: today done (day schedules) or this period's target
+    /// met. False means no history need be read.
+    public func mayHaveLiveAchievements(on today: CivilDate) -> Bool {
+        streakUnit != nil && (isDone(today) || isPeriodSatisfied(today))
+    }
+
     /// What is live on `today`, at most one of each kind: the current week's or month's
     /// target met (K-per-period habits), and the highest milestone and reward reached by a
     /// streak whose latest period is today's (today is done, or this week or month is met).
