@@ -2,36 +2,45 @@ import Foundation
 import Testing
 @testable import HabitCore
 
-/// The system tz database reader: TZif files and their POSIX footer rules.
+/// The system tz database reader: TZif files and their POSIX footer rules, checked against
+/// `zdump`, a second reader of the same installed files, so that no test pins a tzdata release.
 @Suite struct TZifTests {
     static func file(_ zone: String) -> Data? { FileManager.default.contents(atPath: "/usr/share/zoneinfo/" + zone) }
 
-    @Test(arguments: ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "America/Santiago", "Antarctica/Troll",
-                      "Asia/Tokyo", "Asia/Kolkata", "Pacific/Chatham", "UTC"])
-    func agreesWithFoundationWhereTheirDataAgree(_ zone: String) throws {
-        let data = try #require(Self.file(zone), "tzdata is not installed")
-        let rules = try TZif(data: data)
-        let tz = TimeZone(identifier: zone)!
-        for t in stride(from: 1_795_305_600, to: 1_795_305_600 + 2 * 366 * 86_400, by: 3 * 3600) {
-            #expect(rules.offset(at: t) == tz.secondsFromGMT(for: Date(timeIntervalSince1970: Double(t))), "\(zone) at \(t)")
+    static let zones = ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "America/Santiago", "Antarctica/Troll",
+                        "Asia/Tokyo", "Asia/Kolkata", "Pacific/Chatham", "Europe/Chisinau", "America/Asuncion",
+                        "Africa/Casablanca", "Asia/Gaza", "Pacific/Apia"]
+
+    /// Every transition zdump reports in [from, to): the offset just before and at each.
+    @Test(arguments: zones)
+    func agreesWithZdumpAtEveryTransition(_ zone: String) throws {
+        let rules = try TZif(data: try #require(Self.file(zone), "tzdata is not installed"))
+        let lines = try Zdump.transitions(zone, fromYear: 1900, toYear: 2040)
+        #expect(!lines.isEmpty, "zdump lists no transitions for \(zone)")
+        for line in lines where line.instant >= 946_684_800 {   // 2000 on
+            #expect(rules.offset(at: line.instant) == line.offset, "\(zone) at \(line.instant)")
+        }
+        // Between transitions too: a stride over two years, each instant against the zdump line before it.
+        let from = 1_795_305_600, to = from + 2 * 366 * 86_400
+        for t in stride(from: from, to: to, by: 5 * 3600) {
+            guard let expected = Zdump.offset(at: t, in: lines) else { continue }
+            #expect(rules.offset(at: t) == expected, "\(zone) at \(t)")
         }
     }
 
-    @Test func theFooterRuleCarriesOnAfterTheLastTransition() throws {
-        let rules = try TZif(data: try #require(Self.file("Europe/Berlin")))
-        #expect(rules.footer == PosixTZ("CET-1CEST,M3.5.0,M10.5.0/3"))
-        // 2045: past the file's explicit transitions (2037), the footer decides.
-        for (text, offset) in [("2045-03-26T00:59:59Z", 3600), ("2045-03-26T01:00:00Z", 7200),
-                               ("2045-10-29T00:59:59Z", 7200), ("2045-10-29T01:00:00Z", 3600)] {
-            #expect(rules.offset(at: Int(ISOInstant.parse(text)!.timeIntervalSince1970)) == offset, "\(text)")
-        }
+    /// Past the file's explicit transitions (2037) the footer rule decides; zdump applies it too.
+    @Test(arguments: ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Europe/Chisinau"])
+    func theFooterRuleCarriesOnAfterTheLastTransition(_ zone: String) throws {
+        let rules = try TZif(data: try #require(Self.file(zone)))
+        #expect(rules.footer != nil)
+        let lines = try Zdump.transitions(zone, fromYear: 2044, toYear: 2047)
+        #expect(!lines.isEmpty || rules.footer?.daylight == nil, "\(zone): zdump lists no transitions")
+        for line in lines { #expect(rules.offset(at: line.instant) == line.offset, "\(zone) at \(line.instant)") }
     }
 
-    @Test func chisinauFollowsTheSystemDatabase() throws {
-        // tzdata 2026f: Moldova changes at 01:00 UTC, like the EU (Foundation's ICU data said 00:00).
-        let rules = try TZif(data: try #require(Self.file("Europe/Chisinau")))
-        #expect(rules.offset(at: Int(ISOInstant.parse("2027-03-28T00:30:00Z")!.timeIntervalSince1970)) == 7200)
-        #expect(rules.offset(at: Int(ISOInstant.parse("2027-03-28T01:30:00Z")!.timeIntervalSince1970)) == 10800)
+    @Test func utcIsZero() throws {
+        let rules = try TZif(data: try #require(Self.file("UTC")))
+        for t in stride(from: 0, to: 2_000_000_000, by: 86_400 * 97) { #expect(rules.offset(at: t) == 0) }
     }
 
     @Test func posixRules() {
@@ -56,11 +65,13 @@ import Testing
         #expect(throws: TZif.ParseError.self) { try TZif(data: Data("TZif2".utf8) + Data(count: 50)) }
     }
 
-    @Test func theDatabaseReaderFallsBackToFoundation() {
+    @Test func theDatabaseReaderFallsBackToFoundation() throws {
         let offsets = TZDatabaseOffsets { name in name == "Europe/Berlin" ? Self.file(name) : nil }
         let t = Int(ISOInstant.parse("2027-07-01T12:00:00Z")!.timeIntervalSince1970)
-        #expect(offsets.offset(TimeZone(identifier: "Europe/Berlin")!, at: t) == 7200)
-        #expect(offsets.offset(TimeZone(identifier: "Asia/Tokyo")!, at: t) == 32_400)   // no file: Foundation
+        let berlin = Zdump.offset(at: t, in: try Zdump.transitions("Europe/Berlin", fromYear: 1900, toYear: 2028))
+        #expect(offsets.offset(TimeZone(identifier: "Europe/Berlin")!, at: t) == berlin)
+        let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+        #expect(offsets.offset(tokyo, at: t) == tokyo.secondsFromGMT(for: Date(timeIntervalSince1970: Double(t))))   // no file: Foundation
         #expect(offsets.rules("../../etc/passwd") == nil)
     }
 }
