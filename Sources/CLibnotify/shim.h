@@ -24,6 +24,7 @@ typedef struct _GError GError;
 typedef struct _GMainContext GMainContext;
 typedef struct _GMainLoop GMainLoop;
 typedef struct _NotifyNotification NotifyNotification;
+typedef struct _GVariant GVariant;
 #ifndef __G_SIGNAL_H__
 typedef enum { HABITD_G_CONNECT_DEFAULT = 0 } GConnectFlags;
 #endif
@@ -50,6 +51,7 @@ void g_list_free_full(GList *list, GFreeFunc free_func);
 void g_free(gpointer mem);
 void g_error_free(GError *error);
 void g_object_unref(gpointer object);
+GVariant *g_variant_new_string(const gchar *string);
 gulong g_signal_connect_data(gpointer instance, const gchar *detailed_signal, GCallback c_handler,
                              gpointer data, GClosureNotify destroy_data, GConnectFlags connect_flags);
 guint g_bus_watch_name(GBusType bus_type, const gchar *name, GBusNameWatcherFlags flags,
@@ -68,6 +70,7 @@ gboolean notify_notification_close(NotifyNotification *notification, GError **er
 void notify_notification_set_timeout(NotifyNotification *notification, gint timeout);
 void notify_notification_set_category(NotifyNotification *notification, const char *category);
 void notify_notification_set_app_name(NotifyNotification *notification, const char *app_name);
+void notify_notification_set_hint(NotifyNotification *notification, const char *key, GVariant *value);
 void notify_notification_add_action(NotifyNotification *notification, const char *action, const char *label,
                                     NotifyActionCallback callback, gpointer user_data, GFreeFunc free_func);
 void notify_notification_clear_actions(NotifyNotification *notification);

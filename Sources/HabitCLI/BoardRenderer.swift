@@ -11,7 +11,7 @@ struct BoardRenderer {
 
     func render(_ rows: [BoardRow], title: String) -> [String] {
         guard !rows.isEmpty else { return [] }
-        let nameWidth = max(4, min(Self.maxNameWidth, rows.map { DisplayWidth.of($0.habit.name) + ($0.habit.pinned ? 2 : 0) }.max() ?? 4))
+        let nameWidth = max(4, min(Self.maxNameWidth, rows.map { DisplayWidth.of($0.habit.name.forTerminal) + ($0.habit.pinned ? 2 : 0) }.max() ?? 4))
         let progressWidth = rows.map { DisplayWidth.of($0.periodText) }.max() ?? 0
         let streakWidth = rows.map { DisplayWidth.of($0.streakText) }.max() ?? 0
         let lead = terminal.color ? 2 : 0  // the colour dot
@@ -26,7 +26,7 @@ struct BoardRenderer {
     }
 
     func line(_ row: BoardRow, nameWidth: Int, progressWidth: Int, streakWidth: Int = 0) -> String {
-        let h = row.habit
+        let h = row.habit.forTerminal
         var out = ""
         if terminal.color { out += terminal.paint("●", h.color) + " " }
         out += DisplayWidth.pad(h.icon ?? h.initials, to: 2) + " "

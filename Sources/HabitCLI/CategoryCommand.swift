@@ -25,7 +25,7 @@ struct CategoryList: ParsableCommand {
         let ctx = try Context.open(dbPath: group.root.db)
         let snap = try ctx.db.snapshot(from: ctx.today, to: ctx.today)
         let entries = snap.categories.map { c in
-            Entry(name: c.name, habits: snap.habits.filter { $0.category == c.name }.count)
+            Entry(name: c.name.forTerminal, habits: snap.habits.filter { $0.category == c.name }.count)
         }
         if json { return try Output.json(entries) }
         let width = entries.map { DisplayWidth.of($0.name) }.max() ?? 0

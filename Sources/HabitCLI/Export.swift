@@ -41,7 +41,7 @@ struct Export: ParsableCommand {
                 throw CLIError("cannot write \(output)")
             }
         } else {
-            FileHandle.standardOutput.write(data)
+            Output.data(data)
         }
     }
 }

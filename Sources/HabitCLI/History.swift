@@ -40,7 +40,7 @@ struct History: ParsableCommand {
         entries.sort { ($0.date, $0.recordedAt) > ($1.date, $1.recordedAt) }
         if limit > 0 { entries = Array(entries.prefix(limit)) }
         if json { return try Output.json(entries) }
-        if entries.isEmpty { return Output.line("\(h.name): nothing recorded yet") }
+        if entries.isEmpty { return Output.line("\(h.name.forTerminal): nothing recorded yet") }
         let t = ctx.terminal
         let time = DateFormatter()
         time.dateFormat = "yyyy-MM-dd HH:mm"
@@ -49,11 +49,11 @@ struct History: ParsableCommand {
             var line = "\(e.date.weekday.shortName.capitalized) \(e.date)  "
             if e.kind == "skip" { line += t.dim(DisplayWidth.pad("skipped", to: 12)) }
             else {
-                let amount = e.value.map { "\(formatAmount($0)) \(h.goal?.unit.name ?? "")" } ?? ((e.count ?? 1) > 1 ? "\(e.count!)×" : "done")
+                let amount = e.value.map { "\(formatAmount($0)) \(h.forTerminal.goal?.unit.name ?? "")" } ?? ((e.count ?? 1) > 1 ? "\(e.count!)×" : "done")
                 line += DisplayWidth.pad(amount.trimmingCharacters(in: .whitespaces), to: 12)
             }
             line += t.dim("  recorded \(time.string(from: e.recordedAt))\(e.source.map { " via \($0)" } ?? "")")
-            if let n = e.note { line += "  “\(n)”" }
+            if let n = e.note { line += "  “\(n.forTerminal)”" }
             Output.line(line)
         }
     }

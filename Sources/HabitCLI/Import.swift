@@ -82,7 +82,7 @@ struct Import: ParsableCommand {
         let date = try Validate.pastOrToday(field(1), today: ctx.today(for: h))
         let count = field(2).isEmpty ? 1 : try Validate.count(field(2))
         let value = field(3).isEmpty ? nil : try Validate.value(field(3))
-        let note = try Validate.note(field(4))
+        let note = try Validate.note(field(4))   // refuses control characters, naming the field
         let source = CompletionSource(rawValue: field(5)) ?? .import
         let at = field(6).isEmpty ? ctx.now : (ISOInstant.parse(field(6)) ?? ctx.now)
         return Completion(habitID: h.id!, date: date, count: count, value: value, note: note, source: source, recordedAt: at)

@@ -74,7 +74,7 @@ enum NextPlan {
     /// "Sun 2027-03-28 03:00 GMT+2  in 2 h 05 min  Gym  → 02:30 skipped by the clock change":
     /// the user's own clock (the system zone); a pinned habit adds its own wall time.
     static func lines(_ events: [ReminderEvent], now: Date, systemZone: TimeZone, offsets: ZoneOffsets, terminal: Terminal) -> [String] {
-        let nameWidth = min(28, events.map { DisplayWidth.of($0.habitName) }.max() ?? 0)
+        let nameWidth = min(28, events.map { DisplayWidth.of($0.habitName.forTerminal) }.max() ?? 0)
         let rows = events.map { e -> (String, String, String, String) in
             let (date, second) = ZoneResolver.local(e.at, in: systemZone, offsets: offsets)
             let when = "\(date.weekday.shortName.capitalized) \(date) \(WallTime(minuteOfDay: second / 60)) "
@@ -86,7 +86,7 @@ enum NextPlan {
             else if e.deferred { notes.append("deferred from \(times) (quiet hours)") }
             else if !e.reminders.contains(own) { notes.append("\(times) skipped by the clock change") }
             if e.zone.identifier != systemZone.identifier { notes.append("\(own) in \(e.zone.identifier)") }
-            return (when, relative(from: now, to: e.at), e.habitName, notes.joined(separator: "; "))
+            return (when, relative(from: now, to: e.at), e.habitName.forTerminal, notes.joined(separator: "; "))
         }
         let whenWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
         let relWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0

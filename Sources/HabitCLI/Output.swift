@@ -1,14 +1,29 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import HabitCore
 
 /// stdout and stderr, unbuffered where it matters.
 enum Output {
+    /// One line on stdout, through the terminal guard (`TerminalText`).
     static func line(_ text: String = "") {
-        print(text)
+        print(TerminalText.clean(text))
     }
 
+    /// One line on stderr, through the terminal guard: error messages quote what was typed.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.clean(text) + "\n").utf8))
+    }
+
+    /// Exact bytes for a file or a pipe; on a terminal, through the guard (exports are data,
+    /// but a terminal must not obey what they hold).
+    static func data(_ data: Data) {
+        if isatty(STDOUT_FILENO) == 1 {
+            FileHandle.standardOutput.write(Data(TerminalText.clean(String(decoding: data, as: UTF8.self)).utf8))
+        } else {
+            FileHandle.standardOutput.write(data)
+        }
     }
 
     /// Encodes `value` as pretty JSON with snake_case keys, names printed literally.

@@ -34,15 +34,16 @@ struct Show: ParsableCommand {
             return try Output.json(ShowEntry(habit: h, rules: rules, today: today, week: week, from: from, streaks: streaks))
         }
         let t = ctx.terminal
-        Output.line(t.paint(h.icon ?? h.initials, h.color) + " " + t.bold(h.name) + (h.archived ? t.dim("  (archived)") : ""))
-        if let d = h.description { Output.line("  " + d) }
+        let shown = h.forTerminal
+        Output.line(t.paint(shown.icon ?? h.initials, h.color) + " " + t.bold(shown.name) + (h.archived ? t.dim("  (archived)") : ""))
+        if let d = shown.description { Output.line("  " + d) }
         var fields: [(String, String)] = [
             ("Schedule", h.schedule.summary + (h.timesPerDay > 1 ? ", \(h.timesPerDay)× a day" : "")),
-            ("Kind", h.kind == .build ? "build" + (h.goal.map { ", goal \($0.summary) a day" } ?? "")
-                                      : "quit" + (h.goal.map { ", at most \($0.summary) a day" } ?? ", not at all")),
+            ("Kind", h.kind == .build ? "build" + (shown.goal.map { ", goal \($0.summary) a day" } ?? "")
+                                      : "quit" + (shown.goal.map { ", at most \($0.summary) a day" } ?? ", not at all")),
             ("Reminders", (h.reminders.isEmpty ? "none" : h.reminders.map(\.description).joined(separator: "  "))
                           + (h.nudge.map { " · nudges \($0.summary)" } ?? "")),
-            ("Category", h.category ?? "none"),
+            ("Category", shown.category ?? "none"),
             ("Colour", "\(h.color.storage)" + (h.color.storage == h.color.hex ? "" : " (\(h.color.hex))")),
             ("Term", HabitSummary.term(h)),
             ("Zone", h.zone.map { "pinned to \($0)" } ?? "follows the system zone (\(ctx.zone.identifier))"),
@@ -51,7 +52,7 @@ struct Show: ParsableCommand {
         for (k, v) in fields { Output.line("  " + t.dim(DisplayWidth.pad(k, to: 10)) + " " + v) }
         Output.line("  " + t.dim(DisplayWidth.pad("Progress", to: 10)) + " " + rules.periodProgress(on: today)
                     + " · today: " + ProgressText.status(rules.status(on: today), h))
-        for (k, v) in streaks.fields(h) { Output.line("  " + t.dim(DisplayWidth.pad(k, to: 10)) + " " + v) }
+        for (k, v) in streaks.fields(shown) { Output.line("  " + t.dim(DisplayWidth.pad(k, to: 10)) + " " + v) }
 
         Output.line()
         Output.line(t.bold("Next reminders"))
@@ -69,7 +70,7 @@ struct Show: ParsableCommand {
             var line = " \(mark)\(d.weekday.shortName.capitalized) \(d)  "
             line += DisplayWidth.pad(ProgressText.status(rules.status(on: d), h, on: d, today: today), to: 14)
             if tally.count > 0 {
-                line += h.goal != nil ? "\(formatAmount(tally.value)) \(h.goal!.unit.name)" : "\(tally.count)×"
+                line += shown.goal != nil ? "\(formatAmount(tally.value)) \(shown.goal!.unit.name)" : "\(tally.count)×"
             }
             Output.line(d > today ? t.dim(line) : line)
         }

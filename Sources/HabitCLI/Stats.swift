@@ -48,6 +48,6 @@ struct Stats: ParsableCommand {
         let report = StatsReport(habits: habits, logs: try ctx.db.logs(of: habits), window: window, weekStart: ctx.weekStart,
                                  skipsKeepStreak: ctx.settings.skipsKeepStreak, single: name != nil)
         if json { return try Output.json(report.json) }
-        StatsRenderer(terminal: ctx.terminal).render(report, title: name.flatMap { _ in habits.first?.name } ?? category.map { "Category \($0)" } ?? "All habits")
+        StatsRenderer(terminal: ctx.terminal).render(report, title: name.flatMap { _ in habits.first?.name.forTerminal } ?? category.map { "Category \($0.forTerminal)" } ?? "All habits")
     }
 }

@@ -6,7 +6,7 @@ enum TrackingReport {
         let window = date.startOfWeek(ctx.weekStart)
         let snap = try ctx.db.snapshot(habitNamed: habit.name, from: min(window, date.startOfMonth),
                                        to: max(window.adding(days: 6), date))
-        guard let h = snap.habits.first else { return habit.name }
+        guard let h = snap.habits.first?.forTerminal else { return habit.name.forTerminal }
         let rules = ctx.rules(h, snap)
         var parts: [String] = []
         let tally = rules.log[date]

@@ -88,7 +88,13 @@ public struct Backup: Codable, Sendable, Equatable {
             try Validate.habit(entry.habit, otherNames: names)
             names.append(entry.habit.name)
             if let c = entry.habit.category, !categories.contains(c) { throw .unknownCategory(c) }
-            for c in entry.completions { _ = try Validate.count(c.count) }
+            for c in entry.completions {
+                _ = try Validate.count(c.count)
+                if let note = c.note { try Validate.safe(note, "The note of \(entry.habit.name) on \(c.date)", .multiline) }
+            }
+            for s in entry.skips {
+                if let note = s.note { try Validate.safe(note, "The note of \(entry.habit.name)'s skip on \(s.date)", .multiline) }
+            }
         }
         var seen = Set<String>()
         for c in categories {

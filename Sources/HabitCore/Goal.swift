@@ -37,9 +37,8 @@ public enum GoalUnit: Hashable, Sendable {
     public static func parse(_ text: String) throws(HabitError) -> GoalUnit {
         let t = text.trimmingCharacters(in: .whitespaces)
         if let unit = aliases[t.lowercased()] { return unit }
-        guard (1...20).contains(t.count), !t.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .invalidUnit(text)
-        }
+        try Validate.safe(t, "Unit", .line)
+        guard (1...20).contains(t.count) else { throw .invalidUnit(text) }
         return .custom(t)
     }
 

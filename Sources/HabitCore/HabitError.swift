@@ -2,7 +2,8 @@
 public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyName
     case nameTooLong(Int)
-    case nameHasControlCharacters
+    /// `field` holds a character that may not be stored (see `TextSafety`).
+    case unsafeText(field: String, TextSafety.Unsafe)
     case duplicateName(String)
     case descriptionTooLong(Int)
     case invalidTime(String)
@@ -54,7 +55,14 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .emptyName: return "Give your habit a name to track progress (the name is empty)"
         case .nameTooLong(let n): return "Name is \(n) characters long; at most \(Limits.nameLength) are allowed"
-        case .nameHasControlCharacters: return "Name must not contain control characters (tabs, newlines, escapes)"
+        case .unsafeText(let field, let bad):
+            let why: String
+            switch bad.kind {
+            case .control: why = "control characters cannot be stored"
+            case .directionOverride: why = "direction overrides make text display as other text"
+            case .invisible: why = "invisible characters would let a name look like another"
+            }
+            return "\(field) contains \(bad.name) at character \(bad.position): \(why)"
         case .duplicateName(let name): return "A habit with this name already exists: \(name)"
         case .descriptionTooLong(let n): return "Description is \(n) characters long; at most \(Limits.descriptionLength) are allowed"
         case .invalidTime(let t): return "Invalid time '\(t)': use HH:MM from 00:00 to 23:59"
@@ -71,7 +79,7 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidNudgeInterval(let n): return "Invalid --nudge-every \(n): nudge every \(Nudge.minutes.lowerBound) to \(Nudge.minutes.upperBound) minutes"
         case .invalidNudgeCount(let n): return "Invalid --nudge-times \(n): nudge \(Nudge.counts.lowerBound) to \(Nudge.counts.upperBound) times"
         case .nudgeTimesWithoutNudge: return "--nudge-times needs a nudge: add --nudge-every MINUTES"
-        case .invalidRewardText: return "A reward needs some text, without control characters, such as --reward 'a new book'"
+        case .invalidRewardText: return "A reward needs some text, such as --reward 'a new book'"
         case .rewardTextTooLong(let n): return "Reward is \(n) characters long; the limit is \(Limits.rewardLength)"
         case .rewardEveryWithoutReward: return "--reward-every needs a reward: add --reward TEXT"
         case .invalidTimesPerDay(let n): return "Invalid times per day \(n): use 1 to \(Limits.maxTimesPerDay)"

@@ -7,7 +7,7 @@ public enum Validate {
     public static func name(_ raw: String) throws(HabitError) -> String {
         let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         if name.isEmpty { throw .emptyName }
-        if hasControlCharacters(name) { throw .nameHasControlCharacters }
+        try safe(name, "Name", .name)
         if name.count > Limits.nameLength { throw .nameTooLong(name.count) }
         return name
     }
@@ -19,6 +19,7 @@ public enum Validate {
 
     public static func description(_ raw: String?) throws(HabitError) -> String? {
         guard let text = raw?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        try safe(text, "Description", .multiline)
         if text.count > Limits.descriptionLength { throw .descriptionTooLong(text.count) }
         return text
     }
@@ -27,9 +28,8 @@ public enum Validate {
     /// length it repeats on (2 or more: a reward for every single day is no reward).
     public static func reward(_ raw: String, every: Int) throws(HabitError) -> Reward {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        if text.isEmpty || text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw .invalidRewardText
-        }
+        if text.isEmpty { throw .invalidRewardText }
+        try safe(text, "Reward", .line)
         if text.count > Limits.rewardLength { throw .rewardTextTooLong(text.count) }
         if !(2...Limits.maxRewardEvery).contains(every) { throw .invalidRewardEvery(every) }
         return Reward(text: text, every: every)
@@ -44,6 +44,7 @@ public enum Validate {
 
     public static func note(_ raw: String?) throws(HabitError) -> String? {
         guard let text = raw?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        try safe(text, "Note", .multiline)
         if text.count > Limits.noteLength { throw .noteTooLong(text.count) }
         return text
     }
@@ -53,7 +54,7 @@ public enum Validate {
         guard let raw else { return nil }
         let t = raw.trimmingCharacters(in: .whitespaces)
         if t.isEmpty { return nil }
-        guard t.count == 1, !hasControlCharacters(t), let ch = t.first,
+        guard t.count == 1, TextSafety.firstUnsafe(in: t, field: .name) == nil, let ch = t.first,
               !ch.isLetter, !ch.isNumber, !ch.isWhitespace, !ch.isPunctuation else { throw .invalidIcon(raw) }
         return t
     }
@@ -61,7 +62,7 @@ public enum Validate {
     public static func categoryName(_ raw: String) throws(HabitError) -> String {
         let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         if name.isEmpty { throw .emptyCategoryName }
-        if hasControlCharacters(name) { throw .nameHasControlCharacters }
+        try safe(name, "Category", .name)
         if name.count > Limits.categoryLength { throw .categoryNameTooLong(name.count) }
         return name
     }
@@ -113,6 +114,9 @@ public enum Validate {
         let key = nameKey(h.name)
         if otherNames.contains(where: { nameKey($0) == key }) { throw .duplicateName(h.name) }
         _ = try description(h.description)
+        if let g = h.goal, case .custom(let u) = g.unit { try safe(u, "Unit", .line) }
+        if let r = h.reward { try safe(r.text, "Reward", .line) }
+        if let i = h.icon { try safe(i, "Icon", .name) }
         _ = try h.schedule.validated()
         if !(1...Limits.maxTimesPerDay).contains(h.timesPerDay) { throw .invalidTimesPerDay(h.timesPerDay) }
         if h.timesPerDay > 1 && !h.schedule.isDayKind { throw .timesPerDayNeedsDailyKind }
@@ -126,7 +130,8 @@ public enum Validate {
         }
     }
 
-    static func hasControlCharacters(_ s: String) -> Bool {
-        s.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format && $0.value == 0x1B }
+    /// Refuses text `TextSafety` says may not be stored, naming the field and the position.
+    public static func safe(_ text: String, _ field: String, _ kind: TextSafety.Field) throws(HabitError) {
+        if let bad = TextSafety.firstUnsafe(in: text, field: kind) { throw .unsafeText(field: field, bad) }
     }
 }

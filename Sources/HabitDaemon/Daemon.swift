@@ -255,6 +255,7 @@ public final class Daemon: @unchecked Sendable {
         engine.notificationTimeout = Int32(config.notificationTimeoutMilliseconds)
         engine.actionsEnabled = config.actions
         engine.celebrationsEnabled = config.celebrations
+        engine.notificationIcon = config.icon
     }
 
     private func stop(signal: Int32) {

@@ -1,4 +1,5 @@
 import Foundation
+import HabitCore
 import Logging
 import TOMLKit
 
@@ -18,6 +19,8 @@ public struct DaemonConfig: Equatable, Sendable {
     public var actions = true
     /// Whether a goal met, a streak milestone or a reward gets a notification of its own.
     public var celebrations = true
+    /// The notifications' icon: a name from the icon theme, or an absolute path to an image.
+    public var icon = NotificationIcon.standard
     public var logLevel: Logger.Level = .info
     /// The control socket; nil means `ControlSocketPath.resolve()`.
     public var controlSocket: String?
@@ -64,6 +67,7 @@ public struct DaemonConfig: Equatable, Sendable {
                     case "timeout_ms": config.notificationTimeoutMilliseconds = try reader.int(value, key, in: -1...86_400_000)
                     case "actions": config.actions = try reader.bool(value, key)
                     case "celebrations": config.celebrations = try reader.bool(value, key)
+                    case "icon": config.icon = try reader.icon(value, key)
                     default: throw reader.unknown(key, in: "notifications")
                     }
                 }
@@ -134,6 +138,17 @@ private struct Reader {
 
     func string(_ v: TOMLValueConvertible, _ key: String) throws -> String {
         guard v.type == .string, let s = v.string else { throw problem(key, "'\(key)' must be a quoted string") }
+        if let bad = TextSafety.firstUnsafe(in: s, multiline: false) {
+            throw problem(key, "'\(key)' contains \(bad.name) at character \(bad.position)")
+        }
+        return s
+    }
+
+    func icon(_ v: TOMLValueConvertible, _ key: String) throws -> String {
+        let s = try string(v, key)
+        guard !s.isEmpty, s.hasPrefix("/") || !s.contains("/") else {
+            throw problem(key, "'\(key)' must be an icon name (like habitd) or an absolute path, not '\(s)'")
+        }
         return s
     }
 

@@ -21,6 +21,8 @@ public final class Engine {
     public var horizon: TimeInterval = 36 * 3600
     /// Milliseconds a notification stays up (0: until acted on; -1: the server's default).
     public var notificationTimeout: Int32 = 0
+    /// The notifications' icon: a theme name or an absolute path.
+    public var notificationIcon = NotificationIcon.standard
     /// Whether notifications carry buttons (when the server has the `actions` capability).
     public var actionsEnabled = true
     /// Whether goals, milestones and rewards get a notification of their own.
@@ -219,8 +221,8 @@ public final class Engine {
 
     private func show(_ a: Achievement, habitID: Int64, date: CivilDate) {
         let icon = ["goal": "🎯", "milestone": "🏆", "reward": "🎁"][a.kind.rawValue]!
-        let n = ReminderNotification(habitID: habitID, date: date, reminders: [], summary: Markup.escape("\(icon) \(a.title)"),
-                                     body: Markup.escape(a.detail), actions: [], replaces: nil, timeout: -1)
+        let n = ReminderNotification(habitID: habitID, date: date, reminders: [], summary: "\(icon) \(a.title)",
+                                     body: a.detail, actions: [], replaces: nil, timeout: -1)
         do {
             _ = try notifier.show(n)
             logger.info("celebrated: \(a.title) (\(a.key))")
@@ -307,9 +309,10 @@ public final class Engine {
         let streaks = (try? db.history(of: habit)).map {
             HabitRules(habit: habit, log: $0, weekStart: rules.weekStart).streaks(through: event.date, skipsKeepStreak: settings.skipsKeepStreak)
         }
-        let n = ReminderText.notification(for: event, habit: habit, rules: rules, streaks: streaks,
+        var n = ReminderText.notification(for: event, habit: habit, rules: rules, streaks: streaks,
                                           supportsActions: actionsEnabled && notifier.supportsActions,
                                           replaces: showing[event.habitID]?.handle, timeout: notificationTimeout)
+        n.icon = notificationIcon
         do {
             showing[event.habitID] = (try notifier.show(n), event)
             return true

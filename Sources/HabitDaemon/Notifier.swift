@@ -22,7 +22,8 @@ public enum NotificationAction: String, Sendable, CaseIterable {
     }
 }
 
-/// What a reminder shows. `summary` and `body` are already escaped for the server's markup.
+/// What a reminder shows, in plain text: the notifier escapes the body for servers that parse
+/// markup (`NotificationMarkup`), never the summary.
 public struct ReminderNotification: Sendable, Equatable {
     public let habitID: Int64
     public let date: CivilDate
@@ -34,6 +35,13 @@ public struct ReminderNotification: Sendable, Equatable {
     public let replaces: NotificationHandle?
     /// Milliseconds on screen: 0 until acted on, -1 the server's default.
     public var timeout: Int32 = 0
+    /// An icon name from the icon theme (the installed `habitd`), or an absolute path.
+    public var icon: String = NotificationIcon.standard
+}
+
+public enum NotificationIcon {
+    /// The icon `make install` puts in the hicolor theme.
+    public static let standard = "habitd"
 }
 
 /// The desktop's notification server, as the engine sees it. The libnotify implementation
@@ -46,22 +54,4 @@ public protocol Notifier: AnyObject {
     var supportsActions: Bool { get }
     /// Who is serving notifications now; nil when nobody answers.
     func server() -> NotificationServer?
-}
-
-/// Text for the notification server's markup: `&`, `<` and `>` become entities, so a habit
-/// named `<b>x</b> & y` shows literally.
-public enum Markup {
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for ch in text {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
 }

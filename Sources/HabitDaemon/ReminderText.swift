@@ -18,7 +18,7 @@ enum ReminderText {
         if event.nudge > 0 { lines.append("reminded again (\(event.nudge) of \(habit.nudge?.times ?? event.nudge))") }
         if !supportsActions { lines.append("Mark done: habitctl done \"\(habit.name)\"") }
         return ReminderNotification(habitID: event.habitID, date: event.date, reminders: event.reminders,
-                                    summary: Markup.escape(summary), body: Markup.escape(lines.joined(separator: "\n")),
+                                    summary: summary, body: lines.joined(separator: "\n"),
                                     actions: supportsActions ? NotificationAction.allCases : [], replaces: replaces,
                                     timeout: timeout)
     }

@@ -71,15 +71,18 @@ public final class LibnotifyNotifier: Notifier, @unchecked Sendable {
         }) ?? nil
     }
 
+    /// The summary goes out as typed; the body is escaped only for a server that parses markup.
     public func show(_ n: ReminderNotification) throws -> NotificationHandle {
         try onLoop { [self] () throws -> NotificationHandle in
+            if cachedCapabilities == nil { cachedCapabilities = Self.capabilities() }
+            let body = NotificationMarkup.body(n.body, capabilities: cachedCapabilities ?? [])
             let note: OpaquePointer, id: UInt32
             if let old = n.replaces, let existing = notes[old.id] {
                 (note, id) = (existing, old.id)
-                _ = notify_notification_update(note, n.summary, n.body, nil)
+                _ = notify_notification_update(note, n.summary, body, n.icon)
                 notify_notification_clear_actions(note)
             } else {
-                guard let made = notify_notification_new(n.summary, n.body, nil) else { throw NotifierError.failed("notify_notification_new") }
+                guard let made = notify_notification_new(n.summary, body, n.icon) else { throw NotifierError.failed("notify_notification_new") }
                 (note, id) = (made, nextID)
                 nextID &+= 1
                 let me = Unmanaged.passUnretained(self).toOpaque()
@@ -90,7 +93,10 @@ public final class LibnotifyNotifier: Notifier, @unchecked Sendable {
                 _ = g_signal_connect_data(UnsafeMutableRawPointer(note), "closed", unsafeBitCast(closed, to: GCallback.self),
                                           me, nil, GConnectFlags(0))
             }
-            notify_notification_set_app_name(note, "habitd")
+            notify_notification_set_app_name(note, appName)
+            // Names the installed habitd.desktop, so GNOME and KDE group habitd's notifications
+            // and list it in their notification settings.
+            notify_notification_set_hint(note, "desktop-entry", g_variant_new_string(appName))
             notify_notification_set_category(note, "reminder")
             notify_notification_set_timeout(note, n.timeout)
             for action in n.actions {

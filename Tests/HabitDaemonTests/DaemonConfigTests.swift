@@ -20,6 +20,7 @@ import Testing
             [notifications]
             timeout_ms = -1
             actions = false
+            icon = "/usr/share/pixmaps/h.svg"
             [log]
             level = "debug"
             [control]
@@ -32,6 +33,7 @@ import Testing
         expected.debounceMilliseconds = 200
         expected.notificationTimeoutMilliseconds = -1
         expected.actions = false
+        expected.icon = "/usr/share/pixmaps/h.svg"
         expected.logLevel = .debug
         expected.controlSocket = "/tmp/x.sock"
         #expect(c == expected)
@@ -54,6 +56,8 @@ import Testing
         ("[notifications]\nsound = true\n", "c.toml:2: unknown setting 'notifications.sound'"),
         ("[log]\nlevel = \"loud\"\n", "c.toml:2: 'level' must be debug, info, notice, warning or error, not 'loud'"),
         ("log = 3\n", "c.toml:1: 'log' must be a [log] section"),
+        ("[notifications]\nicon = \"icons/h.svg\"\n", "c.toml:2: 'icon' must be an icon name (like habitd) or an absolute path, not 'icons/h.svg'"),
+        ("[notifications]\nicon = \"ha\\u001b]52;c;eA==\\u0007\"\n", "c.toml:2: 'icon' contains ESC (U+001B) at character 3"),
     ]
 
     @Test(arguments: mistakes)

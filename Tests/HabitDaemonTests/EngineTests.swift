@@ -183,14 +183,27 @@ final class RecordingNotifier: Notifier {
         #expect(engine.showing.isEmpty)
     }
 
-    @Test func withoutActionsTheBodySaysWhatToRunAndMarkupIsEscaped() throws {
+    @Test func withoutActionsTheBodySaysWhatToRunInPlainText() throws {
         let (_, notifier, engine, _) = try setUp(name: "<b>x</b> & y")
         notifier.supportsActions = false
         try engine.start(now: at("08:00"))
         try engine.fire(now: at("09:00"))
-        #expect(notifier.shown[0].summary == "&lt;b&gt;x&lt;/b&gt; &amp; y")
-        #expect(notifier.shown[0].body.contains("Mark done: habitctl done \"&lt;b&gt;x&lt;/b&gt; &amp; y\""))
+        #expect(notifier.shown[0].summary == "<b>x</b> & y")
+        #expect(notifier.shown[0].body.contains("Mark done: habitctl done \"<b>x</b> & y\""))
         #expect(notifier.shown[0].actions.isEmpty)
+    }
+
+    /// The summary is plain text by the spec: the habit's name, byte for byte. The body is
+    /// escaped only for a server that parses markup.
+    @Test func theSummaryIsTheNameAndTheBodyFollowsBodyMarkup() throws {
+        let name = "Tea & biscuits <b>now</b> 'quoted' \"too\" 👩‍💻"
+        let (_, notifier, engine, _) = try setUp(name: name)
+        try engine.start(now: at("08:00"))
+        try engine.fire(now: at("09:00"))
+        #expect(Array(notifier.shown[0].summary.utf8) == Array(name.utf8))
+        let body = "3 & 4 < 5 > 2\nsecond line"
+        #expect(NotificationMarkup.body(body, capabilities: ["actions", "body"]) == body)
+        #expect(NotificationMarkup.body(body, capabilities: ["actions", "body", "body-markup"]) == "3 &amp; 4 &lt; 5 &gt; 2\nsecond line")
     }
 
     /// The body carries progress and the streak, computed from the whole history (the

@@ -1,0 +1,59 @@
+import Foundation
+import HabitCore
+
+/// The last guard between data and the terminal. Every line habitctl prints passes here:
+/// controls and direction overrides become visible escapes (`TextSafety.visible`), except
+/// the colour codes habitctl itself writes (SGR: ESC [ digits and semicolons m). Stored text
+/// is escaped before it is styled (`forTerminal`), so a colour code written into the
+/// database by another tool is shown as `\e[41m`, never obeyed.
+enum TerminalText {
+    /// Whether habitctl writes colour here (a terminal, NO_COLOR unset): only then does an
+    /// SGR sequence pass; otherwise every ESC is escaped.
+    static let colour = Terminal.detect(environment: ProcessInfo.processInfo.environment).color
+
+    static func clean(_ text: String, allowSGR: Bool = colour) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.contains(where: TextSafety.needsEscape) else { return text }
+        var out = ""
+        var i = 0
+        while i < scalars.count {
+            if allowSGR, scalars[i] == "\u{1B}", let end = sgrEnd(scalars, from: i) {
+                out.unicodeScalars.append(contentsOf: scalars[i...end])
+                i = end + 1
+                continue
+            }
+            let s = scalars[i]
+            out += TextSafety.needsEscape(s) && s != "\n" ? TextSafety.visible(String(s)) : String(s)
+            i += 1
+        }
+        return out
+    }
+
+    /// The index of the `m` closing an SGR sequence that starts at `start`, if one does.
+    private static func sgrEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+        guard start + 2 < s.count, s[start + 1] == "[" else { return nil }
+        var j = start + 2
+        while j < s.count, s[j] == ";" || ("0"..."9").contains(s[j]) { j += 1 }
+        return j < s.count && s[j] == "m" ? j : nil
+    }
+}
+
+extension String {
+    /// Stored text made safe to style and print: see `TerminalText`.
+    var forTerminal: String { TextSafety.visible(self) }
+}
+
+extension Habit {
+    /// The habit with its stored text made safe to style and print, for renderers only (its
+    /// name no longer finds it in the store).
+    var forTerminal: Habit {
+        var h = self
+        h.name = name.forTerminal
+        h.description = description?.forTerminal
+        h.icon = icon?.forTerminal
+        h.category = category?.forTerminal
+        if let g = goal, case .custom(let u) = g.unit { h.goal?.unit = .custom(u.forTerminal) }
+        if let r = reward { h.reward = Reward(text: r.text.forTerminal, every: r.every) }
+        return h
+    }
+}
