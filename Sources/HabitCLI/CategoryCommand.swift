@@ -56,7 +56,7 @@ struct CategoryRename: ParsableCommand {
         let newName = try Validate.categoryName(newName)
         let ctx = try Context.open(dbPath: group.root.db)
         try ctx.db.renameCategory(name, to: newName)
-        Output.line("Renamed category \(name) to \(newName)")
+        Output.line("Renamed category \(name.forTerminal) to \(newName.forTerminal)")
     }
 }
 
@@ -68,6 +68,6 @@ struct CategoryRemove: ParsableCommand {
     func run() throws {
         let ctx = try Context.open(dbPath: group.root.db)
         try ctx.db.removeCategory(name)
-        Output.line("Removed category \(name)")
+        Output.line("Removed category \(name.forTerminal)")
     }
 }

@@ -90,7 +90,7 @@ struct SkipDay: ParsableCommand {
         guard try ctx.db.record(Skip(habitID: habit.id!, date: day, note: note, recordedAt: ctx.now)) else {
             throw HabitError.alreadySkipped(habit: habit.name, date: day)
         }
-        Output.line("Skipped \(habit.name) on \(day)")
+        Output.line("Skipped \(habit.name.forTerminal) on \(day)")
     }
 }
 
@@ -106,6 +106,6 @@ struct Unskip: ParsableCommand {
         guard try ctx.db.removeSkip(habitID: habit.id!, on: day) else {
             throw HabitError.notSkipped(habit: habit.name, date: day)
         }
-        Output.line("Unskipped \(habit.name) on \(day)")
+        Output.line("Unskipped \(habit.name.forTerminal) on \(day)")
     }
 }

@@ -76,6 +76,6 @@ struct Edit: ParsableCommand {
         if noReward { habit.reward = nil }
         if noNudge { habit.nudge = nil }
         try ctx.db.update(habit)
-        Output.line("Updated \(habit.name): \(HabitSummary.line(habit))")
+        Output.line("Updated \(habit.name.forTerminal): \(HabitSummary.line(habit.forTerminal))")
     }
 }

@@ -15,7 +15,7 @@ extension HabitFlagCommand {
         var habit = try ctx.db.habit(named: name)
         Self.set(&habit)
         try ctx.db.update(habit)
-        Output.line("\(Self.verb) \(habit.name)")
+        Output.line("\(Self.verb) \(habit.name.forTerminal)")
     }
 }
 

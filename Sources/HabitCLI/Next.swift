@@ -52,7 +52,7 @@ struct Next: ParsableCommand {
         let systemZone = zone ?? ctx.zone
         let events = try NextPlan.events(ctx, habitNamed: name, after: after, systemZone: systemZone, limit: count)
         if json { return try Output.json(events.map { NextEntry($0, offsets: ctx.offsets) }) }
-        if events.isEmpty { return Output.line(name == nil ? "No reminders planned." : "No reminders planned for \(name!).") }
+        if events.isEmpty { return Output.line(name == nil ? "No reminders planned." : "No reminders planned for \(name!.forTerminal).") }
         for line in NextPlan.lines(events, now: after, systemZone: systemZone, offsets: ctx.offsets, terminal: ctx.terminal) {
             Output.line(line)
         }

@@ -11,16 +11,17 @@ enum Output {
         print(TerminalText.clean(text))
     }
 
-    /// One line on stderr, through the terminal guard: error messages quote what was typed.
+    /// One line on stderr, through the terminal guard (no colour: every ESC escaped); error
+    /// messages quote what was typed and what was stored.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((TerminalText.clean(text) + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.clean(text, allowSGR: false) + "\n").utf8))
     }
 
     /// Exact bytes for a file or a pipe; on a terminal, through the guard (exports are data,
     /// but a terminal must not obey what they hold).
     static func data(_ data: Data) {
         if isatty(STDOUT_FILENO) == 1 {
-            FileHandle.standardOutput.write(Data(TerminalText.clean(String(decoding: data, as: UTF8.self)).utf8))
+            FileHandle.standardOutput.write(Data(TerminalText.clean(String(decoding: data, as: UTF8.self), allowSGR: false).utf8))
         } else {
             FileHandle.standardOutput.write(data)
         }

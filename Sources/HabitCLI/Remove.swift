@@ -29,6 +29,6 @@ struct Remove: ParsableCommand {
             guard answer == "y" || answer == "yes" else { throw CLIError("not deleted") }
         }
         try ctx.db.delete(habitNamed: habit.name)
-        Output.line("Deleted \(habit.name)")
+        Output.line("Deleted \(habit.name.forTerminal)")
     }
 }

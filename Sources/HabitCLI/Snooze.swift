@@ -37,6 +37,6 @@ struct SnoozeCommand: ParsableCommand {
         let until = ctx.now.addingTimeInterval(Double(wait) * 60)
         try ctx.db.save(Snooze(habitID: habit.id!, date: today, reminders: [], until: until))
         let (_, second) = ZoneResolver.local(until, in: ctx.zone, offsets: ctx.offsets)
-        Output.line("Snoozed \(habit.name) for \(wait) min: habitd reminds you again at \(WallTime(minuteOfDay: second / 60))")
+        Output.line("Snoozed \(habit.name.forTerminal) for \(wait) min: habitd reminds you again at \(WallTime(minuteOfDay: second / 60))")
     }
 }

@@ -110,6 +110,23 @@ import Testing
         ("daemon ping: not running", ["daemon", "ping"]),
         ("daemon reload: not running", ["daemon", "reload"]),
         ("daemon: unknown subcommand", ["daemon", "restart"]),
+        // Text that could attack a terminal or pass one name off as another (TextSafety).
+        ("done: a note with an OSC 52 clipboard write", ["done", "Read", "--note", "hi\u{1B}]52;c;cm0gLXJmIH4=\u{07}"]),
+        ("done: a note with a CSI", ["done", "Read", "--note", "x\u{1B}[2J"]),
+        ("done: a note with a C1 CSI", ["done", "Read", "--note", "x\u{9B}2J"]),
+        ("done: a note with DEL", ["done", "Read", "--note", "x\u{7F}"]),
+        ("add: a name with a right-to-left override", ["add", "evil\u{202E}gpj.exe"]),
+        ("add: a name with an isolate", ["add", "a\u{2067}b"]),
+        ("add: a name with a zero-width space", ["add", "G\u{200B}ym"]),
+        ("add: a name with a BOM", ["add", "\u{FEFF}Read2"]),
+        ("add: a description with ESC", ["add", "New", "--description", "x\u{1B}]0;title\u{07}"]),
+        ("add: a unit with ESC", ["add", "New", "--goal", "5", "--unit", "p\u{1B}[31m"]),
+        ("add: a reward with a newline", ["add", "New", "--reward", "a\nbook", "--reward-every", "3"]),
+        ("edit: rename to a name with an override", ["edit", "Read", "--rename", "Re\u{202E}ad"]),
+        ("edit: a description with SOH", ["edit", "Read", "--description", "x\u{1}y"]),
+        ("skip: a note with ESC", ["skip", "Read", "--note", "\u{1B}[H"]),
+        ("category add: ESC", ["category", "add", "Fit\u{1B}[41m"]),
+        ("category add: an override", ["category", "add", "Fit\u{202D}"]),
     ]
 
     @Test(arguments: cases)
