@@ -192,15 +192,21 @@ public final class Engine {
 
     // MARK: - Celebrating
 
-    /// Shows a notification for each goal, milestone or reward reached today that the store
-    /// has not recorded yet, for habits whose log changed since the last check (at start:
-    /// every habit). Recording first makes each one show once, across restarts and undo-redo.
+    /// Celebrates what the user just did: a goal, milestone or reward that became live
+    /// through a change to today's log, in one notification per re-plan (several merge).
+    /// What was reached in the past is recorded as seen, silently: everything live at a
+    /// habit's first check in this process (imported history, reached while habitd was not
+    /// running or celebrations were off), and what a backdated change made live. Only habits
+    /// whose log changed since their last check are checked; recording first makes each
+    /// achievement count once, across restarts and undo-redo.
     private func celebrate(now: Date, state: State) {
         guard celebrationsEnabled else { return }
+        var fresh: [(habitID: Int64, date: CivilDate, achievement: Achievement)] = []
         for h in state.snapshot.habits {
             let rules = state.rules[h.id!]!
             let fingerprint = LogFingerprint(rules.log)
-            guard checkedLogs[h.id!] != fingerprint else { continue }
+            let previous = checkedLogs[h.id!]
+            guard previous != fingerprint else { continue }
             do {
                 let today = CivilDate.of(now, in: h.zone.flatMap(TimeZone.init(identifier:)) ?? systemZone, offsets: offsets)
                 // The recent log says whether anything can be live today; only then is the
@@ -211,23 +217,23 @@ public final class Engine {
                 }
                 let new = try db.newAchievements(of: h, today: today, weekStart: rules.weekStart,
                                                  skipsKeepStreak: state.snapshot.settings.skipsKeepStreak, at: now)
-                for a in new { show(a, habitID: h.id!, date: today) }
                 checkedLogs[h.id!] = fingerprint
+                let justDone = previous.map { $0.tallies[today] != fingerprint.tallies[today] } ?? false
+                for a in new {
+                    if justDone { fresh.append((h.id!, today, a)) } else { logger.info("recorded as seen: \(a.title) (\(a.key))") }
+                }
             } catch {
                 logger.warning("could not check the achievements of \(h.name): \(error)")
             }
         }
-    }
-
-    private func show(_ a: Achievement, habitID: Int64, date: CivilDate) {
-        let icon = ["goal": "🎯", "milestone": "🏆", "reward": "🎁"][a.kind.rawValue]!
-        let n = ReminderNotification(habitID: habitID, date: date, reminders: [], summary: "\(icon) \(a.title)",
-                                     body: a.detail, actions: [], replaces: nil, timeout: -1)
+        guard let text = CelebrationText.merged(fresh.map(\.achievement)), let first = fresh.first else { return }
+        let n = ReminderNotification(habitID: first.habitID, date: first.date, reminders: [], summary: text.summary,
+                                     body: text.body, actions: [], replaces: nil, timeout: -1, icon: notificationIcon)
         do {
             _ = try notifier.show(n)
-            logger.info("celebrated: \(a.title) (\(a.key))")
+            logger.info("celebrated: \(text.summary) (\(fresh.map(\.achievement.key).joined(separator: ", ")))")
         } catch {
-            logger.warning("no notification server took the celebration \(a.title): \(error)")
+            logger.warning("no notification server took the celebration \(text.summary): \(error)")
         }
     }
 

@@ -62,12 +62,12 @@ import Testing
         #expect(celebrations(notifier) == [])
         try db.record(Completion(habitID: h.id!, date: today, recordedAt: e.at("08:10")))
         try engine.replan(now: e.at("08:10"))
-        #expect(celebrations(notifier) == ["🎯 Read: goal reached | 2 / 2 this week",
-                                           "🏆 Read: 3 weeks in a row | Milestone reached: 3 weeks. Next: 3 months.",
-                                           "🎁 Read: reward earned | a film night, for 3 weeks in a row"])
+        // Three at once: one notification.
+        #expect(celebrations(notifier) == ["🎉 Read: goal reached · 3 weeks in a row · reward earned | 2 / 2 this week\n"
+                                           + "Milestone reached: 3 weeks. Next: 3 months.\na film night, for 3 weeks in a row"])
         try db.record(Completion(habitID: h.id!, date: today.adding(days: -1), recordedAt: e.at("08:11")))
         try engine.replan(now: e.at("08:11"))  // a third day this week: nothing new
-        #expect(celebrations(notifier).count == 3)
+        #expect(celebrations(notifier).count == 1)
     }
 
     @Test func turnedOffInTheConfigNothingIsShownOrRecorded() throws {
@@ -77,9 +77,68 @@ import Testing
         try db.record(Completion(habitID: h.id!, date: today, recordedAt: e.at("08:00")))
         try engine.start(now: e.at("08:00"))
         #expect(celebrations(notifier) == [])
-        engine.celebrationsEnabled = true  // turned on later (a reload): still due today, so shown now
-        try db.record(Completion(habitID: h.id!, date: today, recordedAt: e.at("08:01")))
+        #expect(try db.newAchievements(of: h, today: today, weekStart: .monday, skipsKeepStreak: true, at: e.at("08:00")).count == 1,
+                "nothing was recorded while off")
+    }
+
+    /// Reached while celebrations were off (a reload turns them on): recorded as seen, not shown.
+    @Test func turnedOnLaterWhatIsAlreadyLiveStaysQuiet() throws {
+        let (db, notifier, engine, h) = try e.setUp()
+        engine.celebrationsEnabled = false
+        try twoDaysDone(db, h)
+        try db.record(Completion(habitID: h.id!, date: today, recordedAt: e.at("08:00")))
+        try engine.start(now: e.at("08:00"))
+        engine.celebrationsEnabled = true
         try engine.replan(now: e.at("08:01"))
-        #expect(celebrations(notifier).count == 1)
+        #expect(celebrations(notifier) == [])
+    }
+
+    /// Imported history, or streaks reached while habitd was not running: the first start
+    /// records every live milestone silently; then one reached live is shown, once.
+    @Test func aFirstStartOverLiveStreaksIsSilent() throws {
+        let (db, notifier, engine, h) = try e.setUp()
+        var habits = [h]
+        for i in 0..<20 { habits.append(try e.addHabit(db, name: "H\(i)")) }
+        for habit in habits {   // 22 days in a row up to today: 21 days reached
+            try db.record((0..<22).map { Completion(habitID: habit.id!, date: today.adding(days: -$0), recordedAt: e.at("07:00")) })
+        }
+        let late = try e.addHabit(db, name: "Late")
+        try db.record((1...20).map { Completion(habitID: late.id!, date: today.adding(days: -$0), recordedAt: e.at("07:00")) })
+        try engine.start(now: e.at("08:00"))
+        #expect(celebrations(notifier) == [])
+        try db.record(Completion(habitID: late.id!, date: today, recordedAt: e.at("08:30")))   // the 21st day, live
+        try engine.replan(now: e.at("08:30"))
+        #expect(celebrations(notifier) == ["🏆 Late: 3 weeks in a row | Milestone reached: 3 weeks. Next: 3 months."])
+    }
+
+    /// A backdated completion that completes a streak reaches it in the past: silent.
+    @Test func aBackdatedCompletionIsRecordedSilently() throws {
+        let (db, notifier, engine, h) = try e.setUp()
+        try db.record([Completion(habitID: h.id!, date: today.adding(days: -2), recordedAt: e.at("08:00")),
+                       Completion(habitID: h.id!, date: today, recordedAt: e.at("08:00"))])
+        try engine.start(now: e.at("08:00"))
+        try db.record(Completion(habitID: h.id!, date: today.adding(days: -1), recordedAt: e.at("08:30")))  // done --date yesterday
+        try engine.replan(now: e.at("08:30"))
+        #expect(celebrations(notifier) == [])
+        #expect(try db.newAchievements(of: h, today: today, weekStart: .monday, skipsKeepStreak: true, at: e.at("08:31")).isEmpty,
+                "recorded as seen")
+    }
+
+    /// Several habits reaching the same milestone in one re-plan: one notification.
+    @Test func severalAtOnceMergeIntoOne() throws {
+        let (db, notifier, engine, h) = try e.setUp()
+        let others = [try e.addHabit(db, name: "Walk"), try e.addHabit(db, name: "Tea & biscuits")]
+        for habit in [h] + others { try twoDaysDone(db, habit) }
+        try engine.start(now: e.at("08:00"))
+        try db.record(([h] + others).map { Completion(habitID: $0.id!, date: today, recordedAt: e.at("08:30")) })
+        try engine.replan(now: e.at("08:30"))
+        #expect(celebrations(notifier) == ["🏆 3 habits reached 3 days in a row | Read\nWalk\nTea & biscuits"])
+    }
+
+    @Test func mixedCelebrationsListOneLineEach() {
+        let a = [Achievement(kind: .milestone, key: "m", habitName: "Read", what: "3 days in a row", detail: "d1"),
+                 Achievement(kind: .goal, key: "g", habitName: "Gym", what: "goal reached", detail: "d2")]
+        #expect(CelebrationText.merged(a)! == ("🎉 2 celebrations", "🏆 Read: 3 days in a row\n🎯 Gym: goal reached"))
+        #expect(CelebrationText.merged([]) == nil)
     }
 }

@@ -51,6 +51,11 @@ final class RecordingNotifier: Notifier {
         return (db, notifier, engine, saved)
     }
 
+    /// Another daily habit without reminders, from `start`.
+    func addHabit(_ db: HabitDatabase, name: String) throws -> Habit {
+        try db.insert(Habit(name: name, color: .palette("sky"), startDate: start, createdAt: Date(timeIntervalSince1970: 0)))
+    }
+
     func ledger(_ db: HabitDatabase) throws -> [String] {
         try db.deliveries(from: start).map { "\($0.date) \($0.reminder) \($0.outcome.rawValue)" }
     }

@@ -6,9 +6,22 @@ public struct Achievement: Hashable, Sendable {
     public let kind: Kind
     /// "goal 2026-11-16", "milestone 3 since 2026-11-20", "reward 7x2 since 2026-11-01".
     public let key: String
-    /// Plain text (the daemon escapes it for the server's markup).
-    public let title: String
+    public let habitName: String
+    /// "3 days in a row", "goal reached", "reward earned".
+    public let what: String
+    /// Plain text, one line or more.
     public let detail: String
+
+    /// "Read: 3 days in a row".
+    public var title: String { "\(habitName): \(what)" }
+
+    public init(kind: Kind, key: String, habitName: String, what: String, detail: String) {
+        self.kind = kind
+        self.key = key
+        self.habitName = habitName
+        self.what = what
+        self.detail = detail
+    }
 }
 
 extension HabitRules {
@@ -31,7 +44,7 @@ extension HabitRules {
               latest.outcome == .satisfied else { return [] }
         var out: [Achievement] = []
         if !habit.schedule.isDayKind {
-            out.append(Achievement(kind: .goal, key: "goal \(latest.first)", title: "\(name): goal reached",
+            out.append(Achievement(kind: .goal, key: "goal \(latest.first)", habitName: name, what: "goal reached",
                                    detail: periodProgress(on: today)))
         }
         let streaks = Streaks(periods)
@@ -39,11 +52,11 @@ extension HabitRules {
         let ladder = Milestone.progress(streaks.current, unit: unit)
         if let m = ladder.reached.last {
             out.append(Achievement(kind: .milestone, key: "milestone \(m.threshold) since \(since)",
-                                   title: "\(name): \(m.name) in a row",
+                                   habitName: name, what: "\(m.name) in a row",
                                    detail: "Milestone reached: \(m.name)." + (ladder.next.map { " Next: \($0.name)." } ?? " The top of the ladder.")))
         }
         if let reward = habit.reward, case let n = reward.earned(streak: streaks.current), n > 0 {
-            out.append(Achievement(kind: .reward, key: "reward \(reward.every)x\(n) since \(since)", title: "\(name): reward earned",
+            out.append(Achievement(kind: .reward, key: "reward \(reward.every)x\(n) since \(since)", habitName: name, what: "reward earned",
                                    detail: "\(reward.text), for \(unit.count(n * reward.every)) in a row"))
         }
         return out
