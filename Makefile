@@ -7,15 +7,19 @@ DATADIR ?= $(PREFIX)/share
 UNITDIR ?= $(HOME)/.config/systemd/user
 CONFDIR ?= $(HOME)/.config/habitd
 
-.PHONY: build install uninstall test
+.PHONY: build install install-data uninstall test
 
 build:
 	swift build -c release --product habitd
 	swift build -c release --product habitctl
 
-install: build
+install: build install-data
 	install -Dm755 .build/release/habitd $(DESTDIR)$(BINDIR)/habitd
 	install -Dm755 .build/release/habitctl $(DESTDIR)$(BINDIR)/habitctl
+	@echo "Installed. Start it with: systemctl --user daemon-reload && systemctl --user enable --now habitd"
+
+# Everything but the binaries (tests install this into a scratch folder).
+install-data:
 	sed 's|%h/.local/bin/habitd|$(BINDIR)/habitd|' systemd/habitd.service > habitd.service.tmp
 	install -Dm644 habitd.service.tmp $(DESTDIR)$(UNITDIR)/habitd.service
 	rm -f habitd.service.tmp
@@ -26,12 +30,16 @@ install: build
 	install -Dm644 completions/habitctl.fish $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/habitctl.fish
 	install -Dm644 man/habitctl.1 $(DESTDIR)$(DATADIR)/man/man1/habitctl.1
 	install -Dm644 man/habitd.1 $(DESTDIR)$(DATADIR)/man/man1/habitd.1
-	@echo "Installed. Start it with: systemctl --user daemon-reload && systemctl --user enable --now habitd"
+	# The desktop entry names habitd's notifications (desktop-entry hint) in GNOME's and KDE's
+	# notification settings; the icon goes with them.
+	install -Dm644 data/habitd.desktop $(DESTDIR)$(DATADIR)/applications/habitd.desktop
+	install -Dm644 data/habitd.svg $(DESTDIR)$(DATADIR)/icons/hicolor/scalable/apps/habitd.svg
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/habitd $(DESTDIR)$(BINDIR)/habitctl $(DESTDIR)$(UNITDIR)/habitd.service \
 	      $(DESTDIR)$(DATADIR)/bash-completion/completions/habitctl $(DESTDIR)$(DATADIR)/zsh/site-functions/_habitctl \
-	      $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/habitctl.fish $(DESTDIR)$(DATADIR)/man/man1/habitctl.1 $(DESTDIR)$(DATADIR)/man/man1/habitd.1
+	      $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/habitctl.fish $(DESTDIR)$(DATADIR)/man/man1/habitctl.1 $(DESTDIR)$(DATADIR)/man/man1/habitd.1 \
+	      $(DESTDIR)$(DATADIR)/applications/habitd.desktop $(DESTDIR)$(DATADIR)/icons/hicolor/scalable/apps/habitd.svg
 
 test:
 	bash scripts/test.sh

@@ -12,7 +12,11 @@ packages=(
   dbus-x11         # dbus-launch: the end-to-end tests' private session bus
   dbus             # dbus-daemon and dbus-monitor
   xvfb             # an X server for dunst in the end-to-end tests
-  dunst            # the notification server the end-to-end tests click through
+  dunst            # a notification server the end-to-end tests click through (its context menu)
+  xfce4-notifyd    # the second server: its real Mark done button, clicked with xdotool
+  xdotool          # finds the notification window and clicks its button
+  x11-utils        # xwininfo: where the buttons of that window are
+  desktop-file-utils  # desktop-file-validate checks the installed habitd.desktop
   util-linux       # setpriv: the end-to-end tests try the control socket as another user
 )
 missing=()

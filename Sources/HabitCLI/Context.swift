@@ -11,6 +11,8 @@ struct Context {
     let now: Date
     /// The system zone (honours `TZ`).
     let zone: TimeZone
+    /// The system zone as the user named it (`UTC`, where Foundation says GMT).
+    let zoneName: String
     let settings: Settings
     let weekStart: Weekday
     let terminal: Terminal
@@ -23,7 +25,8 @@ struct Context {
         let path = DatabaseLocation.resolve(explicit: dbPath, environment: env)
         let db = try HabitDatabase.open(path: path)
         let settings = try db.settings()
-        return Context(db: db, now: now, zone: TimeZone.current, settings: settings,
+        let system = SystemZones.configured(environment: env)
+        return Context(db: db, now: now, zone: system.zone, zoneName: system.name, settings: settings,
                        weekStart: settings.weekStart ?? WeekStartDefault.from(environment: env),
                        terminal: Terminal.detect(environment: env), offsets: SystemZones.offsets(environment: env))
     }

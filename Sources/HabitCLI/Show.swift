@@ -46,7 +46,7 @@ struct Show: ParsableCommand {
             ("Category", shown.category ?? "none"),
             ("Colour", "\(h.color.storage)" + (h.color.storage == h.color.hex ? "" : " (\(h.color.hex))")),
             ("Term", HabitSummary.term(h)),
-            ("Zone", h.zone.map { "pinned to \($0)" } ?? "follows the system zone (\(ctx.zone.identifier))"),
+            ("Zone", h.zone.map { "pinned to \($0)" } ?? "follows the system zone (\(ctx.zoneName))"),
         ]
         if h.pinned { fields.append(("Pinned", "yes")) }
         for (k, v) in fields { Output.line("  " + t.dim(DisplayWidth.pad(k, to: 10)) + " " + v) }

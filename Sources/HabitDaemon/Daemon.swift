@@ -48,6 +48,10 @@ public final class Daemon: @unchecked Sendable {
     private var sentStatus: String?
     /// The deadline the timer is armed for, to log how late it fires.
     private var armedFor: Date?
+    /// The system zone as configured (`UTC`, where Foundation says GMT), for the log.
+    private var zoneName: String
+    /// Whether a notification server has owned the bus name since habitd started.
+    private var serverSeen = false
     private let databaseFolder: String
     private let databaseName: String
     /// Set on SIGTERM; the caller's main thread waits for it.
@@ -65,8 +69,9 @@ public final class Daemon: @unchecked Sendable {
         // at a time, so the pool's concurrent readers would only add connections and queues.
         let db = try HabitDatabase.open(path: options.databasePath, access: .single, busyTimeout: 30)
         let offsets = SystemZones.offsets(environment: options.environment)
-        engine = Engine(db: db, notifier: notifier,
-                        systemZone: SystemZones.zone(localtime: config.localtime, environment: options.environment), offsets: offsets)
+        let system = SystemZones.configured(localtime: config.localtime, environment: options.environment)
+        zoneName = system.name
+        engine = Engine(db: db, notifier: notifier, systemZone: system.zone, offsets: offsets)
         engine.logger = self.logger
         startedAt = clock()
         systemd = SystemdNotify(environment: options.environment)
@@ -118,7 +123,7 @@ public final class Daemon: @unchecked Sendable {
             signals.append(source)
         }
         let server = notifier.server()
-        logger.notice("habitd \(options.version) started: database \(options.databasePath), control \(socketPath), zone \(engine.systemZone.identifier), notifications \(server.map { "\($0.name) \($0.version)" } ?? "unavailable")")
+        logger.notice("habitd \(options.version) started: database \(options.databasePath), control \(socketPath), zone \(zoneName), notifications \(server.map { "\($0.name) \($0.version)" } ?? "unavailable")")
         systemd.send(["READY=1", "MAINPID=\(getpid())", "STATUS=" + statusLine()])
     }
 
@@ -165,10 +170,10 @@ public final class Daemon: @unchecked Sendable {
         }
         let localtime = URL(fileURLWithPath: config.localtime)
         if folder == localtime.deletingLastPathComponent().path, name == localtime.lastPathComponent {
-            let zone = SystemZones.zone(localtime: config.localtime, environment: options.environment)
-            guard zone.identifier != engine.systemZone.identifier else { return }
-            logger.notice("the system zone changed from \(engine.systemZone.identifier) to \(zone.identifier); planning again")
-            engine.systemZone = zone
+            let system = SystemZones.configured(localtime: config.localtime, environment: options.environment)
+            guard system.zone.identifier != engine.systemZone.identifier else { return }
+            logger.notice("the system zone changed from \(zoneName) to \(system.name); planning again")
+            (engine.systemZone, zoneName) = (system.zone, system.name)
             step("re-plan after a zone change") { try self.engine.start(now: self.clock()) }
         }
     }
@@ -198,7 +203,12 @@ public final class Daemon: @unchecked Sendable {
     /// The notification server left the bus.
     public func notificationServerVanished() {
         queue.async { [self] in
-            logger.warning("the notification server left the session bus")
+            if serverSeen {
+                logger.warning("the notification server left the session bus; what it showed is shown again when one returns")
+            } else {
+                logger.notice("no notification server running yet; reminders go to the one that starts")
+            }
+            serverSeen = false
             arm(engine.serverVanished(now: clock()))
         }
     }
@@ -206,6 +216,7 @@ public final class Daemon: @unchecked Sendable {
     /// A notification server took the bus name.
     public func notificationServerAppeared() {
         queue.async { [self] in
+            serverSeen = true
             logger.notice("a notification server is on the session bus")
             step("showing reminders again") { try self.engine.serverAppeared(now: self.clock()) }
         }
@@ -241,7 +252,8 @@ public final class Daemon: @unchecked Sendable {
         config = fresh
         apply(fresh)
         if fresh.localtime != oldLocaltime, let files { try? watchLocaltime(files) }
-        engine.systemZone = SystemZones.zone(localtime: fresh.localtime, environment: options.environment)
+        let system = SystemZones.configured(localtime: fresh.localtime, environment: options.environment)
+        (engine.systemZone, zoneName) = (system.zone, system.name)
         logger.notice("\(reason): config reloaded from \(options.configPath)")
         step("re-plan after reload") { try self.engine.replan(now: self.clock()) }
         return nil

@@ -13,17 +13,24 @@ public enum SystemZones {
     /// `localtime` links to (`…/zoneinfo/Area/City`), else Foundation's guess, else UTC.
     /// Read anew on every call, so a daemon sees the zone change when the link changes.
     public static func zone(localtime: String = "/etc/localtime", environment: [String: String]) -> TimeZone {
+        configured(localtime: localtime, environment: environment).zone
+    }
+
+    /// The system zone and the name the user configured for it: Foundation calls `UTC`
+    /// "GMT", but the user wrote UTC, and that is what habitd and habitctl show.
+    public static func configured(localtime: String = "/etc/localtime", environment: [String: String]) -> (name: String, zone: TimeZone) {
         if let tz = environment["TZ"], !tz.isEmpty {
-            let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
-            if let zone = TimeZone(identifier: name) { return zone }
+            var name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
+            if let range = name.range(of: "zoneinfo/") { name = String(name[range.upperBound...]) }
+            if let zone = TimeZone(identifier: name) { return (name, zone) }
         }
         if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: localtime),
            let range = target.range(of: "zoneinfo/") {
             var name = String(target[range.upperBound...])
             for prefix in ["posix/", "right/"] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
-            if let zone = TimeZone(identifier: name) { return zone }
+            if let zone = TimeZone(identifier: name) { return (name, zone) }
         }
         NSTimeZone.resetSystemTimeZone()
-        return TimeZone.current
+        return (TimeZone.current.identifier, TimeZone.current)
     }
 }

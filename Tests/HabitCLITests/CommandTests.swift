@@ -410,3 +410,17 @@ import Testing
         #expect(cli.ok("--generate-completion-script", "bash").stdout.contains("habitctl"))
     }
 }
+
+/// The system zone is shown as the user configured it.
+@Suite struct ZoneNameTests {
+    @Test(arguments: [("UTC", "UTC"), (":UTC", "UTC"), ("Etc/UTC", "Etc/UTC"), (":Europe/Berlin", "Europe/Berlin"),
+                      ("/usr/share/zoneinfo/Asia/Tokyo", "Asia/Tokyo")])
+    func showNamesTheConfiguredZone(_ tz: String, _ shown: String) throws {
+        var cli = CLI()
+        defer { cli.cleanUp() }
+        cli.zone = tz
+        cli.ok("add", "Read")
+        let out = cli.ok("show", "Read").stdout
+        #expect(out.contains("Zone       follows the system zone (\(shown))"), "\(out)")
+    }
+}
