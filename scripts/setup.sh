@@ -15,7 +15,8 @@ packages=(
   dunst            # a notification server the end-to-end tests click through (its context menu)
   xfce4-notifyd    # the second server: its real Mark done button, clicked with xdotool
   xdotool          # finds the notification window and clicks its button
-  x11-utils        # xwininfo: where the buttons of that window are
+  imagemagick      # import: the notification window's pixels, for OCR (and the README's picture)
+  tesseract-ocr    # reads back what xfce4-notifyd drew, and finds its Mark done button
   desktop-file-utils  # desktop-file-validate checks the installed habitd.desktop
   util-linux       # setpriv: the end-to-end tests try the control socket as another user
 )

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""End-to-end tests of habitd, for real: a private D-Bus session bus, Xvfb, dunst as the
-notification server, the real habitd and habitctl binaries, real database files, the real
-clock. dbus-monitor records every Notify and CloseNotification call; dunst's context menu
-(its `dmenu` setting pointed at pick.sh) presses buttons.
+"""End-to-end tests of habitd, for real: a private D-Bus session bus, Xvfb, two notification
+servers (dunst, then xfce4-notifyd), the real habitd and habitctl binaries, real database
+files, the real clock. dbus-monitor records every Notify and CloseNotification call; dunst's
+context menu (its `dmenu` setting pointed at pick.sh) presses buttons, and xdotool clicks
+xfce4-notifyd's real Mark done button, found by OCR (tesseract) in the window's pixels.
 
     python3 Tests/e2e/run.py .build/debug      # prints one line per check, then "N passed, N failed"
 
-Takes about four minutes: reminders fire at whole minutes, so the script waits for them.
+Takes about five minutes: reminders fire at whole minutes, so the script waits for them.
 """
 import json
 import os
@@ -114,13 +115,20 @@ class Monitor:
             strings = re.findall(r'^\s+string "(.*?)"$', block, re.M | re.S)  # a body may span lines
             uints = re.findall(r"^\s+uint32 (\d+)$", block, re.M)
             out.append({"member": member.group(1), "time": float(stamp.group(1)) if stamp else 0.0,
-                        "strings": strings, "uints": [int(u) for u in uints]})
+                        "strings": strings, "uints": [int(u) for u in uints], "text": block})
         return out
 
     def notifies(self):
         # Notify(app_name, replaces_id, app_icon, summary, body, actions, hints, timeout)
-        return [{"summary": c["strings"][2], "body": c["strings"][3], "replaces": c["uints"][0], "time": c["time"]}
+        return [{"summary": c["strings"][2], "body": c["strings"][3], "icon": c["strings"][1], "replaces": c["uints"][0],
+                 "time": c["time"], "hints": c["text"]}
                 for c in self.calls() if c["member"] == "Notify" and len(c["strings"]) >= 4]
+
+    def signals(self, member):
+        """ActionInvoked / NotificationClosed signals from the server."""
+        text = log_text(self.path)
+        return [b for b in re.split(r"\n(?=method call|method return|signal|error)", text)
+                if b.startswith("signal") and f"member={member}" in b]
 
     def closes(self):
         return [c for c in self.calls() if c["member"] == "CloseNotification"]
@@ -141,9 +149,12 @@ BUS_CONF = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configur
 """
 
 
-def session():
-    """Xvfb, a private session bus (no service activation, so dunst runs only when we start it), dunst."""
+def session(tag=""):
+    """Xvfb and a private session bus (no service activation, so a notification server runs
+    only when we start it). `tag` keeps a second session's folders apart."""
     display = f":{random.randint(100, 900)}"
+    while os.path.exists(f"/tmp/.X11-unix/X{display[1:]}"):
+        display = f":{random.randint(100, 900)}"
     xvfb = start(["Xvfb", display, "-screen", "0", "800x600x24", "-nolisten", "tcp"], os.environ.copy())
     conf = os.path.join(TMP, "bus.conf")
     open(conf, "w").write(BUS_CONF)
@@ -152,8 +163,8 @@ def session():
     address = re.search(r"DBUS_SESSION_BUS_ADDRESS='([^']+)'", out).group(1)
     bus_pid = int(re.search(r"DBUS_SESSION_BUS_PID=(\d+)", out).group(1))
     BUS_PIDS.append(bus_pid)
-    env = dict(os.environ, DISPLAY=display, DBUS_SESSION_BUS_ADDRESS=address, XDG_RUNTIME_DIR=os.path.join(TMP, "run"),
-               HOME=TMP, XDG_CONFIG_HOME=os.path.join(TMP, "config"), XDG_DATA_HOME=os.path.join(TMP, "data"), TZ="UTC")
+    env = dict(os.environ, DISPLAY=display, DBUS_SESSION_BUS_ADDRESS=address, XDG_RUNTIME_DIR=os.path.join(TMP, "run" + tag),
+               HOME=TMP, XDG_CONFIG_HOME=os.path.join(TMP, "config" + tag), XDG_DATA_HOME=os.path.join(TMP, "data" + tag), TZ="UTC")
     env.pop("HABITD_NOW", None)
     env.pop("HABITD_DB", None)
     os.makedirs(env["XDG_RUNTIME_DIR"], mode=0o700)
@@ -194,6 +205,28 @@ def sleep_until(t):
 
 def hm(t):
     return t.strftime("%H:%M")
+
+
+def dunst_displayed(env):
+    """What dunst shows for each notification it has shown: its history's `message` is the
+    Pango markup it renders; its text, tags stripped and entities read, is what the user sees."""
+    import html
+    import html.parser
+    out = subprocess.run(["dunstctl", "history"], env=env, capture_output=True, text=True, timeout=10).stdout
+    shown = []
+    for n in (json.loads(out)["data"][0] if out.strip() else []):
+        class Text(html.parser.HTMLParser):
+            def __init__(self):
+                super().__init__(convert_charrefs=True)
+                self.parts = []
+
+            def handle_data(self, d):
+                self.parts.append(d)
+        t = Text()
+        t.feed(n["message"]["data"])
+        t.close()
+        shown.append("".join(t.parts))
+    return shown
 
 
 def completions(db, name, date=None):
@@ -342,14 +375,18 @@ def main():
     time.sleep(4)                       # held across the reminder's minute
     locker.execute("ROLLBACK")
     locker.close()
-    shown = wait_for(lambda: any(n["summary"] == "&lt;b&gt;x&lt;/b&gt; &amp; y" for n in mon.notifies()), 15)
+    shown = wait_for(lambda: any(n["summary"] == names["lit"] for n in mon.notifies()), 15)
     check("the database locked for 4 s by another writer: habitd waits and carries on", shown and daemon.poll() is None)
     summaries = [n["summary"] for n in mon.notifies()]
-    check("a reminder appears at its minute with its name literal (escaped for markup)",
-          "&lt;b&gt;x&lt;/b&gt; &amp; y" in summaries, summaries)
-    bodies = [n["body"] for n in mon.notifies() if n["summary"] == "&lt;b&gt;x&lt;/b&gt; &amp; y"]
+    check("dunst: the summary on the bus is the habit's name, byte for byte (plain text by the spec)",
+          names["lit"] in summaries, summaries)
+    lit = [n for n in mon.notifies() if n["summary"] == names["lit"]]
+    bodies = [n["body"] for n in lit]
     check("its body shows the week's progress and the streak",
           bodies and "this week" in bodies[0] and "streak 2 days" in bodies[0], bodies)
+    check("the notification names habitd.desktop (desktop-entry hint) and carries the habitd icon",
+          lit and lit[0]["icon"] == "habitd" and re.search(r'string "desktop-entry"\s+variant\s+string "habitd"', lit[0]["hints"]),
+          lit[0]["hints"][-400:] if lit else "")
     wait_for(lambda: all(any(names[k] in s for s in [n["summary"] for n in mon.notifies()]) for k in ("click", "close", "snooze")), 10)
     summaries = [n["summary"] for n in mon.notifies()]
     check("a habit done earlier is not notified", names["early"] not in summaries, summaries)
@@ -389,6 +426,13 @@ def main():
           nobus.poll() is None and "no notification server took the reminder for Lonely" in nb
           and control(nobus_sock, b'{"command":"ping"}\n')["ok"], nb[-500:])
 
+    # --- What dunst displayed (its history holds closed notifications).
+    subprocess.run(["dunstctl", "close-all"], env=env, timeout=10)
+    wait_for(lambda: any(d.startswith(names["lit"]) for d in dunst_displayed(env)), 5)
+    displayed = dunst_displayed(env)
+    check("dunst displays the name literally: <b>x</b> & y, and the body's progress",
+          any(d.startswith(names["lit"] + "\n") and "this week" in d for d in displayed), displayed)
+
     # --- dunst killed and restarted: the daemon survives and keeps notifying.
     stop(dunst, signal.SIGKILL)
     time.sleep(1)
@@ -413,9 +457,126 @@ def main():
     notify.close()
     stop(nobus)
 
+    celebration_flood_test(env, mon)
+    stop(dunst)
+    xfce_test()
     crash_test()
     for p in PROCS:
         stop(p)
+    os.kill(bus_pid, signal.SIGTERM)
+
+
+def celebration_flood_test(env, mon):
+    """A first start over 200 habits x 5 years of history, every streak live: no celebration at
+    all; then one completion that reaches a milestone raises exactly one."""
+    db = os.path.join(TMP, "flood.sqlite")
+    today = datetime.now(timezone.utc).date()
+    first = today - timedelta(days=5 * 365)
+    assert ctl(env, "add", "Milestone", "--daily", "--start", str(first), db=db).returncode == 0
+    for i in range(199):
+        r = ctl(env, "add", f"Habit {i:03}", "--daily", "--start", str(first), db=db)
+        assert r.returncode == 0, r.stderr
+    days = [(first + timedelta(days=d)).isoformat() for d in range((today - first).days + 1)]
+    with sqlite3.connect(db) as c:
+        ids = dict(c.execute("SELECT name, id FROM habit"))
+        rows = [(hid, d) for name, hid in ids.items() if name != "Milestone" for d in days]
+        rows += [(ids["Milestone"], (today - timedelta(days=k)).isoformat()) for k in range(1, 21)]   # 20 days to yesterday
+        c.executemany("INSERT INTO completion (habit_id, date, seq, count, source, recorded_at) VALUES (?, ?, 1, 1, 'import', 0)", rows)
+    count = len(rows)
+    flood_env = dict(env, HABITD_CONTROL=os.path.join(TMP, "flood.sock"))
+    before = len(mon.notifies())
+    log = os.path.join(TMP, "flood-habitd.log")
+    daemon = start([HABITD, "--db", db], flood_env, log=log)
+    up = wait_for(lambda: os.path.exists(flood_env["HABITD_CONTROL"]), 60)
+    time.sleep(3)
+    raised = mon.notifies()[before:]
+    check(f"first start over 200 habits x 5 years ({count} completions, every streak live): 0 celebrations",
+          up and raised == [], [n["summary"] for n in raised][:5] or log_text(log)[-500:])
+    r = ctl(flood_env, "done", "Milestone", db=db)
+    wait_for(lambda: len(mon.notifies()) > before, 15)
+    time.sleep(3)
+    raised = [n["summary"] for n in mon.notifies()[before:]]
+    check("then a completion that reaches a milestone raises exactly one",
+          r.returncode == 0 and raised == ["🏆 Milestone: 3 weeks in a row"], raised or log_text(log)[-500:])
+    stop(daemon)
+
+
+def ocr_words(png):
+    """Tesseract's words with their boxes: [(text, left, top, width, height)]."""
+    big = png + ".x3.png"
+    subprocess.run(["convert", png, "-resize", "300%", big], check=True, timeout=30)
+    tsv = subprocess.run(["tesseract", big, "-", "tsv"], capture_output=True, text=True, timeout=60).stdout
+    words = []
+    for line in tsv.splitlines()[1:]:
+        f = line.split("\t")
+        if len(f) == 12 and f[11].strip():
+            words.append((f[11], int(f[6]) // 3, int(f[7]) // 3, int(f[8]) // 3, int(f[9]) // 3))
+    return words
+
+
+def notification_windows(env):
+    out = subprocess.run(["xdotool", "search", "--onlyvisible", "--class", "xfce4-notifyd"], env=env,
+                         capture_output=True, text=True, timeout=10).stdout
+    return [w for w in out.split() if w]
+
+
+def window_text(env, wid):
+    """A notification window as xfce4-notifyd draws it, read back by OCR."""
+    png = os.path.join(TMP, f"win-{wid}.png")
+    subprocess.run(["import", "-window", wid, png], env=env, check=True, timeout=30)
+    return ocr_words(png)
+
+
+def xfce_test():
+    """The second server: xfce4-notifyd under Xvfb. habitd starts before it (the log says no
+    server is running yet), the summary is the name byte for byte, the body escaped for its
+    body-markup, what it draws is read back by OCR, and its real Mark done button is clicked."""
+    env, bus_pid = session("-xfce")
+    monitor_log = os.path.join(TMP, "monitor-xfce.log")
+    start(["dbus-monitor", "--session", "interface='org.freedesktop.Notifications'"], env, log=monitor_log)
+    mon = Monitor(monitor_log)
+    db = os.path.join(env["XDG_DATA_HOME"], "habitd", "habits.sqlite")
+    m = next_minute(25)
+    tea, bold = "Tea & biscuits", "Read <b>"
+    assert ctl(env, "add", tea, "--daily", "--remind", hm(m), "--goal", "2", "--unit", "cups & mugs").returncode == 0
+    assert ctl(env, "add", bold, "--daily", "--remind", hm(m)).returncode == 0
+    log = os.path.join(TMP, "habitd-xfce.log")
+    daemon = start([HABITD], env, log=log)
+    wait_for(lambda: "no notification server running yet" in log_text(log), 20)
+    text = log_text(log)
+    check("habitd started before any server says so, and not that one left",
+          "no notification server running yet" in text and "left the session bus" not in text, text[-400:])
+    server = start(["/usr/lib/x86_64-linux-gnu/xfce4/notifyd/xfce4-notifyd"], env, log=os.path.join(TMP, "xfce4-notifyd.log"))
+    wait_for(lambda: subprocess.run(["dbus-send", "--session", "--print-reply", "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                     "org.freedesktop.DBus.NameHasOwner", "string:org.freedesktop.Notifications"],
+                                    env=env, capture_output=True, text=True).stdout.strip().endswith("true"), 15)
+    sleep_until(m)
+    wait_for(lambda: len(mon.notifies()) >= 2, 20)
+    notes = {n["summary"]: n for n in mon.notifies()}
+    check("xfce4-notifyd: the summaries on the bus are the names, byte for byte",
+          tea in notes and bold in notes, list(notes))
+    check("xfce4-notifyd lists body-markup, so the body goes escaped: cups &amp; mugs",
+          tea in notes and "goal 2 cups &amp; mugs" in notes[tea]["body"], notes.get(tea, {}).get("body"))
+    wait_for(lambda: len(notification_windows(env)) >= 2, 10)
+    windows = {w: window_text(env, w) for w in notification_windows(env)}
+    lines = {w: " ".join(t for t, *_ in words) for w, words in windows.items()}
+    tea_window = next((w for w, t in lines.items() if "Tea" in t), None)
+    check("xfce4-notifyd draws 'Tea & biscuits' and 'cups & mugs' (read back by OCR), no entity",
+          tea_window is not None and "Tea & biscuits" in lines[tea_window] and "cups & mugs" in lines[tea_window]
+          and "amp;" not in " ".join(lines.values()), lines)
+    mark = [w for w in windows.get(tea_window, []) if w[0] == "Mark"]
+    if tea_window and mark:
+        _, left, top, width, height = mark[0]
+        subprocess.run(["xdotool", "mousemove", "--window", tea_window, str(left + width), str(top + height // 2), "click", "1"],
+                       env=env, timeout=10)
+    done = wait_for(lambda: completions(db, tea, str(m.date())) == [("notification",)], 15)
+    check("clicking xfce4-notifyd's real Mark done button (xdotool) records the completion", done,
+          f"{mark}; {lines}; habitd: {log_text(log)[-500:]}")
+    closed = wait_for(lambda: tea_window not in notification_windows(env), 10)
+    check("and the notification closes", closed and any("member=NotificationClosed" in b for b in mon.signals("NotificationClosed")),
+          notification_windows(env))
+    stop(daemon)
+    stop(server)
     os.kill(bus_pid, signal.SIGTERM)
 
 
