@@ -69,8 +69,10 @@ public struct Planner {
                 giveUp = day.adding(days: Self.searchDays)
             }
             // A deferred event can land after the next day's first ones (pinned zones):
-            // plan two more days before cutting at `limit`.
-            if let left = extraDays { extraDays = left - 1 } else if out.count >= limit { extraDays = 2 }
+            // plan two more days before cutting at `limit`. Counted as the user will see
+            // them: events that meet at one instant merge into one (two dates' reminders
+            // deferred to the end of the same quiet night), so they count once.
+            if let left = extraDays { extraDays = left - 1 } else if out.count >= limit, Self.instants(out) >= limit { extraDays = 2 }
             day = day.adding(days: 1)
         }
         // Days come in order, so the list usually is too; deferrals and pinned zones can
@@ -81,6 +83,11 @@ public struct Planner {
         out = Self.mergingSameInstant(out)
         if out.count > limit { out.removeLast(out.count - limit) }
         return out
+    }
+
+    /// How many distinct instants the events fall on: what `mergingSameInstant` leaves.
+    static func instants(_ events: [ReminderEvent]) -> Int {
+        Set(events.map(\.at)).count
     }
 
     /// One habit fires at most once per instant, even when reminders of two of its dates
