@@ -180,13 +180,13 @@ _habitctl() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|edit|rm|archive|unarchive|pin|unpin|done|undo|skip|unskip|list|show|next|history|stats|snooze|category|presets|config|export|import|daemon|help)
+    add|edit|rm|archive|unarchive|pin|unpin|done|undo|toggle|skip|unskip|list|show|next|history|stats|snooze|category|presets|config|export|import|daemon|help)
         # Offer subcommand argument completions
         "_habitctl_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo skip unskip list show next history stats snooze category presets config export import daemon help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo toggle skip unskip list show next history stats snooze category presets config export import daemon help' -- "${cur}"))
         ;;
     esac
 }
@@ -412,6 +412,21 @@ _habitctl_done() {
 }
 
 _habitctl_undo() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--date)
+    __habitctl_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--date')
+        return
+        ;;
+    esac
+}
+
+_habitctl_toggle() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()

@@ -49,9 +49,32 @@ struct Done: ParsableCommand {
         let (habit, day) = try self.day.resolve(ctx, future: false)
         if habit.archived { throw HabitError.archived(habit.name) }
         if day < habit.startDate { throw HabitError.beforeStart(habit: habit.name, date: day, start: habit.startDate) }
-        try ctx.db.record(Completion(habitID: habit.id!, date: day, count: count, value: value, note: note,
-                                     source: .cli, recordedAt: ctx.now))
-        Output.line("✓ " + (try TrackingReport.line(habit, on: day, ctx: ctx)))
+        guard let stored = try ctx.db.checkIn(Completion(habitID: habit.id!, date: day, count: count, value: value, note: note,
+                                                         source: .cli, recordedAt: ctx.now), habit: habit, weekStart: ctx.weekStart) else {
+            let when = day == ctx.today(for: habit) ? "today" : "on \(day)"
+            return Output.line("\(habit.name.forTerminal): already \(habit.kind == .quit ? "checked in" : "done") \(when)")
+        }
+        Output.line("✓ " + (try TrackingReport.line(habit, on: day, ctx: ctx, added: stored)))
+    }
+}
+
+struct Toggle: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "toggle",
+        abstract: "Done ↔ not done, like a tap (today unless --date): what a status-bar click runs.",
+        discussion: "Not done: records what the day still needs. Done: removes the day's completions.")
+
+    @ParentCommand var root: HabitCtl
+    @OptionGroup var day: HabitDay
+
+    func run() throws {
+        let ctx = try Context.open(dbPath: root.db)
+        let (habit, day) = try self.day.resolve(ctx, future: false)
+        if habit.archived { throw HabitError.archived(habit.name) }
+        if day < habit.startDate { throw HabitError.beforeStart(habit: habit.name, date: day, start: habit.startDate) }
+        switch try ctx.db.toggle(habit: habit, on: day, weekStart: ctx.weekStart, source: .cli, at: ctx.now) {
+        case .done(let stored): Output.line("✓ " + (try TrackingReport.line(habit, on: day, ctx: ctx, added: stored)))
+        case .undone: Output.line("↶ " + (try TrackingReport.line(habit, on: day, ctx: ctx)))
+        }
     }
 }
 

@@ -2,7 +2,8 @@ import HabitCore
 
 /// What tracking commands print after a change: "Drink water: 2 / 3 today · 4 / 7 this week".
 enum TrackingReport {
-    static func line(_ habit: Habit, on date: CivilDate, ctx: Context) throws -> String {
+    /// `added`: the completion just stored; the line then says what it reached.
+    static func line(_ habit: Habit, on date: CivilDate, ctx: Context, added: Completion? = nil) throws -> String {
         let window = date.startOfWeek(ctx.weekStart)
         let snap = try ctx.db.snapshot(habitNamed: habit.name, from: min(window, date.startOfMonth),
                                        to: max(window.adding(days: 6), date))
@@ -20,7 +21,42 @@ enum TrackingReport {
         } else {
             parts.append(rules.isDone(date) ? "done \(dayWord)" : "not done \(dayWord)")
         }
-        parts.append(rules.periodProgress(on: date))
+        var period = rules.periodProgress(on: date)
+        if added != nil, Self.metTheTarget(rules, date) { period += " — target met" }
+        parts.append(period)
+        if let added {
+            if Self.reachedTheGoal(rules, date, added) { parts.append("goal reached") }
+            if let m = try Self.milestone(habit, on: date, ctx: ctx) { parts.append("🏆 \(m) in a row") }
+        }
         return "\(h.name): " + parts.joined(separator: " · ")
+    }
+
+    /// A build habit's goal for the day crossed by this completion.
+    static func reachedTheGoal(_ rules: HabitRules, _ date: CivilDate, _ added: Completion) -> Bool {
+        guard rules.habit.kind == .build, let goal = rules.habit.goal, goal.value > 0 else { return false }
+        let now = rules.log[date].value
+        let before = now - (added.value ?? goal.value * Double(added.count))
+        return before < goal.value && now >= goal.value
+    }
+
+    /// A week's or month's K reached exactly by this day (the day could not be done before).
+    static func metTheTarget(_ rules: HabitRules, _ date: CivilDate) -> Bool {
+        switch rules.habit.schedule {
+        case .perWeek(let k), .perMonth(let k): return rules.isDone(date) && rules.doneDays(inPeriodOf: date) == k
+        default: return false
+        }
+    }
+
+    /// The milestone this check-in reached: the streak through today, from the whole history,
+    /// is exactly a step of the ladder and its latest period holds `date`.
+    static func milestone(_ habit: Habit, on date: CivilDate, ctx: Context) throws -> String? {
+        let today = ctx.today(for: habit)
+        let rules = HabitRules(habit: habit, log: try ctx.db.history(of: habit), weekStart: ctx.weekStart)
+        guard let unit = rules.streakUnit else { return nil }
+        let periods = rules.periods(through: today, skipsKeepStreak: ctx.settings.skipsKeepStreak)
+        guard let latest = periods.last(where: { $0.outcome != .pending }), latest.first <= date, date <= latest.last,
+              latest.outcome == .satisfied else { return nil }
+        let current = Streaks(periods).current
+        return Milestone.ladder(unit).first { $0.threshold == current }?.name
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+import GRDB
+import HabitCore
+
+extension HabitDatabase {
+    /// `done`: the day's log read and the completion written in one transaction, so two
+    /// processes checking in at once cannot both add the day's only completion. Nil when the
+    /// day was already done (nothing written); else the completion stored (its count cut to
+    /// what the day still takes).
+    public func checkIn(_ completion: Completion, habit: Habit, weekStart: Weekday) throws -> Completion? {
+        try writer.write { db in
+            let rules = try Self.dayRules(db, habit: habit, date: completion.date, weekStart: weekStart)
+            switch CheckIn.decide(rules, on: completion.date, count: completion.count, value: completion.value) {
+            case .alreadyDone:
+                return nil
+            case .record(let count):
+                var c = completion
+                c.count = count
+                return try Self.insert(c, db)
+            }
+        }
+    }
+
+    public enum ToggleOutcome: Equatable, Sendable {
+        case done(Completion)
+        /// How many completions were removed.
+        case undone(Int)
+    }
+
+    /// `toggle`: done → not done (the day's completions removed), not done → done, in one transaction.
+    public func toggle(habit: Habit, on date: CivilDate, weekStart: Weekday, source: CompletionSource, at now: Date) throws -> ToggleOutcome {
+        try writer.write { db in
+            let rules = try Self.dayRules(db, habit: habit, date: date, weekStart: weekStart)
+            switch CheckIn.toggle(rules, on: date) {
+            case .clear:
+                let n = try CompletionRecord.filter(CompletionRecord.Columns.habitId == habit.id! && CompletionRecord.Columns.date == date)
+                    .deleteAll(db)
+                return .undone(n)
+            case .record(let count):
+                return .done(try Self.insert(Completion(habitID: habit.id!, date: date, count: count, source: source, recordedAt: now), db))
+            }
+        }
+    }
+
+    /// The rules over one day's completions: all `CheckIn` needs (a day counts once).
+    static func dayRules(_ db: Database, habit: Habit, date: CivilDate, weekStart: Weekday) throws -> HabitRules {
+        let day = try CompletionRecord.filter(CompletionRecord.Columns.habitId == habit.id! && CompletionRecord.Columns.date == date)
+            .fetchAll(db).map(\.completion)
+        return HabitRules(habit: habit, log: HabitLog(habit: habit, completions: day), weekStart: weekStart)
+    }
+}

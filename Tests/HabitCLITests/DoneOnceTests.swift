@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// Done means done, once: a day already done takes no second completion; `toggle` is a tap;
+/// the line says when a goal, a week's target or a milestone is reached.
+@Suite struct DoneOnceTests {
+    func cli() -> CLI {
+        var c = CLI()
+        c.now = "2026-11-19T18:30:00Z"
+        c.zone = "Europe/Berlin"
+        return c
+    }
+
+    func stored(_ cli: CLI, _ name: String) -> String {
+        CLI.exec("/usr/bin/sqlite3", [cli.db, "SELECT IFNULL(SUM(count), 0) FROM completion JOIN habit ON habit.id = habit_id WHERE habit.name = '\(name)'"],
+                 environment: cli.environment).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func doneTwiceStoresOnceAndOneUndoUndoesIt() throws {
+        let c = cli()
+        defer { c.cleanUp() }
+        c.ok("add", "Stretch", "--start", "2026-11-16")
+        #expect(c.ok("done", "Stretch").stdout == "✓ Stretch: done today · 1 / 7 this week\n")
+        let before = c.fingerprint()
+        let again = c.ok("done", "Stretch")
+        #expect(again.stdout == "Stretch: already done today\n" && again.stderr.isEmpty)
+        #expect(c.fingerprint() == before, "nothing written")
+        #expect(stored(c, "Stretch") == "1")
+        #expect(c.ok("undo", "Stretch").stdout == "↶ Stretch: not done today · 0 / 7 this week\n")
+    }
+
+    @Test func nADayStopsAtNAndAmountsKeepAdding() throws {
+        let c = cli()
+        defer { c.cleanUp() }
+        c.ok("add", "Water", "--times", "3", "--start", "2026-11-16")
+        c.ok("done", "Water", "--count", "2")
+        #expect(c.ok("done", "Water", "--count", "5").stdout == "✓ Water: 3 / 3 today · 1 / 7 this week\n")
+        #expect(c.ok("done", "Water").stdout == "Water: already done today\n")
+        #expect(stored(c, "Water") == "3")
+        c.ok("add", "Cups", "--goal", "8", "--unit", "cups", "--start", "2026-11-16")
+        #expect(c.ok("done", "Cups", "--value", "5").stdout == "✓ Cups: 5 / 8 cups today · 0 / 7 this week\n")
+        #expect(c.ok("done", "Cups", "--value", "5").stdout == "✓ Cups: 10 / 8 cups today · 1 / 7 this week · goal reached\n")
+        #expect(c.ok("done", "Cups", "--value", "5").stdout == "✓ Cups: 15 / 8 cups today · 1 / 7 this week\n")
+    }
+
+    @Test func aWeeklyHabitCountsADayOnceAndSaysWhenTheTargetIsMet() throws {
+        let c = cli()
+        defer { c.cleanUp() }
+        c.ok("add", "Gym", "--weekly", "2", "--start", "2026-11-16")
+        c.ok("done", "Gym", "--date", "2026-11-16")
+        #expect(c.ok("done", "Gym").stdout == "✓ Gym: done today · 2 / 2 this week — target met\n")
+        #expect(c.ok("done", "Gym").stdout == "Gym: already done today\n")
+    }
+
+    @Test func theThirdDayInARowSaysTheMilestoneWithoutHabitd() throws {
+        let c = cli()
+        defer { c.cleanUp() }
+        c.ok("add", "Read", "--start", "2026-11-16")
+        c.ok("done", "Read", "--date", "2026-11-17")
+        c.ok("done", "Read", "--date", "2026-11-18")
+        #expect(c.ok("done", "Read").stdout == "✓ Read: done today · 3 / 7 this week · 🏆 3 days in a row\n")
+    }
+
+    @Test func toggleFlipsTheDay() throws {
+        let c = cli()
+        defer { c.cleanUp() }
+        c.ok("add", "Water", "--times", "3", "--start", "2026-11-16")
+        c.ok("done", "Water")
+        #expect(c.ok("toggle", "Water").stdout == "✓ Water: 3 / 3 today · 1 / 7 this week\n")
+        #expect(c.ok("toggle", "Water").stdout == "↶ Water: 0 / 3 today · 0 / 7 this week\n")
+        #expect(stored(c, "Water") == "0")
+        #expect(c.ok("toggle", "Water", "--date", "2026-11-18").stdout == "✓ Water: 3 / 3 on 2026-11-18 · 1 / 7 this week\n")
+        let r = c.run(["toggle", "Water", "--date", "2026-11-20"])
+        #expect(r.status != 0 && r.stderrLines.count == 1, "a future day is refused")
+    }
+}
