@@ -256,7 +256,7 @@ complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_opti
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl unpin" version' -l 'version' -d 'Show the version.'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl unpin" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl done" date' -l 'date' -d 'The local date (default: today in the habit\'s zone).' -rfka ''
-complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl done" count' -l 'count' -d 'How many times (default 1).' -rfka ''
+complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl done" count' -l 'count' -d 'How many times.' -rfka ''
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl done" value' -l 'value' -d 'An amount in the goal\'s unit (default: the goal).' -rfka ''
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl done" note' -l 'note' -d 'A short note.' -rfka ''
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl done" version' -l 'version' -d 'Show the version.'

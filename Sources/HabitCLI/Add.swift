@@ -39,7 +39,13 @@ struct Add: ParsableCommand {
         }
         try options.apply(to: &habit, replaceReminders: true)
         if options.zone != nil && options.start == nil { habit.startDate = ctx.today(for: habit) }
+        if habit.nudge != nil && habit.reminders.isEmpty {
+            throw HabitError.conflictingOptions("Nudges follow a reminder: add --remind HH:MM")
+        }
         let saved = try ctx.db.insert(habit)
         Output.line("Added \(saved.name): \(HabitSummary.line(saved))")
+        if let g = saved.goal, g.value == 0, saved.kind == .build {
+            Output.error("habitctl: warning: Zero goal means any progress counts")
+        }
     }
 }

@@ -10,11 +10,15 @@ struct HabitDay: ParsableArguments {
     var date: String?
 
     /// The habit, and the day asked for or its today; `future`: whether a later day may be named.
-    func resolve(_ ctx: Context, future: Bool) throws -> (Habit, CivilDate) {
+    /// A day outside the habit's term (before its start, after its end) is refused.
+    func resolve(_ ctx: Context, future: Bool, inTerm: Bool = true) throws -> (Habit, CivilDate) {
         let habit = try ctx.db.habit(named: name)
         let today = ctx.today(for: habit)
-        guard let date else { return (habit, today) }
-        return (habit, future ? try Validate.date(date) : try Validate.pastOrToday(date, today: today))
+        let day = try date.map { future ? try Validate.date($0) : try Validate.pastOrToday($0, today: today) } ?? today
+        guard inTerm else { return (habit, day) }
+        if day < habit.startDate { throw HabitError.beforeStart(habit: habit.name, date: day, start: habit.startDate) }
+        if let end = habit.endDate, day > end { throw HabitError.afterEnd(habit: habit.name, date: day, end: end) }
+        return (habit, day)
     }
 }
 
@@ -32,10 +36,10 @@ struct Done: ParsableCommand {
     @ParentCommand var root: HabitCtl
     @OptionGroup var day: HabitDay
 
-    @Option(help: ArgumentHelp("How many times (default 1).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many times.", valueName: "N"))
     var count: Int = 1
 
-    @Option(help: ArgumentHelp("An amount in the goal's unit (default: the goal).", valueName: "amount"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("An amount in the goal's unit (default: the goal).", valueName: "amount"))
     var value: String?
 
     @Option(help: ArgumentHelp("A short note.", valueName: "text"))
@@ -48,7 +52,6 @@ struct Done: ParsableCommand {
         let ctx = try Context.open(dbPath: root.db)
         let (habit, day) = try self.day.resolve(ctx, future: false)
         if habit.archived { throw HabitError.archived(habit.name) }
-        if day < habit.startDate { throw HabitError.beforeStart(habit: habit.name, date: day, start: habit.startDate) }
         guard let stored = try ctx.db.checkIn(Completion(habitID: habit.id!, date: day, count: count, value: value, note: note,
                                                          source: .cli, recordedAt: ctx.now), habit: habit, weekStart: ctx.weekStart) else {
             let when = day == ctx.today(for: habit) ? "today" : "on \(day)"
@@ -70,7 +73,6 @@ struct Toggle: ParsableCommand {
         let ctx = try Context.open(dbPath: root.db)
         let (habit, day) = try self.day.resolve(ctx, future: false)
         if habit.archived { throw HabitError.archived(habit.name) }
-        if day < habit.startDate { throw HabitError.beforeStart(habit: habit.name, date: day, start: habit.startDate) }
         switch try ctx.db.toggle(habit: habit, on: day, weekStart: ctx.weekStart, source: .cli, at: ctx.now) {
         case .done(let stored): Output.line("✓ " + (try TrackingReport.line(habit, on: day, ctx: ctx, added: stored)))
         case .undone: Output.line("↶ " + (try TrackingReport.line(habit, on: day, ctx: ctx)))
@@ -86,7 +88,7 @@ struct Undo: ParsableCommand {
 
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
-        let (habit, day) = try self.day.resolve(ctx, future: false)
+        let (habit, day) = try self.day.resolve(ctx, future: false, inTerm: false)
         guard try ctx.db.undoLastCompletion(habitID: habit.id!, on: day) != nil else {
             throw HabitError.nothingToUndo(habit: habit.name, date: day)
         }
@@ -125,7 +127,7 @@ struct Unskip: ParsableCommand {
 
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
-        let (habit, day) = try self.day.resolve(ctx, future: true)
+        let (habit, day) = try self.day.resolve(ctx, future: true, inTerm: false)
         guard try ctx.db.removeSkip(habitID: habit.id!, on: day) else {
             throw HabitError.notSkipped(habit: habit.name, date: day)
         }

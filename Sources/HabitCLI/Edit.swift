@@ -54,6 +54,7 @@ struct Edit: ParsableCommand {
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
         var habit = try ctx.db.habit(named: name)
+        try refuseContradictions()
         if let rename { habit.name = try Validate.name(rename) }
         try options.apply(to: &habit, replaceReminders: true)
         if options.remindDays != nil && options.remind.isEmpty && addRemind.isEmpty { throw HabitError.remindDaysWithoutRemind }
@@ -75,7 +76,24 @@ struct Edit: ParsableCommand {
         if noCategory { habit.category = nil }
         if noReward { habit.reward = nil }
         if noNudge { habit.nudge = nil }
+        if habit.nudge != nil && habit.reminders.isEmpty && !noNudge {
+            throw HabitError.conflictingOptions("Nudges follow a reminder: without reminders, also give --no-nudge")
+        }
         try ctx.db.update(habit)
         Output.line("Updated \(habit.name.forTerminal): \(HabitSummary.line(habit.forTerminal))")
+    }
+
+    /// Options that undo each other, or set what another removes: one line, nothing written.
+    func refuseContradictions() throws {
+        let pairs: [(Bool, String)] = [
+            (noRemind && (!options.remind.isEmpty || !addRemind.isEmpty), "--no-remind removes every reminder; drop it or --remind/--add-remind"),
+            (noGoal && (options.goal != nil || options.unit != nil), "--no-goal removes the goal; drop it or --goal/--unit"),
+            (noEnd && options.end != nil, "--no-end removes the end date; drop it or --end"),
+            (noZone && options.zone != nil, "--no-zone follows the system zone; drop it or --zone"),
+            (noCategory && options.category != nil, "--no-category removes the category; drop it or --category"),
+            (noReward && (options.reward != nil || options.rewardEvery != nil), "--no-reward removes the reward; drop it or --reward/--reward-every"),
+            (noNudge && (options.nudgeEvery != nil || options.nudgeTimes != nil), "--no-nudge stops nudges; drop it or --nudge-every/--nudge-times"),
+        ]
+        if let (_, message) = pairs.first(where: { $0.0 }) { throw HabitError.conflictingOptions(message) }
     }
 }

@@ -61,7 +61,7 @@ struct HabitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Pin the habit to an IANA zone; otherwise it follows the system zone.", valueName: "zone"))
     var zone: String?
 
-    @Option(help: ArgumentHelp("Daily target (build) or limit (quit) amount.", valueName: "amount"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Daily target (build) or limit (quit) amount.", valueName: "amount"))
     var goal: String?
 
     @Option(help: ArgumentHelp("Unit of the goal: count, reps, minutes, hours, cups, km, miles, kg, lb, litres, calories, pages, steps, or your own.", valueName: "unit"))
@@ -130,10 +130,11 @@ struct HabitOptions: ParsableArguments {
         if quit { h.kind = .quit }
         if build { h.kind = .build }
         if let goal {
+            if Validate.isNegativeNumber(goal) { throw .negative(option: "--goal", text: goal) }
             guard let v = parseAmount(goal) else { throw .invalidGoal(goal) }
             h.goal = Goal(value: v, unit: try unit.map { u throws(HabitError) in try GoalUnit.parse(u) } ?? h.goal?.unit ?? .count)
         } else if let unit {
-            guard var g = h.goal else { throw .invalidUnit("\(unit)' needs --goal, e.g. --goal 5 --unit '\(unit)") }
+            guard var g = h.goal else { throw .unitWithoutGoal(unit) }
             g.unit = try GoalUnit.parse(unit)
             h.goal = g
         }

@@ -44,9 +44,10 @@ struct Presets: ParsableCommand {
             if inCat.isEmpty { continue }
             Output.line(cat)
             for p in inCat {
-                let goal = p.goal(for: system).map { ($0.summary) } ?? "just do it"
-                let kind = p.kind == .quit ? "quit, at most " : ""
-                Output.line("  " + DisplayWidth.pad(p.icon, to: 2) + " " + DisplayWidth.pad(p.key, to: keyWidth) + "  " + kind + goal)
+                let goal = p.goal(for: system)
+                let kind = p.kind == .quit ? "quit, " + (goal.map { "at most \($0.summary)" } ?? "not at all")
+                                           : goal?.summary ?? "just do it"
+                Output.line("  " + DisplayWidth.pad(p.icon, to: 2) + " " + DisplayWidth.pad(p.key, to: keyWidth) + "  " + kind)
             }
         }
     }

@@ -17,7 +17,7 @@ enum ProgressText {
                 return habit.goal.map { "check in (≤ \($0.summary))" } ?? "check in"
             }
             if let g = habit.goal, partial.count > 0 {
-                return "\(formatAmount(partial.value)) / \(formatAmount(g.value)) \(g.unit.name)"
+                return "\(formatAmount(partial.value)) / \(formatAmount(g.value)) \(g.unit.name(for: g.value))"
             }
             if habit.timesPerDay > 1 { return "\(remaining) more" }
             return "due"

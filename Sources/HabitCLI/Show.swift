@@ -70,7 +70,7 @@ struct Show: ParsableCommand {
             var line = " \(mark)\(d.weekday.shortName.capitalized) \(d)  "
             line += DisplayWidth.pad(ProgressText.status(rules.status(on: d), h, on: d, today: today), to: 14)
             if tally.count > 0 {
-                line += shown.goal != nil ? "\(formatAmount(tally.value)) \(shown.goal!.unit.name)" : "\(tally.count)×"
+                line += shown.goal != nil ? "\(formatAmount(tally.value)) \(shown.goal!.unit.name(for: tally.value))" : "\(tally.count)×"
             }
             Output.line(d > today ? t.dim(line) : line)
         }

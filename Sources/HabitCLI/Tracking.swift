@@ -13,9 +13,9 @@ enum TrackingReport {
         let tally = rules.log[date]
         let dayWord = date == ctx.today(for: h) ? "today" : "on \(date)"
         if h.kind == .quit {
-            parts.append("\(formatAmount(tally.value))\(h.goal.map { " / \(formatAmount($0.value)) \($0.unit.name)" } ?? "") \(dayWord)")
+            parts.append("\(formatAmount(tally.value))\(h.goal.map { " / \(formatAmount($0.value)) \($0.unit.name(for: $0.value))" } ?? "") \(dayWord)")
         } else if let g = h.goal {
-            parts.append("\(formatAmount(tally.value)) / \(formatAmount(g.value)) \(g.unit.name) \(dayWord)")
+            parts.append("\(formatAmount(tally.value)) / \(formatAmount(g.value)) \(g.unit.name(for: g.value)) \(dayWord)")
         } else if h.timesPerDay > 1 {
             parts.append("\(tally.count) / \(h.timesPerDay) \(dayWord)")
         } else {

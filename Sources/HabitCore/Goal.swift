@@ -13,6 +13,24 @@ public enum GoalUnit: Hashable, Sendable {
     public static let known: [GoalUnit] = [.count, .reps, .minutes, .hours, .cups, .km, .miles,
                                            .kg, .lb, .litres, .calories, .pages, .steps]
 
+    /// The unit's word for an amount: singular for exactly 1 (1 cup, 1 minute, 1 page);
+    /// abbreviations and custom units stay as they are.
+    public func name(for amount: Double) -> String {
+        guard amount == 1 else { return name }
+        switch self {
+        case .reps: return "rep"
+        case .minutes: return "minute"
+        case .hours: return "hour"
+        case .cups: return "cup"
+        case .miles: return "mile"
+        case .litres: return "litre"
+        case .calories: return "calorie"
+        case .pages: return "page"
+        case .steps: return "step"
+        case .count, .km, .kg, .lb, .custom: return name
+        }
+    }
+
     public var name: String {
         switch self {
         case .count: return "count"
@@ -84,7 +102,8 @@ public struct Goal: Hashable, Sendable, Codable {
     }
 
     /// "5 km", "2.5 hours", "8 cups".
-    public var summary: String { "\(formatAmount(value)) \(unit.name)" }
+    /// "8 cups", "1 cup", "5 km": the unit in the singular for exactly one.
+    public var summary: String { "\(formatAmount(value)) \(unit.name(for: value))" }
 }
 
 /// Prints 5 as "5" and 2.5 as "2.5" (at most two decimals).

@@ -24,6 +24,13 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     case timesPerDayNeedsDailyKind
     case invalidUnit(String)
     case invalidGoal(String)
+    /// `--goal -1`, `--count -1`, `--value -1`: which option, and what was typed.
+    case negative(option: String, text: String)
+    /// `--unit` given without a goal to measure.
+    case unitWithoutGoal(String)
+    /// Two options that contradict each other, or one that means nothing without another.
+    case conflictingOptions(String)
+    case afterEnd(habit: String, date: CivilDate, end: CivilDate)
     case duplicateReminder(WallTime)
     case unknownReminder(WallTime)
     case unknownHabit(String)
@@ -74,7 +81,11 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidColor(let c): return "Invalid colour '\(c)': use a palette name (\(Palette.names.joined(separator: ", "))) or #RRGGBB"
         case .invalidIcon(let i): return "Invalid icon '\(i)': use a single emoji or symbol"
         case .invalidCount(let c): return "Invalid count '\(c)': use a whole number from 1 to \(Limits.maxCount)"
-        case .invalidValue(let v): return "Invalid value '\(v)': use a number from 0 to \(Limits.maxGoal)"
+        case .negative(let option, let text): return "\(option) must not be negative (got \(text))"
+        case .unitWithoutGoal(let u): return "A unit needs a goal: add --goal, e.g. --goal 5 --unit '\(u)'"
+        case .conflictingOptions(let what): return what
+        case .afterEnd(let h, let d, let e): return "\(d) is after '\(h)' ended (\(e)); move the end with 'habitctl edit \"\(h)\" --end \(d)'"
+        case .invalidValue(let v): return "Invalid value '\(v)': use a number from 0 to \(formatAmount(Limits.maxGoal))"
         case .invalidRewardEvery(let n): return "Invalid --reward-every \(n): a reward repeats on a streak of 2 to \(Limits.maxRewardEvery)"
         case .invalidNudgeInterval(let n): return "Invalid --nudge-every \(n): nudge every \(Nudge.minutes.lowerBound) to \(Nudge.minutes.upperBound) minutes"
         case .invalidNudgeCount(let n): return "Invalid --nudge-times \(n): nudge \(Nudge.counts.lowerBound) to \(Nudge.counts.upperBound) times"
@@ -89,7 +100,7 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .conflictingSchedules(let flags): return "Choose one schedule: \(flags.joined(separator: " and ")) conflict"
         case .timesPerDayNeedsDailyKind: return "--times applies to day schedules (--daily, --days, --every), not weekly, monthly or irregular ones"
         case .invalidUnit(let u): return "Invalid unit '\(u)': use 1 to 20 characters"
-        case .invalidGoal(let g): return "Invalid goal '\(g)': use a number from 0 to \(Limits.maxGoal)"
+        case .invalidGoal(let g): return "Invalid goal '\(g)': use a number from 0 to \(formatAmount(Limits.maxGoal))"
         case .duplicateReminder(let t): return "A reminder at \(t) already exists"
         case .unknownReminder(let t): return "No reminder at \(t)"
         case .unknownHabit(let name): return "No habit named '\(name)'"

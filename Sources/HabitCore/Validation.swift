@@ -90,6 +90,12 @@ public enum Validate {
         return t
     }
 
+    /// "-1", "-0.5": a number with a minus sign (said as such, not as unreadable).
+    public static func isNegativeNumber(_ text: String) -> Bool {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        return t.hasPrefix("-") && parseAmount(String(t.dropFirst())) != nil
+    }
+
     public static func count(_ text: String) throws(HabitError) -> Int {
         guard text.allSatisfy(\.isASCIIDigit), let n = Int(text), (1...Limits.maxCount).contains(n) else {
             throw .invalidCount(text)
@@ -98,11 +104,13 @@ public enum Validate {
     }
 
     public static func count(_ n: Int) throws(HabitError) -> Int {
+        if n < 0 { throw .negative(option: "--count", text: String(n)) }
         guard (1...Limits.maxCount).contains(n) else { throw .invalidCount(String(n)) }
         return n
     }
 
     public static func value(_ text: String) throws(HabitError) -> Double {
+        if isNegativeNumber(text) { throw .negative(option: "--value", text: text) }
         guard let v = parseAmount(text) else { throw .invalidValue(text) }
         return v
     }

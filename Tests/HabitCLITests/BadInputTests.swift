@@ -110,6 +110,19 @@ import Testing
         ("daemon ping: not running", ["daemon", "ping"]),
         ("daemon reload: not running", ["daemon", "reload"]),
         ("daemon: unknown subcommand", ["daemon", "restart"]),
+        // Inputs that can never work, or contradict each other (issue "Every view tells the same truth").
+        ("skip before the start", ["skip", "Gym", "--date", "2026-10-01"]),
+        ("done after the end", ["done", "Ended", "--date", "2026-11-15"]),
+        ("toggle after the end", ["toggle", "Ended"]),
+        ("negative goal", ["add", "New", "--goal", "-1"]),
+        ("negative count", ["done", "Read", "--count", "-1"]),
+        ("negative value", ["done", "Read", "--value", "-2"]),
+        ("unit without a goal", ["add", "New", "--unit", "pages"]),
+        ("nudges without a reminder", ["add", "New", "--nudge-every", "30"]),
+        ("edit: --no-remind with --remind", ["edit", "Gym", "--no-remind", "--remind", "09:00"]),
+        ("edit: --no-goal with --unit", ["edit", "Gym", "--no-goal", "--unit", "pages"]),
+        ("edit: --no-end with --end", ["edit", "Gym", "--no-end", "--end", "2026-12-01"]),
+        ("edit: reminders removed, nudges kept", ["edit", "Nudged", "--no-remind"]),
         // Text that could attack a terminal or pass one name off as another (TextSafety).
         ("done: a note with an OSC 52 clipboard write", ["done", "Read", "--note", "hi\u{1B}]52;c;cm0gLXJmIH4=\u{07}"]),
         ("done: a note with a CSI", ["done", "Read", "--note", "x\u{1B}[2J"]),
@@ -136,6 +149,8 @@ import Testing
         cli.ok("add", "Gym", "--weekly", "3", "--remind", "18:00", "--start", "2026-11-01")
         cli.ok("add", "Read", "--start", "2026-11-01")
         cli.ok("done", "Gym")
+        cli.ok("add", "Ended", "--start", "2026-11-01", "--end", "2026-11-10")
+        cli.ok("add", "Nudged", "--remind", "08:00", "--nudge-every", "30", "--start", "2026-11-01")
         let before = cli.fingerprint()
         #expect(before[""] != nil && before["-wal"] == nil, "the seeded database is checkpointed")
         let r = cli.run(args, stdin: args == ["import", "-"] ? Data("{not json".utf8) : nil)
