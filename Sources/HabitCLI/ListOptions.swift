@@ -62,7 +62,10 @@ struct ListOptions: ParsableArguments {
         if json { return try Output.json(rows.map(ListEntry.init)) }
         if rows.isEmpty {
             let anyFilter = category != nil || search != nil || due || done || notDone
-            if anyFilter { Output.line("No habits match.") } else {
+            let archived = all ? 0 : try ctx.db.snapshot(includeArchived: true, from: ctx.today, to: ctx.today).habits.filter(\.archived).count
+            if anyFilter { Output.line("No habits match.") } else if archived > 0 {
+                Output.line("No active habits; \(archived) archived (habitctl list --all shows them, habitctl unarchive NAME brings one back).")
+            } else {
                 Output.line("No habits yet. Add your first one:")
                 Output.line("  habitctl add \"Drink water\" --times 3 --remind 09:00")
                 Output.line("  habitctl presets        (ready-made habits)")

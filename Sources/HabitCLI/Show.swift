@@ -64,11 +64,12 @@ struct Show: ParsableCommand {
 
         Output.line()
         Output.line(t.bold("This week"))
+        let statusWidth = max(14, week.map { DisplayWidth.of(ProgressText.status(rules.status(on: $0), h, on: $0, today: today)) }.max() ?? 0)
         for d in week {
             let tally = rules.log[d]
             let mark = d == today ? "›" : " "
             var line = " \(mark)\(d.weekday.shortName.capitalized) \(d)  "
-            line += DisplayWidth.pad(ProgressText.status(rules.status(on: d), h, on: d, today: today), to: 14)
+            line += DisplayWidth.pad(ProgressText.status(rules.status(on: d), h, on: d, today: today), to: statusWidth)
             if tally.count > 0 {
                 line += shown.goal != nil ? "\(formatAmount(tally.value)) \(shown.goal!.unit.name(for: tally.value))" : "\(tally.count)×"
             }
@@ -76,7 +77,7 @@ struct Show: ParsableCommand {
         }
         Output.line()
         Output.line(t.bold("Last \(weeks) weeks"))
-        for line in HeatMap(terminal: t, rules: rules, today: today, weeks: weeks).render() { Output.line(line) }
+        for line in HeatMap(terminal: t, rules: rules, today: today, weeks: weeks, skipsKeepStreak: ctx.settings.skipsKeepStreak).render() { Output.line(line) }
     }
 }
 

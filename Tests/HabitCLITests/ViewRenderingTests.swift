@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// Rendering bugs once seen, each checked on the printed text.
+@Suite struct ViewRenderingTests {
+    func cli() -> CLI {
+        var c = CLI()
+        c.now = "2026-11-19T18:30:00Z"
+        c.zone = "Europe/Berlin"
+        return c
+    }
+
+    /// With 26 weeks back from 2026-11-16 the first column is May's last week and the second
+    /// June's first: the header once read "MaJun".
+    @Test func heatMapMonthLabelsNeverOverwriteEachOther() throws {
+        let c = cli()
+        defer { c.cleanUp() }
+        c.ok("add", "Read", "--start", "2026-05-01")
+        let out = c.ok("show", "Read", "--weeks", "26").stdout
+        let header = try #require(out.split(separator: "\n").first { $0.contains("Jun") })
+        #expect(!header.contains("MaJun") && !header.contains("May"), "\(header)")
+        let labels = header.split(separator: " ").map(String.init)
+        #expect(labels == ["Jun", "Jul", "Aug", "Sep", "Oct", "Nov"], "\(header)")
+    }
+
+    @Test func aWeeklyHabitsMissedWeeksAreMarked() throws {
+        let c = cli()
+        defer { c.cleanUp() }
+        c.ok("add", "Gym", "--weekly", "2", "--start", "2026-10-05")
+        for d in ["2026-10-05", "2026-10-06", "2026-10-14"] { c.ok("done", "Gym", "--date", d) }
+        let out = c.ok("show", "Gym", "--weeks", "7").stdout
+        let mon = try #require(out.split(separator: "\n").last { $0.hasPrefix("  Mon ") })
+        // Weeks of 5 Oct (met), 12 Oct (one of two: missed), 19 Oct, 26 Oct, 2 Nov, 9 Nov (missed), 16 Nov (pending).
+        #expect(mon == "  Mon ■ □ □ □ □ □ · ", "\(out)")
+    }
+
+    @Test func showsWeekColumnFitsItsLongestStatus() throws {
+        let c = cli()
+        defer { c.cleanUp() }
+        c.ok("add", "Late", "--start", "2026-11-21")
+        let out = c.ok("show", "Late").stdout
+        #expect(out.contains("  Mon 2026-11-16  starts 2026-11-21") && !out.contains("…"), "\(out)")
+    }
+
+    @Test func onlyArchivedHabitsAreNotNoHabitsYet() throws {
+        let c = cli()
+        defer { c.cleanUp() }
+        c.ok("add", "Old")
+        c.ok("archive", "Old")
+        let out = c.ok("list").stdout
+        #expect(out.hasPrefix("No active habits; 1 archived") && !out.contains("No habits yet"), "\(out)")
+    }
+}
