@@ -14,7 +14,7 @@ struct BoardRow {
     let monthProgress: (done: Int, target: Int?)
     let periodText: String
     /// The current streak as of `date`, from the whole history; nil without a unit (irregular).
-    let streak: (count: Int, unit: StreakUnit)?
+    let streak: (count: Int, best: Int, unit: StreakUnit)?
 
     /// `history`: the habit's whole log, for the streak (the rules hold a window around `date`).
     init(rules: HabitRules, date: CivilDate, history: HabitLog, skipsKeepStreak: Bool) {
@@ -36,14 +36,22 @@ struct BoardRow {
         monthProgress = rules.monthProgress(containing: date)
         periodText = rules.periodProgress(on: date)
         let full = HabitRules(habit: rules.habit, log: history, weekStart: rules.weekStart)
-        streak = full.streakUnit.map { (full.streaks(through: date, skipsKeepStreak: skipsKeepStreak).current, $0) }
+        streak = full.streakUnit.map { unit in
+            let s = full.streaks(through: date, skipsKeepStreak: skipsKeepStreak)
+            return (s.current, s.best, unit)
+        }
     }
 
-    /// "12d", "3w", "2m": the board's short form; empty for no streak.
+    /// "12d", "3w", "2m": the board's short form, with the current streak's step on the
+    /// rule-of-3 ladder once it has one ("12d 1/3"); empty for no streak.
     var streakText: String {
         guard let streak, streak.count > 0 else { return "" }
-        return "\(streak.count)\(streak.unit.rawValue.prefix(1))"
+        let reached = Milestone.progress(streak.count, unit: streak.unit).reached.count
+        return "\(streak.count)\(streak.unit.rawValue.prefix(1))" + (reached > 0 ? " \(ladderStep!)" : "")
     }
+
+    /// "0/3" to "3/3": the current streak on its ladder; nil without a streak unit.
+    var ladderStep: String? { streak.map { Milestone.step($0.count, unit: $0.unit) } }
 
     var isDueToday: Bool {
         if case .due = status { return true }

@@ -105,7 +105,9 @@ struct ListEntry: Encodable {
     let monthDone: Int
     let monthTarget: Int?
     let currentStreak: Int
+    let bestStreak: Int
     let streakUnit: String?
+    let ladderStep: String?
 
     init(_ row: BoardRow) {
         let h = row.habit
@@ -125,7 +127,9 @@ struct ListEntry: Encodable {
         status = ProgressText.key(row.status)
         dueToday = row.isDueToday
         currentStreak = row.streak?.count ?? 0
+        bestStreak = row.streak?.best ?? 0
         streakUnit = row.streak?.unit.rawValue
+        ladderStep = row.ladderStep
         doneToday = row.tally.count
         valueToday = row.tally.value
         weekDone = row.weekProgress.done
@@ -139,6 +143,7 @@ struct ListEntry: Encodable {
         enum K: String, CodingKey {
             case name, icon, color, category, kind, schedule, timesPerDay, goal, unit, reminders, pinned, archived
             case date, status, dueToday, doneToday, valueToday, weekDone, weekTarget, monthDone, monthTarget
+            case currentStreak, bestStreak, streakUnit, ladderStep
         }
         var c = encoder.container(keyedBy: K.self)
         try c.encode(name, forKey: .name)
@@ -162,5 +167,9 @@ struct ListEntry: Encodable {
         try c.encode(weekTarget, forKey: .weekTarget)
         try c.encode(monthDone, forKey: .monthDone)
         try c.encode(monthTarget, forKey: .monthTarget)
+        try c.encode(currentStreak, forKey: .currentStreak)
+        try c.encode(bestStreak, forKey: .bestStreak)
+        try c.encode(streakUnit, forKey: .streakUnit)
+        try c.encode(ladderStep, forKey: .ladderStep)
     }
 }

@@ -19,6 +19,9 @@ struct StatsRenderer {
             if let unit = s.unit {
                 rows.append(("streak", "\(unit.count(s.streaks.current))   best \(unit.count(s.streaks.best))"))
             }
+            if !r.milestones.isEmpty {
+                rows.append(("milestones", r.milestones.map { "\($0.name) on \($0.reachedOn)" }.joined(separator: " · ")))
+            }
         } else {
             rows.append(("perfect days", "\(r.perfectDays) of \(r.window.days)"))
             rows.append(("habits", "\(r.perHabit.count)"))

@@ -8,6 +8,8 @@ struct StatsReport {
     let window: DateWindow
     let single: Bool
     let perHabit: [(habit: Habit, stats: HabitStats)]
+    /// One habit's milestones ever reached (by the window's end), with their dates.
+    let milestones: [StreakSummary.Reached]
     let perfectDays: Int
     /// The buckets of every habit summed.
     let trend: [TrendPoint]
@@ -17,13 +19,18 @@ struct StatsReport {
         self.single = single
         var outcomes: [[CivilDate: PeriodOutcome]] = []
         var perHabit: [(Habit, HabitStats)] = []
+        var milestones: [StreakSummary.Reached] = []
         for h in habits {
             let rules = HabitRules(habit: h, log: logs[h.id!] ?? HabitLog(), weekStart: weekStart)
             let periods = rules.periods(through: window.last, skipsKeepStreak: skipsKeepStreak)
             perHabit.append((h, rules.stats(in: window, weekStart: weekStart, periods: periods)))
+            if single, let unit = rules.streakUnit {
+                milestones = Milestone.everReached(periods, unit: unit).map { .init(name: $0.milestone.name, reachedOn: $0.on) }
+            }
             if let o = rules.dayOutcomes(in: window, periods: periods) { outcomes.append(o) }
         }
         self.perHabit = perHabit
+        self.milestones = milestones
         perfectDays = HabitCore.perfectDays(outcomes, in: window)
         var trend = window.buckets(weekStart: weekStart).map { TrendPoint(window: $0) }
         for (_, s) in perHabit {
@@ -70,6 +77,8 @@ struct StatsReport {
         let perfectDays: Int?
         let trendUnit: String
         let trend: [Point]
+        /// One habit: every milestone reached, with its date.
+        let milestonesReached: [StreakSummary.Reached]?
         let habits: [Habit]?
     }
 
@@ -81,6 +90,7 @@ struct StatsReport {
              perfectDays: single ? nil : perfectDays, trendUnit: window.days < 60 ? "week" : "month",
              trend: trend.map { JSON.Point(from: $0.window.first, to: $0.window.last, completions: $0.completions,
                                            due: $0.due, satisfied: $0.satisfied, rate: $0.rate) },
+             milestonesReached: single ? milestones : nil,
              habits: single ? nil : perHabit.map { h, s in
                  JSON.Habit(name: h.name, streakUnit: s.unit?.rawValue, currentStreak: s.streaks.current,
                             bestStreak: s.streaks.best, completions: s.completions, duePeriods: s.due,

@@ -6,7 +6,10 @@ struct StreakSummary: Encodable {
     let streakUnit: String?
     let currentStreak: Int
     let bestStreak: Int
-    let milestonesReached: [String]
+    /// Milestones ever reached, with the date, whatever the current streak.
+    let milestonesReached: [Reached]
+    /// The current streak on the ladder: "0/3" to "3/3".
+    let ladderStep: String?
     let nextMilestone: String?
     /// Periods still to go to the next milestone.
     let nextMilestoneIn: Int?
@@ -14,14 +17,23 @@ struct StreakSummary: Encodable {
     let rewardProgress: Int?
     let rewardEvery: Int?
 
+    struct Reached: Encodable, Equatable {
+        let name: String
+        let reachedOn: CivilDate
+    }
+
     init(habit: Habit, history: HabitLog, weekStart: Weekday, today: CivilDate, skipsKeepStreak: Bool) {
         let rules = HabitRules(habit: habit, log: history, weekStart: weekStart)
-        let s = rules.streaks(through: today, skipsKeepStreak: skipsKeepStreak)
+        let periods = rules.periods(through: today, skipsKeepStreak: skipsKeepStreak)
+        let s = Streaks(periods)
         streakUnit = rules.streakUnit?.rawValue
         currentStreak = s.current
         bestStreak = s.best
         let ladder = rules.streakUnit.map { Milestone.progress(s.current, unit: $0) }
-        milestonesReached = ladder?.reached.map(\.name) ?? []
+        milestonesReached = rules.streakUnit.map { unit in
+            Milestone.everReached(periods, unit: unit).map { Reached(name: $0.milestone.name, reachedOn: $0.on) }
+        } ?? []
+        ladderStep = rules.streakUnit.map { Milestone.step(s.current, unit: $0) }
         nextMilestone = ladder?.next?.name
         nextMilestoneIn = ladder?.next.map { $0.threshold - s.current }
         rewardProgress = habit.reward.map { $0.progress(streak: s.current).toward }
@@ -33,10 +45,12 @@ struct StreakSummary: Encodable {
         guard let unitName = streakUnit, let unit = StreakUnit(rawValue: unitName) else { return [] }
         var out = [("Streak", currentStreak == 0 && bestStreak == 0 ? "none yet"
                                   : "\(unit.count(currentStreak)) · best \(unit.count(bestStreak))")]
-        // Milestones belong to the current streak.
-        var milestones = milestonesReached.isEmpty ? [] : [milestonesReached.joined(separator: ", ") + " reached"]
-        if let next = nextMilestone, let left = nextMilestoneIn { milestones.append("next \(next), \(unit.count(left)) to go") }
-        else { milestones.append("the top of the ladder") }
+        // Reached stays reached; the ladder beside it is the current streak's.
+        var milestones = milestonesReached.map { "\($0.name) reached on \($0.reachedOn)" }
+        var ladder = "current streak \(ladderStep ?? "0/3")"
+        if let next = nextMilestone, let left = nextMilestoneIn { ladder += ", next \(next), \(unit.count(left)) to go" }
+        else { ladder += ", the top of the ladder" }
+        milestones.append(ladder)
         out.append(("Milestones", milestones.joined(separator: " · ")))
         if let reward = habit.reward, let toward = rewardProgress {
             out.append(("Reward", "\(reward.text), every \(unit.count(reward.every)) in a row · \(toward) / \(reward.every) toward the next"))

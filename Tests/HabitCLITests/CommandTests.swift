@@ -117,7 +117,8 @@ import Testing
         #expect((try cli.json("next", "--json", "--count", "2") as! [[String: Any]]).map { $0["nudge"] as! Int } == [0, 0])
     }
 
-    /// `show` gains the streak, the milestones of the current streak and the reward's progress.
+    /// `show` gains the streak, every milestone reached (with its date), the current
+    /// streak's ladder and the reward's progress.
     @Test func showPrintsStreaksMilestonesAndTheReward() throws {
         let cli = CLI()
         defer { cli.cleanUp() }
@@ -125,11 +126,12 @@ import Testing
         for d in 10...22 where d != 14 { cli.ok("done", "Read", "--date", "2026-11-\(d)") }
         let text = cli.ok("show", "Read").stdout
         #expect(text.contains("Streak     8 days · best 8 days"))
-        #expect(text.contains("Milestones 3 days reached · next 3 weeks, 13 days to go"))
+        #expect(text.contains("Milestones 3 days reached on 2026-11-12 · current streak 1/3, next 3 weeks, 13 days to go"), "\(text)")
         #expect(text.contains("Reward     a new book, every 5 days in a row · 3 / 5 toward the next"))
         let json = try cli.json("show", "Read", "--json") as! [String: Any]
         let streaks = json["streaks"] as! [String: Any]
-        #expect(streaks["current_streak"] as? Int == 8 && streaks["milestones_reached"] as? [String] == ["3 days"])
+        #expect(streaks["current_streak"] as? Int == 8 && streaks["ladder_step"] as? String == "1/3"
+                && streaks["milestones_reached"] as? [[String: String]] == [["name": "3 days", "reached_on": "2026-11-12"]])
         let reward = (json["habit"] as? [String: Any])?["reward"] as? [String: Any]
         #expect(reward?["text"] as? String == "a new book" && reward?["every"] as? Int == 5)
         cli.ok("edit", "Read", "--no-reward")

@@ -47,16 +47,17 @@ import Testing
         #expect(r.bar(row("Gym", schedule: .weekdays(.weekdays), today: 6)) == " □ □ □ □ □ ·[·]")
     }
 
-    /// The streak column: short units, blank for none, present only when some habit has one.
+    /// The streak column: short units and the rule-of-3 step once reached, blank for none,
+    /// present only when some habit has one.
     @Test func theStreakColumn() {
         let r = BoardRenderer(terminal: plain, weekStart: .monday)
-        #expect(row("Read", done: [3, 4, 5], today: 5).streakText == "3d")
+        #expect(row("Read", done: [3, 4, 5], today: 5).streakText == "3d 1/3")
         #expect(row("Read", done: [4, 5], today: 6).streakText == "2d")   // today still open
         #expect(row("Gym", done: [0, 1], schedule: .perWeek(2), today: 6).streakText == "1w")
         #expect(row("Read", today: 6).streakText == "")
         let lines = r.render([row("Read", done: [4, 5, 6]), row("Walk")], title: "t")
-        #expect(lines[2].hasSuffix("3 / 7 this week  3d  done ✓"), "\(lines)")
-        #expect(lines[3].hasSuffix("0 / 7 this week      due"), "\(lines)")
+        #expect(lines[2].hasSuffix("3 / 7 this week  3d 1/3  done ✓"), "\(lines)")
+        #expect(lines[3].hasSuffix("0 / 7 this week          due"), "\(lines)")
         #expect(!r.render([row("Walk")], title: "t")[2].contains("     due"))
     }
 

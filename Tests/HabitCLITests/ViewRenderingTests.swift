@@ -51,3 +51,38 @@ import Testing
         #expect(out.hasPrefix("No active habits; 1 archived") && !out.contains("No habits yet"), "\(out)")
     }
 }
+
+/// A milestone reached stays reached, with its date; the ladder beside it is the current
+/// streak's, on the board and in every JSON.
+@Suite struct MilestoneViewTests {
+    func cli() -> CLI {
+        var c = CLI()
+        c.now = "2026-11-19T18:30:00Z"
+        c.zone = "Europe/Berlin"
+        return c
+    }
+
+    @Test func anEightDayStreakThenAMissKeepsItsMilestone() throws {
+        let c = cli()
+        defer { c.cleanUp() }
+        c.ok("add", "Walk", "--start", "2026-11-01")
+        c.ok("add", "Read", "--start", "2026-11-01")
+        for d in 1...8 { c.ok("done", "Walk", "--date", String(format: "2026-11-%02d", d)) }
+        for d in 1...19 where d != 9 { c.ok("done", "Read", "--date", String(format: "2026-11-%02d", d)) }
+        let walk = c.ok("show", "Walk").stdout
+        #expect(walk.contains("  Milestones 3 days reached on 2026-11-03 · current streak 0/3, next 3 days, 3 days to go"), "\(walk)")
+        let json = try #require(try c.json("show", "Walk", "--json") as? [String: Any])
+        let streaks = try #require(json["streaks"] as? [String: Any])
+        #expect((streaks["milestones_reached"] as? [[String: String]]) == [["name": "3 days", "reached_on": "2026-11-03"]], "\(streaks)")
+        #expect(streaks["ladder_step"] as? String == "0/3")
+        let stats = try #require(try c.json("stats", "Walk", "--json") as? [String: Any])
+        #expect((stats["milestones_reached"] as? [[String: String]]) == [["name": "3 days", "reached_on": "2026-11-03"]])
+        let board = c.ok().stdout
+        #expect(board.contains("4 / 7 this week  10d 1/3  done ✓"), "\(board)")
+        let list = try #require(try c.json("list", "--json") as? [[String: Any]])
+        let read = try #require(list.first { $0["name"] as? String == "Read" })
+        #expect(read["current_streak"] as? Int == 10 && read["best_streak"] as? Int == 10 && read["ladder_step"] as? String == "1/3", "\(read)")
+        let w = try #require(list.first { $0["name"] as? String == "Walk" })
+        #expect(w["current_streak"] as? Int == 0 && w["best_streak"] as? Int == 8 && w["ladder_step"] as? String == "0/3", "\(w)")
+    }
+}

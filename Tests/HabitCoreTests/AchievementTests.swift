@@ -83,3 +83,20 @@ import Testing
         #expect(try Validate.reward(" a book ", every: 2) == Reward(text: "a book", every: 2))
     }
 }
+
+@Suite struct MilestoneEverReachedTests {
+    func period(_ day: Int, _ outcome: PeriodOutcome) -> StreakPeriod {
+        let d = CivilDate(year: 2026, month: 11, day: day)!
+        return StreakPeriod(first: d, last: d, outcome: outcome)
+    }
+
+    @Test func reachedStaysReachedWithTheDayItWasFirstReached() {
+        // 4 done, a miss, 2 done, an excused day, 1 done: 3 days reached on the 3rd, never 3 weeks.
+        let outcomes: [PeriodOutcome] = [.satisfied, .satisfied, .satisfied, .satisfied, .failed, .satisfied, .satisfied, .excused, .satisfied, .pending]
+        let periods = outcomes.enumerated().map { period($0.offset + 1, $0.element) }
+        let reached = Milestone.everReached(periods, unit: .days)
+        #expect(reached.map(\.milestone.name) == ["3 days"])
+        #expect(reached.map(\.on) == [CivilDate(year: 2026, month: 11, day: 3)!])
+        #expect(Milestone.step(3, unit: .days) == "1/3" && Milestone.step(2, unit: .days) == "0/3" && Milestone.step(400, unit: .days) == "3/3")
+    }
+}

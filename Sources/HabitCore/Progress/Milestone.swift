@@ -40,3 +40,29 @@ public struct Reward: Hashable, Sendable, Codable {
     /// Rewards earned by a streak of `length`.
     public func earned(streak length: Int) -> Int { length / every }
 }
+
+extension Milestone {
+    /// Every milestone any streak has reached, with the date it was first reached (the last
+    /// day of the period that made the run that long): a milestone stays reached when a
+    /// later miss ends the streak.
+    public static func everReached(_ periods: [StreakPeriod], unit: StreakUnit) -> [(milestone: Milestone, on: CivilDate)] {
+        let ladder = ladder(unit)
+        var out: [(Milestone, CivilDate)] = []
+        var run = 0
+        for p in periods {
+            switch p.outcome {
+            case .satisfied:
+                run += 1
+                if out.count < ladder.count, run == ladder[out.count].threshold { out.append((ladder[out.count], p.last)) }
+            case .failed: run = 0
+            case .excused, .pending: continue
+            }
+        }
+        return out
+    }
+
+    /// "1/3": how many steps of the ladder a streak of `length` has climbed.
+    public static func step(_ length: Int, unit: StreakUnit) -> String {
+        "\(progress(length, unit: unit).reached.count)/\(ladder(unit).count)"
+    }
+}
