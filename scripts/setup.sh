@@ -18,6 +18,7 @@ packages=(
   imagemagick      # import: the notification window's pixels, for OCR (and the README's picture)
   tesseract-ocr    # reads back what xfce4-notifyd drew, and finds its Mark done button
   desktop-file-utils  # desktop-file-validate checks the installed habitd.desktop
+  jq               # the README's tour (scripts/tour.sh) pipes list --json through it
   util-linux       # setpriv: the end-to-end tests try the control socket as another user
 )
 missing=()
