@@ -180,13 +180,13 @@ _habitctl() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|edit|rm|archive|unarchive|pin|unpin|done|undo|toggle|skip|unskip|list|show|next|history|stats|snooze|category|presets|config|export|import|daemon|help)
+    add|edit|rm|archive|unarchive|pin|unpin|done|undo|toggle|slip|skip|unskip|list|show|next|history|stats|snooze|category|presets|config|export|import|daemon|help)
         # Offer subcommand argument completions
         "_habitctl_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo toggle skip unskip list show next history stats snooze category presets config export import daemon help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo toggle slip skip unskip list show next history stats snooze category presets config export import daemon help' -- "${cur}"))
         ;;
     esac
 }
@@ -436,6 +436,27 @@ _habitctl_toggle() {
     # Offer option value completions
     case "${prev}" in
     '--date')
+        return
+        ;;
+    esac
+}
+
+_habitctl_slip() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--date --value --note)
+    __habitctl_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--date')
+        return
+        ;;
+    '--value')
+        return
+        ;;
+    '--note')
         return
         ;;
     esac

@@ -26,10 +26,12 @@ struct BoardRow {
         week = (0..<7).map { i in
             let d = first.adding(days: i)
             let cell: Cell
-            if rules.isDone(d) && rules.habit.isInTerm(d) { cell = .done }
-            else if rules.log.isSkipped(d) { cell = .skipped }
-            else if rules.isScheduled(d) { cell = .open }
-            else { cell = .notDue }
+            switch rules.classify(d, today: date) {
+            case .satisfied: cell = .done
+            case .excused: cell = .skipped
+            case .failed, .pending: cell = .open
+            case .notDue: cell = rules.log.isSkipped(d) ? .skipped : .notDue
+            }
             return (d, cell)
         }
         weekProgress = rules.weekProgress(containing: date)

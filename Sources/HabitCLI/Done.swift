@@ -57,7 +57,7 @@ struct Done: ParsableCommand {
             let when = day == ctx.today(for: habit) ? "today" : "on \(day)"
             return Output.line("\(habit.name.forTerminal): already \(habit.kind == .quit ? "checked in" : "done") \(when)")
         }
-        Output.line("✓ " + (try TrackingReport.line(habit, on: day, ctx: ctx, added: stored)))
+        Output.line(try TrackingReport.mark(habit, on: day, ctx: ctx) + " " + (try TrackingReport.line(habit, on: day, ctx: ctx, added: stored)))
     }
 }
 

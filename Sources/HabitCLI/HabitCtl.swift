@@ -16,7 +16,7 @@ public struct HabitCtl: ParsableCommand {
         version: HabitCtl.version,
         subcommands: [
             Board.self, Add.self, Edit.self, Remove.self, Archive.self, Unarchive.self, Pin.self, Unpin.self,
-            Done.self, Undo.self, Toggle.self, SkipDay.self, Unskip.self, List.self, Show.self, Next.self, History.self,
+            Done.self, Undo.self, Toggle.self, Slip.self, SkipDay.self, Unskip.self, List.self, Show.self, Next.self, History.self,
             Stats.self, SnoozeCommand.self, CategoryCommand.self, Presets.self, Config.self, Export.self, Import.self, DaemonCommand.self,
         ],
         defaultSubcommand: Board.self)

@@ -2,8 +2,9 @@ import HabitCore
 
 /// A calendar heat map: one row per weekday (from the week start), one column per week,
 /// the last column being the week of `today`. ■ done, ▪ partly done, □ due and missed,
-/// - skipped, · not due; days after today are blank. For weekly and monthly habits, the
-/// not-done days of a week or month that missed its target are □.
+/// - skipped, · not due; days after today are blank. Each day as `classify` has it: for a
+/// quit habit a kept day is ■ and a slip □; for weekly and monthly habits the undone days
+/// of a week or month that missed its target are □.
 struct HeatMap {
     let terminal: Terminal
     let rules: HabitRules
@@ -29,12 +30,11 @@ struct HeatMap {
                 lastLabel = w * 2
             }
         }
-        let missed = Self.missedDays(rules, through: today, skipsKeepStreak: skipsKeepStreak)
         var lines = ["      " + monthRow.joined()]
         for (row, weekday) in Weekday.week(startingOn: rules.weekStart).enumerated() {
             var line = "  " + weekday.shortName.capitalized + " "
             for w in 0..<weeks {
-                line += cell(firstWeek.adding(days: 7 * w + row), missed: missed) + " "
+                line += cell(firstWeek.adding(days: 7 * w + row)) + " "
             }
             lines.append(line)
         }
@@ -42,24 +42,20 @@ struct HeatMap {
         return lines
     }
 
-    /// `missed`: not-done days of weeks or months that missed their target.
-    func cell(_ d: CivilDate, missed: Set<CivilDate> = []) -> String {
+    /// One day, as `classify` sees it.
+    func cell(_ d: CivilDate) -> String {
         if d > today { return " " }
-        if rules.isDone(d) && rules.habit.isInTerm(d) { return terminal.paint("■", rules.habit.color) }
-        if rules.log.isSkipped(d) { return terminal.dim("-") }
-        if rules.log[d].count > 0 { return terminal.paint("▪", rules.habit.color) }
-        if rules.isScheduled(d) && (rules.habit.schedule.isDayKind || missed.contains(d)) { return "□" }
-        return terminal.dim("·")
-    }
-
-    static func missedDays(_ rules: HabitRules, through today: CivilDate, skipsKeepStreak: Bool) -> Set<CivilDate> {
-        guard !rules.habit.schedule.isDayKind else { return [] }
-        var out = Set<CivilDate>()
-        for p in rules.periods(through: today, skipsKeepStreak: skipsKeepStreak) where p.outcome == .failed {
-            var d = p.first
-            while d <= p.last { out.insert(d); d = d.adding(days: 1) }
+        switch rules.classify(d, today: today, skipsKeepStreak: skipsKeepStreak) {
+        case .satisfied: return terminal.paint("■", rules.habit.color)
+        case .excused: return terminal.dim("-")
+        case .failed where rules.log.isSkipped(d): return terminal.dim("-")
+        case .failed, .pending:
+            if rules.habit.kind == .build && rules.log[d].count > 0 { return terminal.paint("▪", rules.habit.color) }
+            return "□"
+        case .notDue:
+            if rules.log.isSkipped(d) { return terminal.dim("-") }
+            return rules.log[d].count > 0 ? terminal.paint("▪", rules.habit.color) : terminal.dim("·")
         }
-        return out
     }
 
     static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

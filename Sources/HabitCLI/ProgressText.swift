@@ -32,6 +32,28 @@ enum ProgressText {
         return habit.schedule.isDayKind ? "missed" : "–"
     }
 
+    /// A quit habit's day in its words: kept, clean (checked in), a slip, check in, upcoming.
+    static func quit(_ cls: DayClass, checkedIn: Bool, on day: CivilDate, today: CivilDate) -> String {
+        switch cls {
+        case .satisfied: return checkedIn ? "clean ✓" : "kept ✓"
+        case .failed: return "slip ✗"
+        case .excused: return "skipped"
+        case .pending: return day > today ? "upcoming" : "check in"
+        case .notDue: return "not due"
+        }
+    }
+
+    /// The JSON name of a day's class.
+    static func key(_ cls: DayClass) -> String {
+        switch cls {
+        case .satisfied: return "satisfied"
+        case .failed: return "failed"
+        case .excused: return "excused"
+        case .pending: return "pending"
+        case .notDue: return "not_due"
+        }
+    }
+
     /// The JSON name of a status.
     static func key(_ status: DayStatus) -> String {
         switch status {

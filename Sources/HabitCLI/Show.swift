@@ -23,7 +23,8 @@ struct Show: ParsableCommand {
         let habit = try ctx.db.habit(named: name)
         let today = ctx.today(for: habit)
         let from = today.startOfWeek(ctx.weekStart).adding(days: -7 * (weeks - 1))
-        let snap = try ctx.db.snapshot(habitNamed: habit.name, from: min(from, today.startOfMonth), to: today.adding(days: 7))
+        // From the start of the month the heat map begins in: a monthly habit's first month is judged whole.
+        let snap = try ctx.db.snapshot(habitNamed: habit.name, from: min(from.startOfMonth, today.startOfMonth), to: today.adding(days: 7))
         guard let h = snap.habits.first else { throw HabitError.unknownHabit(name) }
         let rules = ctx.rules(h, snap)
         let week = (0..<7).map { today.startOfWeek(ctx.weekStart).adding(days: $0) }
@@ -31,7 +32,8 @@ struct Show: ParsableCommand {
                                     skipsKeepStreak: ctx.settings.skipsKeepStreak)
 
         if json {
-            return try Output.json(ShowEntry(habit: h, rules: rules, today: today, week: week, from: from, streaks: streaks))
+            return try Output.json(ShowEntry(habit: h, rules: rules, today: today, week: week, from: from, streaks: streaks,
+                                             skipsKeepStreak: ctx.settings.skipsKeepStreak))
         }
         let t = ctx.terminal
         let shown = h.forTerminal
@@ -64,12 +66,19 @@ struct Show: ParsableCommand {
 
         Output.line()
         Output.line(t.bold("This week"))
-        let statusWidth = max(14, week.map { DisplayWidth.of(ProgressText.status(rules.status(on: $0), h, on: $0, today: today)) }.max() ?? 0)
+        func dayText(_ d: CivilDate) -> String {
+            guard h.kind == .quit, rules.status(on: d) != .notStarted, rules.status(on: d) != .ended else {
+                return ProgressText.status(rules.status(on: d), h, on: d, today: today)
+            }
+            return ProgressText.quit(rules.classify(d, today: today, skipsKeepStreak: ctx.settings.skipsKeepStreak),
+                                     checkedIn: rules.log[d].count > 0, on: d, today: today)
+        }
+        let statusWidth = max(14, week.map { DisplayWidth.of(dayText($0)) }.max() ?? 0)
         for d in week {
             let tally = rules.log[d]
             let mark = d == today ? "›" : " "
             var line = " \(mark)\(d.weekday.shortName.capitalized) \(d)  "
-            line += DisplayWidth.pad(ProgressText.status(rules.status(on: d), h, on: d, today: today), to: statusWidth)
+            line += DisplayWidth.pad(dayText(d), to: statusWidth)
             if tally.count > 0 {
                 line += shown.goal != nil ? "\(formatAmount(tally.value)) \(shown.goal!.unit.name(for: tally.value))" : "\(tally.count)×"
             }
@@ -86,6 +95,8 @@ struct ShowEntry: Encodable {
     struct Day: Encodable {
         let date: CivilDate
         let status: String
+        /// The one classification of the day (`DayClass`): satisfied, failed, excused, pending, not_due.
+        let `class`: String
         let count: Int
         let value: Double
     }
@@ -97,9 +108,12 @@ struct ShowEntry: Encodable {
     let weekTarget: Int?
     let week: [Day]
     let history: [Day]
+    /// Every day the heat map shows, through today, each with its class.
+    let days: [Day]
     let streaks: StreakSummary
 
-    init(habit: Habit, rules: HabitRules, today: CivilDate, week: [CivilDate], from: CivilDate, streaks: StreakSummary) {
+    init(habit: Habit, rules: HabitRules, today: CivilDate, week: [CivilDate], from: CivilDate, streaks: StreakSummary,
+         skipsKeepStreak: Bool) {
         self.streaks = streaks
         self.habit = habit
         self.today = today
@@ -108,9 +122,11 @@ struct ShowEntry: Encodable {
         weekDone = w.done
         weekTarget = w.target
         func day(_ d: CivilDate) -> Day {
-            Day(date: d, status: ProgressText.key(rules.status(on: d)), count: rules.log[d].count, value: rules.log[d].value)
+            Day(date: d, status: ProgressText.key(rules.status(on: d)), class: ProgressText.key(rules.classify(d, today: today, skipsKeepStreak: skipsKeepStreak)),
+                count: rules.log[d].count, value: rules.log[d].value)
         }
         self.week = week.map(day)
-        history = (0...today.days(since: from)).map { day(from.adding(days: $0)) }.filter { $0.count > 0 || $0.status == "skipped" }
+        days = (0...today.days(since: from)).map { day(from.adding(days: $0)) }
+        history = days.filter { $0.count > 0 || $0.status == "skipped" }
     }
 }

@@ -12,9 +12,10 @@ struct StatsRenderer {
         let t = terminal
         Output.line(t.bold(title) + t.dim("  \(r.window.first) – \(r.window.last) (\(r.window.days) days)"))
         var rows: [(String, String)] = [
-            ("completions", "\(r.completions)   \(String(format: "%.1f", r.averagePerDay)) a day on average"),
-            ("completion rate", r.completionRate.map { "\(percent($0))   \(r.satisfied) of \(r.due) due \(dueWord(r))" } ?? "nothing was due"),
+            (r.onlyQuit ? "kept days" : "completions", "\(r.completions)   \(String(format: "%.1f", r.averagePerDay)) a day on average"),
+            (r.onlyQuit ? "kept rate" : "completion rate", r.completionRate.map { "\(percent($0))   \(r.satisfied) of \(r.due) due \(dueWord(r))" } ?? "nothing was due"),
         ]
+        if r.anyQuit { rows.insert(("slips", "\(r.slips)"), at: 1) }
         if r.single, let (_, s) = r.perHabit.first {
             if let unit = s.unit {
                 rows.append(("streak", "\(unit.count(s.streaks.current))   best \(unit.count(s.streaks.best))"))

@@ -44,6 +44,10 @@ struct StatsReport {
     }
 
     var completions: Int { perHabit.map(\.stats.completions).reduce(0, +) }
+    var slips: Int { perHabit.map(\.stats.slips).reduce(0, +) }
+    /// Whether every habit is a quit habit: then completions are kept days.
+    var onlyQuit: Bool { !perHabit.isEmpty && perHabit.allSatisfy { $0.habit.kind == .quit } }
+    var anyQuit: Bool { perHabit.contains { $0.habit.kind == .quit } }
     var due: Int { perHabit.map(\.stats.due).reduce(0, +) }
     var satisfied: Int { perHabit.map(\.stats.satisfied).reduce(0, +) }
     var completionRate: Double? { due == 0 ? nil : Double(satisfied) / Double(due) }
@@ -63,6 +67,8 @@ struct StatsReport {
             let streakUnit: String?
             let currentStreak: Int, bestStreak: Int
             let completions: Int, duePeriods: Int, satisfiedPeriods: Int
+        /// Quit habits' days over their limit (their kept days are their completions).
+        let slips: Int
             let completionRate: Double
             let averagePerDay: Double
         }
@@ -71,6 +77,8 @@ struct StatsReport {
         let streakUnit: String?
         let currentStreak: Int, bestStreak: Int
         let completions: Int, duePeriods: Int, satisfiedPeriods: Int
+        /// Quit habits' days over their limit (their kept days are their completions).
+        let slips: Int
         /// 0 when nothing was due (see `due_periods`).
         let completionRate: Double
         let averagePerDay: Double
@@ -86,7 +94,7 @@ struct StatsReport {
         JSON(from: window.first, to: window.last, habit: single ? perHabit.first?.habit.name : nil,
              streakUnit: single ? perHabit.first?.stats.unit?.rawValue : nil,
              currentStreak: currentStreak, bestStreak: bestStreak, completions: completions, duePeriods: due,
-             satisfiedPeriods: satisfied, completionRate: completionRate ?? 0, averagePerDay: averagePerDay,
+             satisfiedPeriods: satisfied, slips: slips, completionRate: completionRate ?? 0, averagePerDay: averagePerDay,
              perfectDays: single ? nil : perfectDays, trendUnit: window.days < 60 ? "week" : "month",
              trend: trend.map { JSON.Point(from: $0.window.first, to: $0.window.last, completions: $0.completions,
                                            due: $0.due, satisfied: $0.satisfied, rate: $0.rate) },
@@ -94,7 +102,7 @@ struct StatsReport {
              habits: single ? nil : perHabit.map { h, s in
                  JSON.Habit(name: h.name, streakUnit: s.unit?.rawValue, currentStreak: s.streaks.current,
                             bestStreak: s.streaks.best, completions: s.completions, duePeriods: s.due,
-                            satisfiedPeriods: s.satisfied, completionRate: s.completionRate ?? 0, averagePerDay: s.averagePerDay)
+                            satisfiedPeriods: s.satisfied, slips: s.slips, completionRate: s.completionRate ?? 0, averagePerDay: s.averagePerDay)
              })
     }
 }

@@ -13,7 +13,14 @@ enum TrackingReport {
         let tally = rules.log[date]
         let dayWord = date == ctx.today(for: h) ? "today" : "on \(date)"
         if h.kind == .quit {
-            parts.append("\(formatAmount(tally.value))\(h.goal.map { " / \(formatAmount($0.value)) \($0.unit.name(for: $0.value))" } ?? "") \(dayWord)")
+            // A quit habit's day in its own words: clean, within the limit, or a slip.
+            let slip = rules.isSlip(date)
+            if let g = h.goal {
+                parts.append("\(formatAmount(tally.value)) / \(formatAmount(g.value)) \(g.unit.name(for: g.value)) \(dayWord)"
+                             + (slip ? ", a slip" : ", within the limit"))
+            } else {
+                parts.append(slip ? "a slip \(dayWord)" : tally.count > 0 ? "clean \(dayWord)" : "not checked in \(dayWord)")
+            }
         } else if let g = h.goal {
             parts.append("\(formatAmount(tally.value)) / \(formatAmount(g.value)) \(g.unit.name(for: g.value)) \(dayWord)")
         } else if h.timesPerDay > 1 {
@@ -29,6 +36,14 @@ enum TrackingReport {
             if let m = try Self.milestone(habit, on: date, ctx: ctx) { parts.append("🏆 \(m) in a row") }
         }
         return "\(h.name): " + parts.joined(separator: " · ")
+    }
+
+    /// "✓", or "✗" when the day is a quit habit's slip.
+    static func mark(_ habit: Habit, on date: CivilDate, ctx: Context) throws -> String {
+        guard habit.kind == .quit else { return "✓" }
+        let snap = try ctx.db.snapshot(habitNamed: habit.name, from: date, to: date)
+        guard let h = snap.habits.first else { return "✓" }
+        return ctx.rules(h, snap).isSlip(date) ? "✗" : "✓"
     }
 
     /// A build habit's goal for the day crossed by this completion.

@@ -74,12 +74,13 @@ public struct HabitRules: Sendable {
         return .due(remaining: habit.kind == .build ? 1 : 0, partial: log[d])
     }
 
-    /// Progress in the week of `d` (week start from settings): done days, and the target —
+    /// Progress in the week of `d`, seen from `d` (week start from settings): satisfied days
+    /// (`classify`: for a quit habit, kept days and clean check-ins), and the target —
     /// K for K-per-week, the scheduled unskipped days in term for day kinds, nil otherwise.
     public func weekProgress(containing d: CivilDate) -> (done: Int, target: Int?) {
         let first = d.startOfWeek(weekStart)
         let days = (0..<7).map { first.adding(days: $0) }
-        let done = days.filter { habit.isInTerm($0) && isDone($0) }.count
+        let done = days.filter { classify($0, today: d) == .satisfied }.count
         switch habit.schedule {
         case .perWeek(let k): return (done, k)
         case .perMonth, .irregular: return (done, nil)
@@ -99,7 +100,7 @@ public struct HabitRules: Sendable {
     /// Progress in the month of `d`: done days and K (monthly kinds).
     public func monthProgress(containing d: CivilDate) -> (done: Int, target: Int?) {
         let first = d.startOfMonth
-        let done = (0..<d.daysInMonth).filter { habit.isInTerm(first.adding(days: $0)) && isDone(first.adding(days: $0)) }.count
+        let done = (0..<d.daysInMonth).filter { classify(first.adding(days: $0), today: d) == .satisfied }.count
         if case .perMonth(let k) = habit.schedule { return (done, k) }
         return (done, nil)
     }

@@ -44,8 +44,11 @@ public struct TrendPoint: Hashable, Sendable {
 public struct HabitStats: Hashable, Sendable {
     public let window: DateWindow
     public let unit: StreakUnit?
-    /// Sum of completion counts logged on dates in the window.
+    /// Sum of completion counts logged on dates in the window; for a quit habit, its kept
+    /// days (a slip is no completion).
     public var completions = 0
+    /// A quit habit's slips: days over its limit in the window.
+    public var slips = 0
     /// Satisfied and failed periods ending in the window (excused and pending ones are not due).
     public var due = 0
     public var satisfied = 0
@@ -69,12 +72,19 @@ extension HabitRules {
         stats.streaks = Streaks(periods)
         stats.trend = window.buckets(weekStart: trendWeekStart).map { TrendPoint(window: $0) }
         func bucket(_ d: CivilDate) -> Int? { stats.trend.firstIndex { $0.window.contains(d) } }
-        for (date, tally) in log.tallies where window.contains(date) {
-            stats.completions += tally.count
-            if let b = bucket(date) { stats.trend[b].completions += tally.count }
+        if habit.kind == .build {
+            for (date, tally) in log.tallies where window.contains(date) {
+                stats.completions += tally.count
+                if let b = bucket(date) { stats.trend[b].completions += tally.count }
+            }
         }
         for p in periods where window.contains(p.last) && (p.outcome == .satisfied || p.outcome == .failed) {
             let ok = p.outcome == .satisfied
+            if habit.kind == .quit {
+                stats.completions += ok ? 1 : 0
+                stats.slips += ok ? 0 : 1
+                if ok, let b = bucket(p.last) { stats.trend[b].completions += 1 }
+            }
             stats.due += 1
             stats.satisfied += ok ? 1 : 0
             if let b = bucket(p.last) {

@@ -74,15 +74,14 @@ extension HabitRules {
         }
     }
 
-    /// A day of a day kind. Done beats skipped (the user did it anyway). A quit habit fails
-    /// as soon as its logged value passes the goal; a past day with nothing logged stayed
-    /// clean, and today is pending until checked in.
+    /// A day of a day kind: the one classification (`classify`), as a streak sees it.
     func dayOutcome(_ d: CivilDate, today: CivilDate, skipsKeepStreak: Bool) -> PeriodOutcome {
-        if isDone(d) { return .satisfied }
-        let overLimit = habit.kind == .quit && log[d].value > (habit.goal?.value ?? 0)
-        if log.isSkipped(d) && !overLimit { return skipsKeepStreak ? .excused : .failed }
-        if habit.kind == .quit && !overLimit && d < today { return .satisfied }
-        return d == today && !overLimit ? .pending : .failed
+        switch classify(d, today: today, skipsKeepStreak: skipsKeepStreak) {
+        case .satisfied: return .satisfied
+        case .failed: return .failed
+        case .excused: return .excused
+        case .pending, .notDue: return .pending
+        }
     }
 
     /// A week or month: satisfied once K days are done. Unmet, it is excused when its days
@@ -102,6 +101,12 @@ extension HabitRules {
         if days.contains(today) && habit.isInTerm(today) { return .pending }
         if inTerm < k || (skipsKeepStreak && inTerm - skipped < k) { return .excused }
         return .failed
+    }
+
+    /// The week or month holding `d` (weekly and monthly kinds).
+    func periodRange(of d: CivilDate) -> ClosedRange<CivilDate> {
+        let first = periodStart(of: d)
+        return first...first.adding(days: periodLength(startingOn: first) - 1)
     }
 
     private func periodStart(of d: CivilDate) -> CivilDate {

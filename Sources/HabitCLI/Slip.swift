@@ -1,0 +1,50 @@
+import ArgumentParser
+import HabitCore
+
+/// `habitctl slip`: a quit habit's day over its limit, in words that say so.
+struct Slip: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "slip",
+        abstract: "Record a slip of a quit habit (today unless --date): the day fails, the streak ends.",
+        discussion: """
+            Without a limit any amount is a slip (default 1); with one (--goal on a quit habit),
+            give the amount, over the limit: habitctl slip Water --value 10.
+            """)
+
+    @ParentCommand var root: HabitCtl
+    @OptionGroup var day: HabitDay
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The amount (required when the habit has a limit).", valueName: "amount"))
+    var value: String?
+
+    @Option(help: ArgumentHelp("A short note.", valueName: "text"))
+    var note: String?
+
+    func run() throws {
+        let value = try value.map { v throws(HabitError) in try Validate.value(v) }
+        let note = try Validate.note(note)
+        let ctx = try Context.open(dbPath: root.db)
+        let (habit, day) = try self.day.resolve(ctx, future: false)
+        if habit.archived { throw HabitError.archived(habit.name) }
+        guard habit.kind == .quit else {
+            throw CLIError("\(habit.name) is a habit to build: a missed day needs no record ('habitctl undo' takes back a completion)")
+        }
+        let limit = habit.goal?.value ?? 0
+        guard let amount = value ?? (habit.goal == nil ? 1 : nil) else {
+            throw CLIError("\(habit.name) allows up to \(habit.goal!.summary) a day: say how much with --value")
+        }
+        guard amount > limit else {
+            throw CLIError("\(formatAmount(amount)) is within \(habit.name)'s limit of \(habit.goal?.summary ?? "0"): record it with 'habitctl done --value'")
+        }
+        let before = try streakBefore(habit, day, ctx)
+        try ctx.db.record(Completion(habitID: habit.id!, date: day, value: amount, note: note, source: .cli, recordedAt: ctx.now))
+        Output.line("✗ " + (try TrackingReport.line(habit, on: day, ctx: ctx)) + (before.map { " · the streak was \($0)" } ?? ""))
+    }
+
+    /// The streak as it stood before this day ("9 days"), nil when there was none.
+    func streakBefore(_ habit: Habit, _ day: CivilDate, _ ctx: Context) throws -> String? {
+        let rules = HabitRules(habit: habit, log: try ctx.db.history(of: habit), weekStart: ctx.weekStart)
+        guard let unit = rules.streakUnit else { return nil }
+        let s = rules.streaks(through: day, skipsKeepStreak: ctx.settings.skipsKeepStreak)
+        return s.current > 0 ? unit.count(s.current) : nil
+    }
+}
