@@ -44,6 +44,9 @@ struct Add: ParsableCommand {
         }
         let saved = try ctx.db.insert(habit)
         Output.line("Added \(saved.name): \(HabitSummary.line(saved))")
+        for reason in ReminderReach.neverFiring(saved, settings: ctx.settings) {
+            Output.error("habitctl: warning: never reminds: \(reason)")
+        }
         if let g = saved.goal, g.value == 0, saved.kind == .build {
             Output.error("habitctl: warning: Zero goal means any progress counts")
         }

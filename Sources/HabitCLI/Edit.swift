@@ -81,6 +81,9 @@ struct Edit: ParsableCommand {
         }
         try ctx.db.update(habit)
         Output.line("Updated \(habit.name.forTerminal): \(HabitSummary.line(habit.forTerminal))")
+        for reason in ReminderReach.neverFiring(habit, settings: ctx.settings) {
+            Output.error("habitctl: warning: never reminds: \(reason)")
+        }
     }
 
     /// Options that undo each other, or set what another removes: one line, nothing written.

@@ -52,7 +52,14 @@ struct Next: ParsableCommand {
         let systemZone = zone ?? ctx.zone
         let events = try NextPlan.events(ctx, habitNamed: name, after: after, systemZone: systemZone, limit: count)
         if json { return try Output.json(events.map { NextEntry($0, offsets: ctx.offsets) }) }
-        if events.isEmpty { return Output.line(name == nil ? "No reminders planned." : "No reminders planned for \(name!.forTerminal).") }
+        if events.isEmpty {
+            Output.line(name == nil ? "No reminders planned." : "No reminders planned for \(name!.forTerminal).")
+            // Say why, for every habit whose reminders never fire.
+            for h in try ctx.db.snapshot(includeArchived: false, habitNamed: name, logs: false).habits {
+                for reason in ReminderReach.neverFiring(h, settings: ctx.settings) { Output.line("  \(h.name.forTerminal): \(reason)") }
+            }
+            return
+        }
         for line in NextPlan.lines(events, now: after, systemZone: systemZone, offsets: ctx.offsets, terminal: ctx.terminal) {
             Output.line(line)
         }

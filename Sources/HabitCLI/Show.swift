@@ -59,7 +59,10 @@ struct Show: ParsableCommand {
         Output.line()
         Output.line(t.bold("Next reminders"))
         let upcoming = try NextPlan.events(ctx, habitNamed: h.name, after: ctx.now, systemZone: ctx.zone, limit: 5)
-        if upcoming.isEmpty { Output.line("  " + t.dim(h.reminders.isEmpty ? "no reminders set" : "none planned")) }
+        if upcoming.isEmpty {
+            let why = ReminderReach.neverFiring(h, settings: ctx.settings)
+            Output.line("  " + t.dim(h.reminders.isEmpty ? "no reminders set" : "none planned" + (why.isEmpty ? "" : ": " + why.joined(separator: "; ")).forTerminal))
+        }
         for line in NextPlan.lines(upcoming, now: ctx.now, systemZone: ctx.zone, offsets: ctx.offsets, terminal: t) {
             Output.line("  " + line)
         }

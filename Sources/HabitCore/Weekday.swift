@@ -51,6 +51,7 @@ public struct WeekdaySet: Hashable, Sendable, Codable, CustomStringConvertible {
     public func contains(_ day: Weekday) -> Bool { mask & (1 << (day.rawValue - 1)) != 0 }
 
     public var isEmpty: Bool { mask == 0 }
+    public func intersection(_ other: WeekdaySet) -> WeekdaySet { WeekdaySet(mask: mask & other.mask) }
     public var count: Int { mask.nonzeroBitCount }
     public var days: [Weekday] { Weekday.allCases.filter(contains) }
 

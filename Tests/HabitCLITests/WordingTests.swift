@@ -20,3 +20,29 @@ import Testing
         #expect(help.contains("How many times. (default: 1)") && !help.contains("(default 1)"), "\(help)")
     }
 }
+
+/// A reminder that can never fire is taken with a warning saying why, and `next` and `show`
+/// say why nothing is planned.
+@Suite struct NeverFiringTests {
+    @Test func warnedAtAddAndExplainedByNextAndShow() throws {
+        let c = CLI()
+        defer { c.cleanUp() }
+        c.ok("config", "set", "quiet-hours", "22:00-08:00")
+        c.ok("config", "set", "quiet-policy", "skip")
+        let early = c.run(["add", "Early", "--remind", "07:00"])
+        #expect(early.status == 0 && early.stderr == "habitctl: warning: never reminds: 07:00 falls in the quiet hours 22:00-08:00, which skip reminders\n")
+        let mon = c.run(["add", "Mon", "--days", "mon", "--remind", "12:00", "--remind-days", "tue"])
+        #expect(mon.stderr == "habitctl: warning: never reminds: 12:00 on tue never meets the days the habit is due (mon)\n")
+        #expect(c.ok("next").stdout == """
+            No reminders planned.
+              Early: 07:00 falls in the quiet hours 22:00-08:00, which skip reminders
+              Mon: 12:00 on tue never meets the days the habit is due (mon)
+
+            """)
+        #expect(c.ok("show", "Early").stdout.contains("  none planned: 07:00 falls in the quiet hours 22:00-08:00, which skip reminders"))
+        c.ok("config", "set", "quiet-policy", "defer")
+        let late = c.run(["add", "Late", "--remind", "23:00"])
+        #expect(late.stderr.contains("23:00 falls in the quiet hours 22:00-08:00, which last past midnight"))
+        #expect(c.run(["add", "Fine", "--remind", "07:00"]).stderr.isEmpty, "deferred to 08:00: it fires")
+    }
+}

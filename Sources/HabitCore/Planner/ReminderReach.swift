@@ -1,0 +1,31 @@
+/// Reminders that can never fire, and why: said at `add`/`edit`, and by `show` and `next`
+/// when a habit has nothing planned. Judged on wall times, so only for a habit that follows
+/// the user's zone (a pinned zone's offset moves its reminders against the quiet hours).
+public enum ReminderReach {
+    /// One line per reminder that never fires: "07:00 falls in the quiet hours 22:00-08:00, which skip reminders".
+    public static func neverFiring(_ habit: Habit, settings: Settings) -> [String] {
+        if case .irregular = habit.schedule { return habit.reminders.isEmpty ? [] : ["an irregular habit is never due, so it never reminds"] }
+        return habit.reminders.compactMap { reason($0, habit, settings) }
+    }
+
+    static func reason(_ r: Reminder, _ habit: Habit, _ settings: Settings) -> String? {
+        if let days = r.days, let due = dueWeekdays(habit), days.intersection(due).isEmpty {
+            return "\(r.time) on \(days) never meets the days the habit is due (\(due))"
+        }
+        guard habit.zone == nil, let quiet = settings.quietHours, quiet.contains(r.time) else { return nil }
+        if settings.quietPolicy == .skip { return "\(r.time) falls in the quiet hours \(quiet), which skip reminders" }
+        if quiet.start > quiet.end && r.time >= quiet.start {
+            return "\(r.time) falls in the quiet hours \(quiet), which last past midnight: it cannot be moved to their end that day"
+        }
+        return nil
+    }
+
+    /// The weekdays a day-kind schedule can be due on, when that is a fixed set.
+    static func dueWeekdays(_ habit: Habit) -> WeekdaySet? {
+        switch habit.schedule {
+        case .weekdays(let set): return set
+        case .everyNDays(let n) where n % 7 == 0: return WeekdaySet([habit.startDate.weekday])
+        default: return nil
+        }
+    }
+}
