@@ -13,7 +13,8 @@ import Testing
     static let grid: [(String, [String], [(String, String, [String])])] = [
         ("Daily", [], [("done", "10-26", []), ("done", "10-27", []), ("skip", "10-28", []), ("done", "11-02", []),
                        ("done", "11-16", []), ("done", "11-17", []), ("done", "11-18", []), ("done", "11-19", [])]),
-        ("Twice", ["--times", "2"], [("done", "11-16", ["--count", "2"]), ("done", "11-17", []), ("done", "11-19", [])]),
+        ("Twice", ["--times", "2"], [("done", "11-16", ["--count", "2"]), ("done", "11-17", []), ("done", "11-18", ["--count", "2"]),
+                                     ("done", "11-19", [])]),
         ("Minutes", ["--goal", "20", "--unit", "minutes"], [("done", "11-10", ["--value", "25"]), ("done", "11-11", ["--value", "5"]),
                                                              ("done", "11-18", []), ("done", "11-19", ["--value", "10"])]),
         ("No sugar", ["--quit"], [("slip", "11-04", []), ("done", "11-16", []), ("skip", "11-12", [])]),
@@ -48,11 +49,13 @@ import Testing
         defer { c.cleanUp() }
         let list = try #require(try c.json("list", "--json") as? [[String: Any]])
         let board = c.ok().stdout.split(separator: "\n").map(String.init)
+        var classes: [String: [String: String]] = [:]
         for (name, _, _) in Self.grid {
             let show = try #require(try c.json("show", name, "--json", "--weeks", "4") as? [String: Any])
             let days = try #require(show["days"] as? [[String: Any]])
             let classOf = Dictionary(uniqueKeysWithValues: days.map { ($0["date"] as! String, $0["class"] as! String) })
             #expect(days.count == 25, "\(name): the heat map's four weeks through today")
+            classes[name] = classOf
             // The week: show --json's week, the board's bar and list --json's week_done.
             let week = try #require(show["week"] as? [[String: Any]])
             for d in week where classOf[d["date"] as! String] != nil {
@@ -68,6 +71,13 @@ import Testing
             #expect(barCells(row) == weekDates.map { boardCell(weekClass[$0]!, skipped: skipped.contains($0)) }, "\(name): board \(row)")
             // The heat map: one cell per day through today.
             let text = c.ok("show", name, "--weeks", "4").stdout.split(separator: "\n").map(String.init)
+            // show's week, in words: a ✓ for satisfied days, "missed" or ✗ for failed ones.
+            for date in weekDates where classOf[date] != nil {
+                let line = try #require(text.first { $0.contains(" \(date)  ") }, "\(name) \(date) in show's week")
+                let words = String(line[line.range(of: date)!.upperBound...])
+                #expect(words.contains("✓") == (classOf[date] == "satisfied"), "\(name) \(date): '\(words)' is \(classOf[date]!)")
+                #expect((words.contains("missed") || words.contains("✗")) == (classOf[date] == "failed"), "\(name) \(date): '\(words)'")
+            }
             let heat = heatMap(text)
             for (i, d) in days.enumerated() {
                 let quit = name.hasPrefix("No") || name == "Cups" || name.hasPrefix("Slipped")
@@ -92,6 +102,16 @@ import Testing
                 #expect(entry["current_streak"] as? Int == streak, "\(name): list --json streak")
             }
         }
+        // Perfect days: every day-schedule habit due that day (satisfied or failed) satisfied.
+        let all = try #require(try c.json("stats", "--from", "2026-10-26", "--to", Self.today, "--json") as? [String: Any])
+        let dates = (classes["Daily"] ?? [:]).keys.sorted()
+        let perfect = dates.filter { date in
+            let due = Self.grid.map(\.0).filter { !["Weekly", "Monthly"].contains($0) && isScheduled($0, date) }
+                .compactMap { classes[$0]?[date] }.filter { $0 == "satisfied" || $0 == "failed" }
+            return !due.isEmpty && due.allSatisfy { $0 == "satisfied" }
+        }
+        #expect(!perfect.isEmpty, "the grid has perfect days to agree on")
+        #expect(all["perfect_days"] as? Int == perfect.count, "stats perfect days \(all["perfect_days"] ?? "nil"), classes \(perfect)")
     }
 
     /// The quit rule, in the words the issue gave: nothing logged in the past is kept, a
@@ -153,5 +173,48 @@ import Testing
         case "not_due": return skipped ? "-" : logged ? "▪" : "·"
         default: return skipped ? "-" : logged && !quit ? "▪" : "□"
         }
+    }
+}
+
+/// The issue's own cases (clock 2026-11-19T18:30Z, Berlin): every one of them once
+/// contradicted another view.
+@Suite struct QuitRuleTests {
+    func cli() -> CLI {
+        var c = CLI()
+        c.now = "2026-11-19T18:30:00Z"
+        c.zone = "Europe/Berlin"
+        return c
+    }
+
+    @Test func aQuitHabitWithNothingLoggedKeptItsPastDaysInEveryView() throws {
+        let c = cli()
+        defer { c.cleanUp() }
+        c.ok("add", "No sugar", "--quit", "--start", "2026-11-10")
+        let show = c.ok("show", "No sugar").stdout
+        for d in ["Mon 2026-11-16", "Tue 2026-11-17", "Wed 2026-11-18"] { #expect(show.contains("\(d)  kept ✓"), "\(show)") }
+        #expect(show.contains("Thu 2026-11-19  check in"))
+        #expect(c.ok().stdout.contains("No sugar  ■ ■ ■[□]□ □ □   3 / 7 this week  9d 1/3  check in"), "\(c.ok().stdout)")
+        let entry = try #require((try c.json("list", "--json") as? [[String: Any]])?.first)
+        #expect(entry["week_done"] as? Int == 3 && entry["current_streak"] as? Int == 9)
+    }
+
+    @Test func aSlipIsNoCheckMarkAndStatsCountKeptDaysAndSlips() throws {
+        let c = cli()
+        defer { c.cleanUp() }
+        c.ok("add", "No sugar", "--quit", "--start", "2026-11-10")
+        c.ok("add", "Water", "--goal", "8", "--unit", "cups", "--quit", "--start", "2026-11-10")
+        let done = c.ok("done", "Water", "--value", "10", "--date", "2026-11-17").stdout
+        #expect(done == "✗ Water: 10 / 8 cups on 2026-11-17, a slip · 1 / 7 this week\n", "\(done)")
+        let slip = c.ok("slip", "No sugar", "--date", "2026-11-18").stdout
+        #expect(slip == "✗ No sugar: a slip on 2026-11-18 · 2 / 7 this week · the streak was 8 days\n", "\(slip)")
+        let stats = try #require(try c.json("stats", "--json") as? [String: Any])
+        // 18 due days (9 each, 10–18 Nov; today pending): 16 kept, 2 slips.
+        #expect(stats["completions"] as? Int == 16 && stats["slips"] as? Int == 2 && stats["due_periods"] as? Int == 18
+                && stats["satisfied_periods"] as? Int == 16, "\(stats)")
+        let text = c.ok("stats").stdout
+        #expect(text.contains("kept days        16") && text.contains("slips            2") && !text.contains("completions"), "\(text)")
+        #expect(c.ok("done", "No sugar").stdout == "✓ No sugar: clean today · 3 / 7 this week\n")   // Mon, Tue kept, Wed a slip, today clean
+        let refused = c.run(["slip", "Water", "--value", "5"])
+        #expect(refused.status != 0 && refused.stderr.contains("within Water's limit of 8 cups"), "\(refused.stderr)")
     }
 }
