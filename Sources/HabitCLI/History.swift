@@ -49,7 +49,11 @@ struct History: ParsableCommand {
             var line = "\(e.date.weekday.shortName.capitalized) \(e.date)  "
             if e.kind == "skip" { line += t.dim(DisplayWidth.pad("skipped", to: 12)) }
             else {
-                let amount = e.value.map { "\(formatAmount($0)) \(h.forTerminal.goal?.unit.name(for: $0) ?? "")" } ?? ((e.count ?? 1) > 1 ? "\(e.count!)×" : "done")
+                var amount = e.value.map { "\(formatAmount($0)) \(h.forTerminal.goal?.unit.name(for: $0) ?? "")" } ?? ((e.count ?? 1) > 1 ? "\(e.count!)×" : "done")
+                if h.kind == .quit {   // a quit habit's entry in its own words
+                    let over = (e.value ?? 0) > (h.goal?.value ?? 0)
+                    amount = (over ? "slip" : "clean") + (h.goal != nil && e.value != nil ? " \(amount)" : "")
+                }
                 line += DisplayWidth.pad(amount.trimmingCharacters(in: .whitespaces), to: 12)
             }
             line += t.dim("  recorded \(time.string(from: e.recordedAt))\(e.source.map { " via \($0)" } ?? "")")

@@ -214,6 +214,9 @@ import Testing
         let text = c.ok("stats").stdout
         #expect(text.contains("kept days        16") && text.contains("slips            2") && !text.contains("completions"), "\(text)")
         #expect(c.ok("done", "No sugar").stdout == "✓ No sugar: clean today · 3 / 7 this week\n")   // Mon, Tue kept, Wed a slip, today clean
+        let history = c.ok("history", "Water").stdout + c.ok("history", "No sugar").stdout
+        #expect(history.contains("Tue 2026-11-17  slip 10 cups") && history.contains("Wed 2026-11-18  slip")
+                && history.contains("Thu 2026-11-19  clean"), "\(history)")
         let refused = c.run(["slip", "Water", "--value", "5"])
         #expect(refused.status != 0 && refused.stderr.contains("within Water's limit of 8 cups"), "\(refused.stderr)")
     }

@@ -198,6 +198,15 @@ final class RecordingNotifier: Notifier {
         #expect(notifier.shown[0].actions.isEmpty)
     }
 
+    /// The body reads the same classification as every view: a quit habit's past days with
+    /// nothing logged are kept (Monday to Saturday of this week), today still to check in.
+    @Test func aQuitHabitsBodyCountsItsKeptDays() throws {
+        let (_, notifier, engine, _) = try setUp { $0.kind = .quit; $0.startDate = CivilDate(parsing: "2026-11-16")! }
+        try engine.start(now: at("08:00"))
+        try engine.fire(now: at("09:00"))
+        #expect(notifier.shown.first?.body.hasPrefix("6 / 7 this week") == true, "\(notifier.shown.first?.body ?? "nothing shown")")
+    }
+
     /// The summary is plain text by the spec: the habit's name, byte for byte. The body is
     /// escaped only for a server that parses markup.
     @Test func theSummaryIsTheNameAndTheBodyFollowsBodyMarkup() throws {
