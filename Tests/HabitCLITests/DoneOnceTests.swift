@@ -4,12 +4,7 @@ import Testing
 /// Done means done, once: a day already done takes no second completion; `toggle` is a tap;
 /// the line says when a goal, a week's target or a milestone is reached.
 @Suite struct DoneOnceTests {
-    func cli() -> CLI {
-        var c = CLI()
-        c.now = "2026-11-19T18:30:00Z"
-        c.zone = "Europe/Berlin"
-        return c
-    }
+    func cli() -> CLI { CLI.onTheToursClock() }
 
     func stored(_ cli: CLI, _ name: String) -> String {
         CLI.exec("/usr/bin/sqlite3", [cli.db, "SELECT IFNULL(SUM(count), 0) FROM completion JOIN habit ON habit.id = habit_id WHERE habit.name = '\(name)'"],

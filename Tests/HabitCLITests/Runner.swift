@@ -34,6 +34,14 @@ struct CLI {
 
     func cleanUp() { try? FileManager.default.removeItem(atPath: dir) }
 
+    /// A private database on the README tour's clock: Thursday 2026-11-19 18:30 UTC, in Europe/Berlin.
+    static func onTheToursClock() -> CLI {
+        var c = CLI()
+        c.now = "2026-11-19T18:30:00Z"
+        c.zone = "Europe/Berlin"
+        return c
+    }
+
     @discardableResult
     func run(_ args: [String], stdin: Data? = nil) -> Result {
         Self.exec(Self.binary, args, environment: environment, stdin: stdin)

@@ -3,12 +3,7 @@ import Testing
 
 /// Rendering bugs once seen, each checked on the printed text.
 @Suite struct ViewRenderingTests {
-    func cli() -> CLI {
-        var c = CLI()
-        c.now = "2026-11-19T18:30:00Z"
-        c.zone = "Europe/Berlin"
-        return c
-    }
+    func cli() -> CLI { CLI.onTheToursClock() }
 
     /// With 26 weeks back from 2026-11-16 the first column is May's last week and the second
     /// June's first: the header once read "MaJun".
@@ -55,12 +50,7 @@ import Testing
 /// A milestone reached stays reached, with its date; the ladder beside it is the current
 /// streak's, on the board and in every JSON.
 @Suite struct MilestoneViewTests {
-    func cli() -> CLI {
-        var c = CLI()
-        c.now = "2026-11-19T18:30:00Z"
-        c.zone = "Europe/Berlin"
-        return c
-    }
+    func cli() -> CLI { CLI.onTheToursClock() }
 
     @Test func anEightDayStreakThenAMissKeepsItsMilestone() throws {
         let c = cli()

@@ -30,9 +30,7 @@ import Testing
     ]
 
     func seeded() -> CLI {
-        var c = CLI()
-        c.now = "\(Self.today)T18:30:00Z"
-        c.zone = "Europe/Berlin"
+        let c = CLI.onTheToursClock()
         for (name, options, records) in Self.grid {
             let r = c.run(["add", name, "--start", "2026-10-26"] + options)
             precondition(r.status == 0, r.stderr)
@@ -179,12 +177,7 @@ import Testing
 /// The issue's own cases (clock 2026-11-19T18:30Z, Berlin): every one of them once
 /// contradicted another view.
 @Suite struct QuitRuleTests {
-    func cli() -> CLI {
-        var c = CLI()
-        c.now = "2026-11-19T18:30:00Z"
-        c.zone = "Europe/Berlin"
-        return c
-    }
+    func cli() -> CLI { CLI.onTheToursClock() }
 
     @Test func aQuitHabitWithNothingLoggedKeptItsPastDaysInEveryView() throws {
         let c = cli()
