@@ -9,11 +9,18 @@ struct BoardRenderer {
     let weekStart: Weekday
     static let maxNameWidth = 28
 
+    /// The board, with milestone names in the streak column when every row has room for them.
     func render(_ rows: [BoardRow], title: String) -> [String] {
+        let plain = BoardRenderer(terminal: Terminal(isTTY: false, color: false, width: terminal.width), weekStart: weekStart)
+        let widest = plain.render(rows, title: title, named: true).dropFirst().map(DisplayWidth.of).max() ?? 0
+        return render(rows, title: title, named: widest + (terminal.color ? 2 : 0) <= terminal.width)
+    }
+
+    func render(_ rows: [BoardRow], title: String, named: Bool) -> [String] {
         guard !rows.isEmpty else { return [] }
         let nameWidth = max(4, min(Self.maxNameWidth, rows.map { DisplayWidth.of($0.habit.name.forTerminal) + ($0.habit.pinned ? 2 : 0) }.max() ?? 4))
         let progressWidth = rows.map { DisplayWidth.of($0.periodText) }.max() ?? 0
-        let streakWidth = rows.map { DisplayWidth.of($0.streakText) }.max() ?? 0
+        let streakWidth = rows.map { DisplayWidth.of($0.streakText(named: named)) }.max() ?? 0
         let lead = terminal.color ? 2 : 0  // the colour dot
         let letters = Weekday.week(startingOn: weekStart).map { String($0.fullName.prefix(1)).uppercased() }
         let todayIndex = rows[0].week.firstIndex { $0.date == rows[0].date } ?? 0
@@ -21,11 +28,11 @@ struct BoardRenderer {
         for (i, l) in letters.enumerated() { header += (i == todayIndex ? terminal.bold(l) : l) + " " }
         var lines = [terminal.bold(title),
                      String(repeating: " ", count: lead + 3 + nameWidth + 1) + " " + header]
-        for row in rows { lines.append(line(row, nameWidth: nameWidth, progressWidth: progressWidth, streakWidth: streakWidth)) }
+        for row in rows { lines.append(line(row, nameWidth: nameWidth, progressWidth: progressWidth, streakWidth: streakWidth, named: named)) }
         return lines
     }
 
-    func line(_ row: BoardRow, nameWidth: Int, progressWidth: Int, streakWidth: Int = 0) -> String {
+    func line(_ row: BoardRow, nameWidth: Int, progressWidth: Int, streakWidth: Int = 0, named: Bool = false) -> String {
         let h = row.habit.forTerminal
         var out = ""
         if terminal.color { out += terminal.paint("●", h.color) + " " }
@@ -34,7 +41,7 @@ struct BoardRenderer {
         out += DisplayWidth.pad(label, to: nameWidth) + " "
         out += bar(row) + "  "
         out += DisplayWidth.pad(row.periodText, to: progressWidth) + "  "
-        if streakWidth > 0 { out += DisplayWidth.pad(row.streakText, to: streakWidth) + "  " }
+        if streakWidth > 0 { out += DisplayWidth.pad(row.streakText(named: named), to: streakWidth) + "  " }
         out += statusText(row)
         return out
     }

@@ -46,10 +46,14 @@ struct BoardRow {
 
     /// "12d", "3w", "2m": the board's short form, with the current streak's step on the
     /// rule-of-3 ladder once it has one ("12d 1/3"); empty for no streak.
-    var streakText: String {
+    var streakText: String { streakText(named: false) }
+
+    /// `named`: with the milestone's name too ("12d 1/3 (3 days)"), where the row has room.
+    func streakText(named: Bool) -> String {
         guard let streak, streak.count > 0 else { return "" }
-        let reached = Milestone.progress(streak.count, unit: streak.unit).reached.count
-        return "\(streak.count)\(streak.unit.rawValue.prefix(1))" + (reached > 0 ? " \(ladderStep!)" : "")
+        let reached = Milestone.progress(streak.count, unit: streak.unit).reached
+        guard let top = reached.last else { return "\(streak.count)\(streak.unit.rawValue.prefix(1))" }
+        return "\(streak.count)\(streak.unit.rawValue.prefix(1)) \(ladderStep!)" + (named ? " (\(top.name))" : "")
     }
 
     /// "0/3" to "3/3": the current streak on its ladder; nil without a streak unit.

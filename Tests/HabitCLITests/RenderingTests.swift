@@ -56,8 +56,12 @@ import Testing
         #expect(row("Gym", done: [0, 1], schedule: .perWeek(2), today: 6).streakText == "1w")
         #expect(row("Read", today: 6).streakText == "")
         let lines = r.render([row("Read", done: [4, 5, 6]), row("Walk")], title: "t")
-        #expect(lines[2].hasSuffix("3 / 7 this week  3d 1/3  done ✓"), "\(lines)")
-        #expect(lines[3].hasSuffix("0 / 7 this week          due"), "\(lines)")
+        #expect(lines[2].hasSuffix("3 / 7 this week  3d 1/3 (3 days)  done ✓"), "\(lines)")
+        #expect(lines[3].hasSuffix("0 / 7 this week                   due"), "\(lines)")
+        // Where the row has no room for the milestone's name, the step alone.
+        let narrow = BoardRenderer(terminal: Terminal(isTTY: false, color: false, width: 60), weekStart: .monday)
+            .render([row("Read", done: [4, 5, 6]), row("Walk")], title: "t")
+        #expect(narrow[2].hasSuffix("3 / 7 this week  3d 1/3  done ✓") && narrow.allSatisfy { DisplayWidth.of($0) <= 60 }, "\(narrow)")
         #expect(!r.render([row("Walk")], title: "t")[2].contains("     due"))
     }
 

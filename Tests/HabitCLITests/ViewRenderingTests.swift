@@ -68,7 +68,7 @@ import Testing
         let stats = try #require(try c.json("stats", "Walk", "--json") as? [String: Any])
         #expect((stats["milestones_reached"] as? [[String: String]]) == [["name": "3 days", "reached_on": "2026-11-03"]])
         let board = c.ok().stdout
-        #expect(board.contains("4 / 7 this week  10d 1/3  done ✓"), "\(board)")
+        #expect(board.contains("4 / 7 this week  10d 1/3 (3 days)  done ✓"), "\(board)")
         let list = try #require(try c.json("list", "--json") as? [[String: Any]])
         let read = try #require(list.first { $0["name"] as? String == "Read" })
         #expect(read["current_streak"] as? Int == 10 && read["best_streak"] as? Int == 10 && read["ladder_step"] as? String == "1/3", "\(read)")

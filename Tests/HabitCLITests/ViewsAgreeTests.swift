@@ -186,7 +186,7 @@ import Testing
         let show = c.ok("show", "No sugar").stdout
         for d in ["Mon 2026-11-16", "Tue 2026-11-17", "Wed 2026-11-18"] { #expect(show.contains("\(d)  kept ✓"), "\(show)") }
         #expect(show.contains("Thu 2026-11-19  check in"))
-        #expect(c.ok().stdout.contains("No sugar  ■ ■ ■[□]□ □ □   3 / 7 this week  9d 1/3  check in"), "\(c.ok().stdout)")
+        #expect(c.ok().stdout.contains("No sugar  ■ ■ ■[□]□ □ □   3 / 7 this week  9d 1/3 (3 days)  check in"), "\(c.ok().stdout)")
         let entry = try #require((try c.json("list", "--json") as? [[String: Any]])?.first)
         #expect(entry["week_done"] as? Int == 3 && entry["current_streak"] as? Int == 9)
     }
