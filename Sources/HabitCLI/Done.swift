@@ -57,7 +57,8 @@ struct Done: ParsableCommand {
             let when = day == ctx.today(for: habit) ? "today" : "on \(day)"
             return Output.line("\(habit.name.forTerminal): already \(habit.kind == .quit ? "checked in" : "done") \(when)")
         }
-        Output.line(try TrackingReport.mark(habit, on: day, ctx: ctx) + " " + (try TrackingReport.line(habit, on: day, ctx: ctx, added: stored)))
+        let report = try TrackingReport.report(habit, on: day, ctx: ctx, added: stored)
+        Output.line(report.mark + " " + report.text)
     }
 }
 

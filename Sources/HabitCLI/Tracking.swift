@@ -4,10 +4,15 @@ import HabitCore
 enum TrackingReport {
     /// `added`: the completion just stored; the line then says what it reached.
     static func line(_ habit: Habit, on date: CivilDate, ctx: Context, added: Completion? = nil) throws -> String {
+        try report(habit, on: date, ctx: ctx, added: added).text
+    }
+
+    /// The line and its mark from one read: "✓", or "✗" when the day is a quit habit's slip.
+    static func report(_ habit: Habit, on date: CivilDate, ctx: Context, added: Completion? = nil) throws -> (mark: String, text: String) {
         let window = date.startOfWeek(ctx.weekStart)
         let snap = try ctx.db.snapshot(habitNamed: habit.name, from: min(window, date.startOfMonth),
                                        to: max(window.adding(days: 6), date))
-        guard let h = snap.habits.first?.forTerminal else { return habit.name.forTerminal }
+        guard let h = snap.habits.first?.forTerminal else { return ("✓", habit.name.forTerminal) }
         let rules = ctx.rules(h, snap)
         var parts: [String] = []
         let tally = rules.log[date]
@@ -35,15 +40,7 @@ enum TrackingReport {
             if Self.reachedTheGoal(rules, date, added) { parts.append("goal reached") }
             if let m = try Self.milestone(habit, on: date, ctx: ctx) { parts.append("🏆 \(m) in a row") }
         }
-        return "\(h.name): " + parts.joined(separator: " · ")
-    }
-
-    /// "✓", or "✗" when the day is a quit habit's slip.
-    static func mark(_ habit: Habit, on date: CivilDate, ctx: Context) throws -> String {
-        guard habit.kind == .quit else { return "✓" }
-        let snap = try ctx.db.snapshot(habitNamed: habit.name, from: date, to: date)
-        guard let h = snap.habits.first else { return "✓" }
-        return ctx.rules(h, snap).isSlip(date) ? "✗" : "✓"
+        return (rules.isSlip(date) ? "✗" : "✓", "\(h.name): " + parts.joined(separator: " · "))
     }
 
     /// A build habit's goal for the day crossed by this completion.
