@@ -4,6 +4,9 @@ import HabitCore
 /// What a notification's button writes besides its ledger rows.
 public enum ButtonWrite: Sendable {
     case completion(Completion)
+    /// Mark done: a completion unless the day is already done (`CheckIn`), judged in the
+    /// same transaction, so a `habitctl done` just before the click adds nothing twice.
+    case checkIn(Completion, habit: Habit, weekStart: Weekday)
     case skip(Skip)
     case snooze(Snooze)
 }
@@ -15,6 +18,13 @@ extension HabitDatabase {
         try writer.write { db in
             switch write {
             case .completion(let c): _ = try Self.insert(c, db)
+            case .checkIn(let c, let habit, let weekStart):
+                let rules = try Self.dayRules(db, habit: habit, date: c.date, weekStart: weekStart)
+                if case .record(let count) = CheckIn.decide(rules, on: c.date, count: c.count, value: c.value) {
+                    var stored = c
+                    stored.count = count
+                    _ = try Self.insert(stored, db)
+                }
             case .skip(let s): _ = try Self.insert(s, db)
             case .snooze(let s): try Self.upsert(s, db)
             }

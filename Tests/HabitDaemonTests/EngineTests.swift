@@ -207,6 +207,17 @@ final class RecordingNotifier: Notifier {
         #expect(notifier.shown.first?.body.hasPrefix("6 / 7 this week") == true, "\(notifier.shown.first?.body ?? "nothing shown")")
     }
 
+    /// Done once, from the notification too: `habitctl done` just before the click (the
+    /// re-plan that would close the notification not yet run) leaves one completion.
+    @Test func markDoneAfterAnotherProcessDidItAddsNothing() throws {
+        let (db, _, engine, h) = try setUp()
+        try engine.start(now: at("08:00"))
+        try engine.fire(now: at("09:00"))
+        try db.record(Completion(habitID: h.id!, date: CivilDate(parsing: "2026-11-22")!, recordedAt: at("09:01")))
+        try engine.handle(.markDone, habitID: h.id!, now: at("09:01"))
+        #expect(try db.snapshot().completions[h.id!]?.count == 1)
+    }
+
     /// The summary is plain text by the spec: the habit's name, byte for byte. The body is
     /// escaped only for a server that parses markup.
     @Test func theSummaryIsTheNameAndTheBodyFollowsBodyMarkup() throws {
