@@ -11,17 +11,17 @@ struct BoardRenderer {
 
     /// The board, with milestone names in the streak column when every row has room for them.
     func render(_ rows: [BoardRow], title: String) -> [String] {
-        let plain = BoardRenderer(terminal: Terminal(isTTY: false, color: false, width: terminal.width), weekStart: weekStart)
-        let widest = plain.render(rows, title: title, named: true).dropFirst().map(DisplayWidth.of).max() ?? 0
-        return render(rows, title: title, named: widest + (terminal.color ? 2 : 0) <= terminal.width)
-    }
-
-    func render(_ rows: [BoardRow], title: String, named: Bool) -> [String] {
         guard !rows.isEmpty else { return [] }
         let nameWidth = max(4, min(Self.maxNameWidth, rows.map { DisplayWidth.of($0.habit.name.forTerminal) + ($0.habit.pinned ? 2 : 0) }.max() ?? 4))
         let progressWidth = rows.map { DisplayWidth.of($0.periodText) }.max() ?? 0
-        let streakWidth = rows.map { DisplayWidth.of($0.streakText(named: named)) }.max() ?? 0
         let lead = terminal.color ? 2 : 0  // the colour dot
+        // A row's columns: dot, icon (2) and a space, name and a space, the bar (15) and two
+        // spaces, progress and two, the streak and two when some habit has one, the status.
+        let namedWidth = rows.map { DisplayWidth.of($0.streakText(named: true)) }.max() ?? 0
+        let statusWidth = rows.map { DisplayWidth.of(ProgressText.status($0.status, $0.habit)) }.max() ?? 0
+        let widest = lead + 3 + nameWidth + 1 + 17 + progressWidth + 2 + (namedWidth > 0 ? namedWidth + 2 : 0) + statusWidth
+        let named = widest <= terminal.width
+        let streakWidth = rows.map { DisplayWidth.of($0.streakText(named: named)) }.max() ?? 0
         let letters = Weekday.week(startingOn: weekStart).map { String($0.fullName.prefix(1)).uppercased() }
         let todayIndex = rows[0].week.firstIndex { $0.date == rows[0].date } ?? 0
         var header = ""

@@ -36,10 +36,6 @@ public enum TextSafety {
         return nil
     }
 
-    public static func firstUnsafe(in text: String, multiline: Bool) -> Unsafe? {
-        firstUnsafe(in: text, field: multiline ? .multiline : .line)
-    }
-
     /// `text` with every character that must not reach a terminal raw written as a visible
     /// escape: `\e` for ESC, `\t`, `\n`, `\r`, `\x07`-style for other C0/C1 controls and DEL,
     /// `<U+202E>` for direction overrides and isolates. Newlines stay when `keepNewlines`.

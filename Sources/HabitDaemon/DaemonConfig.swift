@@ -138,7 +138,7 @@ private struct Reader {
 
     func string(_ v: TOMLValueConvertible, _ key: String) throws -> String {
         guard v.type == .string, let s = v.string else { throw problem(key, "'\(key)' must be a quoted string") }
-        if let bad = TextSafety.firstUnsafe(in: s, multiline: false) {
+        if let bad = TextSafety.firstUnsafe(in: s, field: .line) {
             throw problem(key, "'\(key)' contains \(bad.name) at character \(bad.position)")
         }
         return s

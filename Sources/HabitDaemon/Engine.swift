@@ -31,8 +31,8 @@ public final class Engine {
 
     public private(set) var plan = ReminderPlan()
     private var snoozes: [Int64: Snooze] = [:]
-    /// The habits and week start of the last plan: what a button's write is judged by.
-    private var planned: (habits: [Int64: Habit], weekStart: Weekday) = ([:], .monday)
+    /// The rules of the last plan (each habit and the week start): what a button's write is judged by.
+    private var plannedRules: [Int64: HabitRules] = [:]
     /// Notifications showing now, by habit.
     public private(set) var showing: [Int64: (handle: NotificationHandle, event: ReminderEvent)] = [:]
     private var plannedAt: Date = .distantPast
@@ -98,7 +98,7 @@ public final class Engine {
         }
         plan = fresh
         plannedAt = now
-        planned = (Dictionary(uniqueKeysWithValues: state.snapshot.habits.map { ($0.id!, $0) }), state.snapshot.settings.weekStart ?? .monday)
+        plannedRules = state.rules
         celebrate(now: now, state: state)
         self.snoozes = Dictionary(uniqueKeysWithValues: snoozes.map { ($0.habitID, $0) })
         for (id, shown) in showing where !(state.rules[id]?.isDue(shown.event.date) ?? false) {
@@ -179,7 +179,7 @@ public final class Engine {
         switch action {
         case .markDone:
             let done = Completion(habitID: habitID, date: date, source: .notification, recordedAt: now)
-            try db.record(planned.habits[habitID].map { .checkIn(done, habit: $0, weekStart: planned.weekStart) } ?? .completion(done),
+            try db.record(plannedRules[habitID].map { .checkIn(done, habit: $0.habit, weekStart: $0.weekStart) } ?? .completion(done),
                           deliveries: ledger(.doneFromNotification))
             showing[habitID] = nil
         case .skipToday:
