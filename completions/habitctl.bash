@@ -180,13 +180,13 @@ _habitctl() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|edit|rm|archive|unarchive|pin|unpin|done|undo|toggle|slip|skip|unskip|list|show|next|history|stats|snooze|category|presets|config|export|import|daemon|help)
+    add|edit|rm|archive|unarchive|pin|unpin|done|undo|toggle|slip|skip|unskip|list|show|next|history|stats|snooze|category|presets|config|export|import|daemon|doctor|help)
         # Offer subcommand argument completions
         "_habitctl_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo toggle slip skip unskip list show next history stats snooze category presets config export import daemon help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo toggle slip skip unskip list show next history stats snooze category presets config export import daemon doctor help' -- "${cur}"))
         ;;
     esac
 }
@@ -792,6 +792,14 @@ _habitctl_daemon_reload() {
 _habitctl_daemon_ping() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 0
+}
+
+_habitctl_doctor() {
+    repeating_flags=()
+    non_repeating_flags=(--rebuild --version -h --help)
     repeating_options=()
     non_repeating_options=()
     __habitctl_offer_flags_options 0

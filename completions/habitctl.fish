@@ -100,6 +100,8 @@ function __habitctl_parse_tokens -S
             case 'ping'
                 __habitctl_parse_subcommand 0 'version' 'h/help'
             end
+        case 'doctor'
+            __habitctl_parse_subcommand 0 'rebuild' 'version' 'h/help'
         case 'help'
             __habitctl_parse_subcommand -r 1 'version'
         end
@@ -183,6 +185,7 @@ complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_positional "h
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_positional "habitctl" -eq 1' -fa 'export' -d 'Write everything as JSON (or the completions as CSV).'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_positional "habitctl" -eq 1' -fa 'import' -d 'Read an export back (all of it or nothing).'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_positional "habitctl" -eq 1' -fa 'daemon' -d 'Ask the running habitd how it is, or have it reload its config.'
+complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_positional "habitctl" -eq 1' -fa 'doctor' -d 'Check that stored streaks and totals agree with the log (--rebuild recomputes them).'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_positional "habitctl" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl add" preset' -l 'preset' -d 'Start from a preset (see \'habitctl presets\'); other options override it.' -rfka ''
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl add" daily' -l 'daily' -d 'Due every day (the default).'
@@ -370,4 +373,7 @@ complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_opti
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl daemon reload" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl daemon ping" version' -l 'version' -d 'Show the version.'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl daemon ping" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl doctor" rebuild' -l 'rebuild' -d 'Recompute and store every habit\'s derived state.'
+complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl doctor" version' -l 'version' -d 'Show the version.'
+complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl doctor" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl help" version' -l 'version' -d 'Show the version.'

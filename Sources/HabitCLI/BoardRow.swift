@@ -13,11 +13,11 @@ struct BoardRow {
     let weekProgress: (done: Int, target: Int?)
     let monthProgress: (done: Int, target: Int?)
     let periodText: String
-    /// The current streak as of `date`, from the whole history; nil without a unit (irregular).
+    /// The current streak as of `date`, over the whole history; nil without a unit (irregular).
     let streak: (count: Int, best: Int, unit: StreakUnit)?
 
-    /// `history`: the habit's whole log, for the streak (the rules hold a window around `date`).
-    init(rules: HabitRules, date: CivilDate, history: HabitLog, skipsKeepStreak: Bool) {
+    /// `progress`: the habit's streak fold as of `date` (the rules hold a window around `date`).
+    init(rules: HabitRules, date: CivilDate, progress: StreakFold?) {
         habit = rules.habit
         self.date = date
         status = rules.status(on: date)
@@ -37,11 +37,7 @@ struct BoardRow {
         weekProgress = rules.weekProgress(containing: date)
         monthProgress = rules.monthProgress(containing: date)
         periodText = rules.periodProgress(on: date)
-        let full = HabitRules(habit: rules.habit, log: history, weekStart: rules.weekStart)
-        streak = full.streakUnit.map { unit in
-            let s = full.streaks(through: date, skipsKeepStreak: skipsKeepStreak)
-            return (s.current, s.best, unit)
-        }
+        streak = rules.streakUnit.map { unit in (progress?.run ?? 0, progress?.best ?? 0, unit) }
     }
 
     /// "12d", "3w", "2m": the board's short form, with the current streak's step on the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HabitCore
+import HabitStore
 
 struct Config: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "config", 

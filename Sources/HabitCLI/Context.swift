@@ -23,11 +23,13 @@ struct Context {
         let env = ProcessInfo.processInfo.environment
         let now = try Clock.now(environment: env)
         let path = DatabaseLocation.resolve(explicit: dbPath, environment: env)
-        let db = try HabitDatabase.open(path: path)
+        let db = try HabitDatabase.open(path: path, weekStartDefault: WeekStartDefault.from(environment: env)) { line in
+            FileHandle.standardError.write(Data("habitctl: \(line)\n".utf8))
+        }
         let settings = try db.settings()
         let system = SystemZones.configured(environment: env)
         return Context(db: db, now: now, zone: system.zone, zoneName: system.name, settings: settings,
-                       weekStart: settings.weekStart ?? WeekStartDefault.from(environment: env),
+                       weekStart: settings.weekStart ?? db.weekStartDefault,
                        terminal: Terminal.detect(environment: env), offsets: SystemZones.offsets(environment: env))
     }
 
@@ -42,6 +44,12 @@ struct Context {
     func rules(_ habit: Habit, _ snapshot: StoreSnapshot) -> HabitRules {
         HabitRules(habit: habit, log: snapshot.log(for: habit), weekStart: weekStart)
     }
+
+    /// Streaks and milestones of `habits`, each as of `date` or its own today, from their
+    /// derived state (no whole history read).
+    func progress(of habits: [Habit], on date: CivilDate? = nil) throws -> [Int64: HabitProgress] {
+        try db.progress(of: habits, weekStart: weekStart, skipsKeepStreak: settings.skipsKeepStreak) { date ?? today(for: $0) }
+    }
 }
 
 /// The one place habitctl reads the clock.
@@ -52,22 +60,5 @@ enum Clock {
             throw CLIError("HABITD_NOW='\(fixed)' is not an ISO-8601 instant such as 2026-03-29T01:30:00Z")
         }
         return date
-    }
-}
-
-/// The week start when the user set none: the locale's first weekday (Monday, Sunday or
-/// Saturday), else Monday.
-enum WeekStartDefault {
-    static func from(environment: [String: String]) -> Weekday {
-        let name = ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        let id = String(name.split(separator: ".").first ?? "")
-        guard !id.isEmpty, id != "C", id != "POSIX" else { return .monday }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = Locale(identifier: id)
-        switch calendar.firstWeekday {
-        case 1: return .sunday
-        case 7: return .saturday
-        default: return .monday
-        }
     }
 }

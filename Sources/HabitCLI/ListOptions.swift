@@ -44,12 +44,11 @@ struct ListOptions: ParsableArguments {
             throw HabitError.unknownCategory(category)
         }
         let needle = search.map { Validate.nameKey($0.trimmingCharacters(in: .whitespaces)) }
-        let histories = try ctx.db.logs(of: snap.habits)
+        let progress = try ctx.progress(of: snap.habits, on: fixed)
         return snap.habits.compactMap { h in
             if let category, Validate.nameKey(h.category ?? "") != Validate.nameKey(category) { return nil }
             if let needle, !needle.isEmpty, !Validate.nameKey(h.name).contains(needle) { return nil }
-            let row = BoardRow(rules: ctx.rules(h, snap), date: fixed ?? ctx.today(for: h), history: histories[h.id!] ?? HabitLog(),
-                               skipsKeepStreak: ctx.settings.skipsKeepStreak)
+            let row = BoardRow(rules: ctx.rules(h, snap), date: fixed ?? ctx.today(for: h), progress: progress[h.id!]?.fold)
             if due && !row.isDueToday { return nil }
             if done && row.status != .done { return nil }
             if notDone && row.status == .done { return nil }

@@ -28,8 +28,8 @@ struct Show: ParsableCommand {
         guard let h = snap.habits.first else { throw HabitError.unknownHabit(name) }
         let rules = ctx.rules(h, snap)
         let week = (0..<7).map { today.startOfWeek(ctx.weekStart).adding(days: $0) }
-        let streaks = StreakSummary(habit: h, history: try ctx.db.history(of: h), weekStart: ctx.weekStart, today: today,
-                                    skipsKeepStreak: ctx.settings.skipsKeepStreak)
+        let progress = try ctx.progress(of: [h], on: today)[h.id!]!
+        let streaks = StreakSummary(habit: h, unit: rules.streakUnit, fold: progress.fold)
 
         if json {
             return try Output.json(ShowEntry(habit: h, rules: rules, today: today, week: week, from: from, streaks: streaks,

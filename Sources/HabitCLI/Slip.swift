@@ -42,9 +42,8 @@ struct Slip: ParsableCommand {
 
     /// The streak as it stood before this day ("9 days"), nil when there was none.
     func streakBefore(_ habit: Habit, _ day: CivilDate, _ ctx: Context) throws -> String? {
-        let rules = HabitRules(habit: habit, log: try ctx.db.history(of: habit), weekStart: ctx.weekStart)
-        guard let unit = rules.streakUnit else { return nil }
-        let s = rules.streaks(through: day, skipsKeepStreak: ctx.settings.skipsKeepStreak)
-        return s.current > 0 ? unit.count(s.current) : nil
+        guard let unit = HabitRules(habit: habit, log: HabitLog(), weekStart: ctx.weekStart).streakUnit,
+              let run = try ctx.progress(of: [habit], on: day)[habit.id!]?.fold.run, run > 0 else { return nil }
+        return unit.count(run)
     }
 }

@@ -38,14 +38,16 @@ struct Stats: ParsableCommand {
         let ctx = try Context.open(dbPath: root.db)
         let window = try StatsWindow.resolve(from: from, to: to, last: last, today: ctx.today)
         if name != nil && category != nil { throw CLIError("Give a habit or --category, not both") }
-        // Habits, settings and categories; the logs come whole, and folded, from `logs(of:)`:
-        // streaks need every date.
-        let snap = try ctx.db.snapshot(includeArchived: name != nil, habitNamed: name, logs: false)
+        // The window's logs (and the month before it, where a period ending in the window may
+        // start); streaks and milestones from each habit's derived state, not its whole history.
+        let snap = try ctx.db.snapshot(includeArchived: name != nil, habitNamed: name, from: window.first.adding(days: -31), to: window.last)
         if let category, !snap.categories.contains(where: { $0.name.lowercased() == category.lowercased() }) {
             throw HabitError.unknownCategory(category)
         }
         let habits = snap.habits.filter { h in category.map { h.category?.lowercased() == $0.lowercased() } ?? true }
-        let report = StatsReport(habits: habits, logs: try ctx.db.logs(of: habits), window: window, weekStart: ctx.weekStart,
+        let progress = try ctx.progress(of: habits, on: window.last).mapValues(\.fold)
+        let report = StatsReport(habits: habits, logs: Dictionary(uniqueKeysWithValues: habits.map { ($0.id!, snap.log(for: $0)) }),
+                                 progress: progress, window: window, weekStart: ctx.weekStart,
                                  skipsKeepStreak: ctx.settings.skipsKeepStreak, single: name != nil)
         if json { return try Output.json(report.json) }
         StatsRenderer(terminal: ctx.terminal).render(report, title: name.flatMap { _ in habits.first?.name.forTerminal } ?? category.map { "Category \($0.forTerminal)" } ?? "All habits")

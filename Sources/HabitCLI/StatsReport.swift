@@ -14,7 +14,11 @@ struct StatsReport {
     /// The buckets of every habit summed.
     let trend: [TrendPoint]
 
-    init(habits: [Habit], logs: [Int64: HabitLog], window: DateWindow, weekStart: Weekday, skipsKeepStreak: Bool, single: Bool) {
+    /// `logs`: each habit's log over the window and the month before it (a period ending in
+    /// the window may start before it); `progress`: each habit's fold as of the window's
+    /// last day, for its streaks and milestones over the whole history.
+    init(habits: [Habit], logs: [Int64: HabitLog], progress: [Int64: StreakFold], window: DateWindow, weekStart: Weekday,
+         skipsKeepStreak: Bool, single: Bool) {
         self.window = window
         self.single = single
         var outcomes: [[CivilDate: PeriodOutcome]] = []
@@ -22,10 +26,13 @@ struct StatsReport {
         var milestones: [StreakSummary.Reached] = []
         for h in habits {
             let rules = HabitRules(habit: h, log: logs[h.id!] ?? HabitLog(), weekStart: weekStart)
-            let periods = rules.periods(through: window.last, skipsKeepStreak: skipsKeepStreak)
-            perHabit.append((h, rules.stats(in: window, weekStart: weekStart, periods: periods)))
-            if single, let unit = rules.streakUnit {
-                milestones = Milestone.everReached(periods, unit: unit).map { .init(name: $0.milestone.name, reachedOn: $0.on) }
+            let periods = rules.periods(from: window.first, upTo: window.last, today: window.last, skipsKeepStreak: skipsKeepStreak)
+            var stats = rules.stats(in: window, weekStart: weekStart, periods: periods)
+            let fold = progress[h.id!]
+            stats.streaks = fold?.streaks ?? Streaks()
+            perHabit.append((h, stats))
+            if single, let unit = rules.streakUnit, let fold {
+                milestones = fold.reached(unit: unit).map { .init(name: $0.milestone.name, reachedOn: $0.on) }
             }
             if let o = rules.dayOutcomes(in: window, periods: periods) { outcomes.append(o) }
         }

@@ -1,6 +1,6 @@
 import HabitCore
 
-/// A habit's streaks, milestones and reward progress as of today, from its whole history:
+/// A habit's streaks, milestones and reward progress as of today, over its whole history:
 /// what `show` prints and `show --json` carries.
 struct StreakSummary: Encodable {
     let streakUnit: String?
@@ -22,21 +22,17 @@ struct StreakSummary: Encodable {
         let reachedOn: CivilDate
     }
 
-    init(habit: Habit, history: HabitLog, weekStart: Weekday, today: CivilDate, skipsKeepStreak: Bool) {
-        let rules = HabitRules(habit: habit, log: history, weekStart: weekStart)
-        let periods = rules.periods(through: today, skipsKeepStreak: skipsKeepStreak)
-        let s = Streaks(periods)
-        streakUnit = rules.streakUnit?.rawValue
-        currentStreak = s.current
-        bestStreak = s.best
-        let ladder = rules.streakUnit.map { Milestone.progress(s.current, unit: $0) }
-        milestonesReached = rules.streakUnit.map { unit in
-            Milestone.everReached(periods, unit: unit).map { Reached(name: $0.milestone.name, reachedOn: $0.on) }
-        } ?? []
-        ladderStep = rules.streakUnit.map { Milestone.step(s.current, unit: $0) }
+    /// `fold`: the habit's progress as of today (`Context.progress`).
+    init(habit: Habit, unit: StreakUnit?, fold: StreakFold) {
+        streakUnit = unit?.rawValue
+        currentStreak = fold.run
+        bestStreak = fold.best
+        let ladder = unit.map { Milestone.progress(fold.run, unit: $0) }
+        milestonesReached = unit.map { u in fold.reached(unit: u).map { Reached(name: $0.milestone.name, reachedOn: $0.on) } } ?? []
+        ladderStep = unit.map { Milestone.step(fold.run, unit: $0) }
         nextMilestone = ladder?.next?.name
-        nextMilestoneIn = ladder?.next.map { $0.threshold - s.current }
-        rewardProgress = habit.reward.map { $0.progress(streak: s.current).toward }
+        nextMilestoneIn = ladder?.next.map { $0.threshold - fold.run }
+        rewardProgress = habit.reward.map { $0.progress(streak: fold.run).toward }
         rewardEvery = habit.reward?.every
     }
 

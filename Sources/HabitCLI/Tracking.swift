@@ -59,16 +59,21 @@ enum TrackingReport {
         }
     }
 
-    /// The milestone this check-in reached: the streak through today, from the whole history,
-    /// is exactly a step of the ladder and its latest period holds `date`.
+    /// The milestone this check-in reached: the current streak (`Context.progress`) is
+    /// exactly a step of the ladder and its latest period that is not pending holds `date`.
     static func milestone(_ habit: Habit, on date: CivilDate, ctx: Context) throws -> String? {
         let today = ctx.today(for: habit)
-        let rules = HabitRules(habit: habit, log: try ctx.db.history(of: habit), weekStart: ctx.weekStart)
+        // Only the current period can be pending, so a date further back than the period
+        // before it never holds the latest one.
+        guard date <= today, today.days(since: date) <= 62 else { return nil }
+        let snap = try ctx.db.snapshot(habitNamed: habit.name, from: date.adding(days: -31), to: today)
+        guard let h = snap.habits.first else { return nil }
+        let rules = ctx.rules(h, snap)
         guard let unit = rules.streakUnit else { return nil }
-        let periods = rules.periods(through: today, skipsKeepStreak: ctx.settings.skipsKeepStreak)
+        let periods = rules.periods(from: date, upTo: today, today: today, skipsKeepStreak: ctx.settings.skipsKeepStreak)
         guard let latest = periods.last(where: { $0.outcome != .pending }), latest.first <= date, date <= latest.last,
               latest.outcome == .satisfied else { return nil }
-        let current = Streaks(periods).current
+        let current = try ctx.progress(of: [h])[h.id!]?.fold.run ?? 0
         return Milestone.ladder(unit).first { $0.threshold == current }?.name
     }
 }

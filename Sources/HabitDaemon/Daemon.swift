@@ -67,7 +67,10 @@ public final class Daemon: @unchecked Sendable {
         self.logger.logLevel = config.logLevel
         // One connection, not GRDB's DatabasePool: every store access happens on `queue`, one
         // at a time, so the pool's concurrent readers would only add connections and queues.
-        let db = try HabitDatabase.open(path: options.databasePath, access: .single, busyTimeout: 30)
+        let db = try HabitDatabase.open(path: options.databasePath, access: .single, busyTimeout: 30,
+                                        weekStartDefault: WeekStartDefault.from(environment: options.environment)) { line in
+            logger.notice("\(line)")
+        }
         let offsets = SystemZones.offsets(environment: options.environment)
         let system = SystemZones.configured(localtime: config.localtime, environment: options.environment)
         zoneName = system.name

@@ -313,12 +313,11 @@ public final class Engine {
     }
 
     /// Shows one reminder, replacing the habit's notification if one is showing. The streak
-    /// comes from the habit's whole history (the plan's read holds recent weeks only); if
+    /// comes from the habit's derived state (the plan's read holds recent weeks only); if
     /// that read fails, the notification goes out without it.
     private func show(_ event: ReminderEvent, habit: Habit, rules: HabitRules, settings: Settings) -> Bool {
-        let streaks = (try? db.history(of: habit)).map {
-            HabitRules(habit: habit, log: $0, weekStart: rules.weekStart).streaks(through: event.date, skipsKeepStreak: settings.skipsKeepStreak)
-        }
+        let streaks = (try? db.progress(of: habit, through: event.date, weekStart: rules.weekStart,
+                                        skipsKeepStreak: settings.skipsKeepStreak))?.fold.streaks
         var n = ReminderText.notification(for: event, habit: habit, rules: rules, streaks: streaks,
                                           supportsActions: actionsEnabled && notifier.supportsActions,
                                           replaces: showing[event.habitID]?.handle, timeout: notificationTimeout)
@@ -341,7 +340,7 @@ struct State {
 
     static func load(_ db: HabitDatabase, now: Date, zone: TimeZone, offsets: ZoneOffsets) throws -> State {
         let snapshot = try db.snapshot(includeArchived: false, from: CivilDate.of(now, in: zone, offsets: offsets).adding(days: -40))
-        let weekStart = snapshot.settings.weekStart ?? .monday
+        let weekStart = snapshot.settings.weekStart ?? db.weekStartDefault
         var rules: [Int64: HabitRules] = [:]
         for h in snapshot.habits { rules[h.id!] = HabitRules(habit: h, log: snapshot.log(for: h), weekStart: weekStart) }
         return State(snapshot: snapshot, rules: rules,

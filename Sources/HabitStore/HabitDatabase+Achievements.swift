@@ -3,12 +3,18 @@ import GRDB
 import HabitCore
 
 extension HabitDatabase {
-    /// The daemon's check after a habit's log changed: its whole history, the achievements
-    /// live on `today`, and of those the ones the store had not recorded (now recorded).
+    /// The daemon's check after a habit's log changed: the achievements live on `today`
+    /// (streaks from the derived state, the period from the last month's log), and of those
+    /// the ones the store had not recorded (now recorded).
     public func newAchievements(of habit: Habit, today: CivilDate, weekStart: Weekday, skipsKeepStreak: Bool,
                                 at now: Date) throws -> [Achievement] {
-        let rules = HabitRules(habit: habit, log: try history(of: habit), weekStart: weekStart)
-        return try recordNew(rules.achievements(on: today, skipsKeepStreak: skipsKeepStreak), habitID: habit.id!, at: now)
+        let fold = try progress(of: habit, through: today, weekStart: weekStart, skipsKeepStreak: skipsKeepStreak).fold
+        let recent = try writer.read { db in
+            try Self.logs(db, of: [habit], dates: "date >= '\(today.startOfMonth.adding(days: -7))'")
+        }
+        let rules = HabitRules(habit: habit, log: recent[habit.id!] ?? HabitLog(), weekStart: weekStart)
+        return try recordNew(rules.achievements(on: today, streaks: fold.streaks, skipsKeepStreak: skipsKeepStreak),
+                             habitID: habit.id!, at: now)
     }
 
     /// Records achievements of one habit and returns the ones not recorded before, in one

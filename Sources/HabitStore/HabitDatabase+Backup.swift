@@ -57,6 +57,8 @@ extension HabitDatabase {
                     try CompletionRecord(c.completion(habitID: id), seq: seq).insert(db)
                 }
                 for s in entry.skips { try SkipRecord(s.skip(habitID: id)).insert(db) }
+                habit.id = id
+                try Self.rebuildState(db, habit: habit, try foldSettings(db))
             }
         }
     }

@@ -16,16 +16,17 @@ extension HabitDatabase {
     /// sync to disk on the click's path; and never one without the other).
     public func record(_ write: ButtonWrite, deliveries: [Delivery]) throws {
         try writer.write { db in
+            let fs = try foldSettings(db)
             switch write {
-            case .completion(let c): _ = try Self.insert(c, db)
+            case .completion(let c): _ = try Self.insert(c, db, fs)
             case .checkIn(let c, let habit, let weekStart):
                 let rules = try Self.dayRules(db, habit: habit, date: c.date, weekStart: weekStart)
                 if case .record(let count) = CheckIn.decide(rules, on: c.date, count: c.count, value: c.value) {
                     var stored = c
                     stored.count = count
-                    _ = try Self.insert(stored, db)
+                    _ = try Self.insert(stored, db, fs)
                 }
-            case .skip(let s): _ = try Self.insert(s, db)
+            case .skip(let s): _ = try Self.insert(s, db, fs)
             case .snooze(let s): try Self.upsert(s, db)
             }
             try Self.upsert(deliveries, db)

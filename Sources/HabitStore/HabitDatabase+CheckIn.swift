@@ -16,7 +16,7 @@ extension HabitDatabase {
             case .record(let count):
                 var c = completion
                 c.count = count
-                return try Self.insert(c, db)
+                return try Self.insert(c, db, try foldSettings(db))
             }
         }
     }
@@ -33,11 +33,14 @@ extension HabitDatabase {
             let rules = try Self.dayRules(db, habit: habit, date: date, weekStart: weekStart)
             switch CheckIn.toggle(rules, on: date) {
             case .clear:
-                let n = try CompletionRecord.filter(CompletionRecord.Columns.habitId == habit.id! && CompletionRecord.Columns.date == date)
-                    .deleteAll(db)
+                let day = CompletionRecord.filter(CompletionRecord.Columns.habitId == habit.id! && CompletionRecord.Columns.date == date)
+                let removed = try day.fetchAll(db).map(\.count).reduce(0, +)
+                let n = try day.deleteAll(db)
+                try Self.logChanged(db, habitID: habit.id!, on: date, countDelta: -removed, try foldSettings(db))
                 return .undone(n)
             case .record(let count):
-                return .done(try Self.insert(Completion(habitID: habit.id!, date: date, count: count, source: source, recordedAt: now), db))
+                return .done(try Self.insert(Completion(habitID: habit.id!, date: date, count: count, source: source, recordedAt: now), db,
+                                             try foldSettings(db)))
             }
         }
     }

@@ -63,36 +63,48 @@ extension HabitDatabase {
     /// through SQLite's rows itself: no `Completion` per row, and dates read from their ten
     /// bytes without making a string (GRDB's row decoding took 0.9 µs a row).
     public func logs(of habits: [Habit]) throws -> [Int64: HabitLog] {
+        try writer.read { db in try Self.logs(db, of: habits) }
+    }
+
+    /// The logs of `habits`, limited to the dates `dates` (an SQL condition on `date`) when
+    /// given, read inside the caller's transaction.
+    static func logs(_ db: Database, of habits: [Habit], dates: String? = nil) throws -> [Int64: HabitLog] {
         let byID = Dictionary(uniqueKeysWithValues: habits.compactMap { h in h.id.map { ($0, h) } })
         guard !byID.isEmpty else { return [:] }
         // The primary keys start with habit_id, so this reads only these habits' rows.
         let ids = "(" + byID.keys.map(String.init).joined(separator: ",") + ")"
-        return try writer.read { db in
-            var tallies: [Int64: [CivilDate: DayTally]] = [:]
-            // Rows come habit by habit (ORDER BY the key's first column): fold into one
-            // habit's dictionary at a time.
-            var currentID: Int64 = -1
-            var impliedPerCount = 0.0  // what a completion without a value adds (see HabitLog)
-            var days: [CivilDate: DayTally] = [:]
-            try LogRows.each(db, "SELECT habit_id, date, count, value FROM completion WHERE habit_id IN \(ids) ORDER BY habit_id") { id, date, row in
-                if id != currentID {
-                    if currentID >= 0 { tallies[currentID] = days }
-                    currentID = id
-                    days = [:]
-                    days.reserveCapacity(1024)
-                    impliedPerCount = byID[id].map { $0.kind == .build ? $0.goal?.value ?? 0 : 0 } ?? 0
-                }
-                let count = Int(sqlite3_column_int64(row, 2))
-                let value = sqlite3_column_type(row, 3) == SQLITE_NULL ? impliedPerCount * Double(count) : sqlite3_column_double(row, 3)
-                Self.add(count, value, to: &days[date, default: DayTally()])
+        let filter = dates.map { " AND \($0)" } ?? ""
+        return try logs(db, byID: byID,
+                        completions: "SELECT habit_id, date, count, value FROM completion WHERE habit_id IN \(ids)\(filter) ORDER BY habit_id",
+                        skips: "SELECT habit_id, date FROM skip WHERE habit_id IN \(ids)\(filter)")
+    }
+
+    /// Folds the rows of two queries, `(habit_id, date, count, value)` ordered by habit and
+    /// `(habit_id, date)`, into logs.
+    static func logs(_ db: Database, byID: [Int64: Habit], completions: String, skips skipSQL: String) throws -> [Int64: HabitLog] {
+        var tallies: [Int64: [CivilDate: DayTally]] = [:]
+        // Rows come habit by habit (ORDER BY the key's first column): fold into one
+        // habit's dictionary at a time.
+        var currentID: Int64 = -1
+        var impliedPerCount = 0.0  // what a completion without a value adds (see HabitLog)
+        var days: [CivilDate: DayTally] = [:]
+        try LogRows.each(db, completions) { id, date, row in
+            if id != currentID {
+                if currentID >= 0 { tallies[currentID] = days }
+                currentID = id
+                days = [:]
+                impliedPerCount = byID[id].map { $0.kind == .build ? $0.goal?.value ?? 0 : 0 } ?? 0
             }
-            if currentID >= 0 { tallies[currentID] = days }
-            var skips: [Int64: Set<CivilDate>] = [:]
-            try LogRows.each(db, "SELECT habit_id, date FROM skip WHERE habit_id IN \(ids)") { id, date, _ in
-                skips[id, default: []].insert(date)
-            }
-            return byID.mapValues { h in HabitLog(tallies: tallies[h.id!] ?? [:], skips: skips[h.id!] ?? []) }
+            let count = Int(sqlite3_column_int64(row, 2))
+            let value = sqlite3_column_type(row, 3) == SQLITE_NULL ? impliedPerCount * Double(count) : sqlite3_column_double(row, 3)
+            Self.add(count, value, to: &days[date, default: DayTally()])
         }
+        if currentID >= 0 { tallies[currentID] = days }
+        var skips: [Int64: Set<CivilDate>] = [:]
+        try LogRows.each(db, skipSQL) { id, date, _ in
+            skips[id, default: []].insert(date)
+        }
+        return byID.mapValues { h in HabitLog(tallies: tallies[h.id!] ?? [:], skips: skips[h.id!] ?? []) }
     }
 
     /// One dictionary access per row rather than two.

@@ -14,6 +14,7 @@ extension HabitDatabase {
             try Self.saveReminders(db, habitID: record.id!, habit.reminders)
             var saved = habit
             saved.id = record.id
+            try Self.rebuildState(db, habit: saved, try foldSettings(db))
             return saved
         }
     }
@@ -28,6 +29,12 @@ extension HabitDatabase {
             try record.update(db)
             try ReminderRecord.filter(ReminderRecord.Columns.habitId == id).deleteAll(db)
             try Self.saveReminders(db, habitID: id, habit.reminders)
+            // A new schedule, goal, term… changes what every past day meant.
+            let fs = try foldSettings(db)
+            let inputs = try String.fetchOne(db, sql: "SELECT inputs FROM habit_state WHERE habit_id = ?", arguments: [id])
+            if inputs != fs.rules(habit, HabitLog()).foldInputs(skipsKeepStreak: fs.skipsKeepStreak) {
+                try Self.rebuildState(db, habit: habit, fs)
+            }
         }
     }
 
@@ -41,16 +48,18 @@ extension HabitDatabase {
 
     @discardableResult
     public func record(_ completion: Completion) throws -> Completion {
-        try writer.write { db in try Self.insert(completion, db) }
+        try writer.write { db in try Self.insert(completion, db, try foldSettings(db)) }
     }
 
-    static func insert(_ completion: Completion, _ db: Database) throws -> Completion {
+    static func insert(_ completion: Completion, _ db: Database, _ fs: FoldSettings) throws -> Completion {
         let r = CompletionRecord(completion, seq: try nextSeq(db, habitID: completion.habitID, date: completion.date))
         try r.insert(db)
+        try logChanged(db, habitID: completion.habitID, on: completion.date, countDelta: completion.count, fs)
         return r.completion
     }
 
-    /// Records many completions in one transaction: all or none.
+    /// Records many completions in one transaction: all or none. Each habit's derived state
+    /// is rebuilt once, at the end.
     public func record(_ completions: [Completion]) throws {
         try writer.write { db in
             var next: [String: Int] = [:]
@@ -59,6 +68,11 @@ extension HabitDatabase {
                 let seq = try next[key] ?? Self.nextSeq(db, habitID: c.habitID, date: c.date)
                 try CompletionRecord(c, seq: seq).insert(db)
                 next[key] = seq + 1
+            }
+            let fs = try foldSettings(db)
+            let ids = Set(completions.map(\.habitID))
+            for id in ids.sorted() {
+                if let r = try HabitRecord.fetchOne(db, key: id) { try Self.rebuildState(db, habit: try r.habit(category: nil, reminders: []), fs) }
             }
         }
     }
@@ -76,6 +90,7 @@ extension HabitDatabase {
                 .filter(CompletionRecord.Columns.habitId == habitID && CompletionRecord.Columns.date == date)
                 .order(CompletionRecord.Columns.seq.desc).fetchOne(db) else { return nil }
             try r.delete(db)
+            try Self.logChanged(db, habitID: habitID, on: date, countDelta: -r.count, try foldSettings(db))
             return r.completion
         }
     }
@@ -83,14 +98,15 @@ extension HabitDatabase {
     /// Marks a day skipped; false when it already was.
     @discardableResult
     public func record(_ skip: Skip) throws -> Bool {
-        try writer.write { db in try Self.insert(skip, db) }
+        try writer.write { db in try Self.insert(skip, db, try foldSettings(db)) }
     }
 
-    static func insert(_ skip: Skip, _ db: Database) throws -> Bool {
+    static func insert(_ skip: Skip, _ db: Database, _ fs: FoldSettings) throws -> Bool {
         let exists = try SkipRecord
             .filter(SkipRecord.Columns.habitId == skip.habitID && SkipRecord.Columns.date == skip.date).fetchCount(db) > 0
         if exists { return false }
         try SkipRecord(skip).insert(db)
+        try logChanged(db, habitID: skip.habitID, on: skip.date, countDelta: 0, fs)
         return true
     }
 
@@ -98,7 +114,9 @@ extension HabitDatabase {
     @discardableResult
     public func removeSkip(habitID: Int64, on date: CivilDate) throws -> Bool {
         try writer.write { db in
-            try SkipRecord.filter(SkipRecord.Columns.habitId == habitID && SkipRecord.Columns.date == date).deleteAll(db) > 0
+            let removed = try SkipRecord.filter(SkipRecord.Columns.habitId == habitID && SkipRecord.Columns.date == date).deleteAll(db) > 0
+            if removed { try Self.logChanged(db, habitID: habitID, on: date, countDelta: 0, try foldSettings(db)) }
+            return removed
         }
     }
 
@@ -153,6 +171,8 @@ extension HabitDatabase {
             } else {
                 try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key.rawValue])
             }
+            // The week start and the skip rule change what past periods meant.
+            if key == .weekStart || key == .skipsKeepStreak { try Self.refreshStates(db, try foldSettings(db)) }
         }
     }
 

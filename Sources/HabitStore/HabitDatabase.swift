@@ -10,6 +10,8 @@ import Glibc
 public struct HabitDatabase: Sendable {
     public let path: String
     let writer: any DatabaseWriter
+    /// The week start when the user set none (the locale's, from the process's environment).
+    public let weekStartDefault: Weekday
 
     /// How a process talks to the file.
     public enum Access: Sendable {
@@ -27,7 +29,10 @@ public struct HabitDatabase: Sendable {
     /// file 0600. A file that is not a habitd database, or one written by a newer habitd,
     /// is refused and left untouched. Set-up happens under a `SetupLock`, so processes
     /// opening a brand-new file together all succeed.
-    public static func open(path: String, access: Access = .single, busyTimeout: TimeInterval = 5) throws -> HabitDatabase {
+    /// `progress` hears how far building derived state has got, when that takes over a second
+    /// (a database made before it existed).
+    public static func open(path: String, access: Access = .single, busyTimeout: TimeInterval = 5,
+                            weekStartDefault: Weekday = .monday, progress: ((String) -> Void)? = nil) throws -> HabitDatabase {
         try createFolder(of: path)
         let lock = SetupLock(folderOf: path)
         return try withExtendedLifetime(lock) {
@@ -51,7 +56,9 @@ public struct HabitDatabase: Sendable {
                     writer = try DatabaseQueue(path: path, configuration: config)
                 }
                 try Schema.migrator.migrate(writer)
-                return HabitDatabase(path: path, writer: writer)
+                let db = HabitDatabase(path: path, writer: writer, weekStartDefault: weekStartDefault)
+                try db.buildMissingStates(progress: progress)
+                return db
             } catch let error as DatabaseError {
                 throw StoreError.cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
             }
@@ -62,7 +69,7 @@ public struct HabitDatabase: Sendable {
     public static func inMemory() throws -> HabitDatabase {
         let queue = try DatabaseQueue()
         try Schema.migrator.migrate(queue)
-        return HabitDatabase(path: ":memory:", writer: queue)
+        return HabitDatabase(path: ":memory:", writer: queue, weekStartDefault: .monday)
     }
 
     /// Creates the database's folder (0700, with its parents) when it does not exist yet.

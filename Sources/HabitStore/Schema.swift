@@ -7,7 +7,7 @@ enum Schema {
     static let applicationID: Int32 = 0x4842_5444
 
     /// Every migration this build knows, in order. A file that lists others is from a newer habitd.
-    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges"]
+    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state"]
 
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
@@ -127,6 +127,27 @@ enum Schema {
                 -- Remind again every nudge_every minutes, at most nudge_times times: both set or both NULL.
                 ALTER TABLE habit ADD COLUMN nudge_every INTEGER CHECK (nudge_every IS NULL OR nudge_every BETWEEN 5 AND 720);
                 ALTER TABLE habit ADD COLUMN nudge_times INTEGER CHECK (nudge_times IS NULL OR nudge_times BETWEEN 1 AND 20);
+                """)
+        }
+        m.registerMigration("v5-derived-state") { db in
+            // Filled by `HabitDatabase.buildMissingStates` right after migrating (it reads
+            // habits through today's code, which a migration must not depend on).
+            try db.execute(sql: """
+                -- Per habit: its streak fold over settled periods and whole-log totals, kept in
+                -- step by every write (see DerivedState and HabitDatabase+DerivedState).
+                CREATE TABLE habit_state (
+                    habit_id       INTEGER PRIMARY KEY REFERENCES habit(id) ON DELETE CASCADE,
+                    inputs         TEXT NOT NULL,     -- HabitRules.foldInputs
+                    settled_before TEXT NOT NULL,     -- periods ending before it are folded in
+                    run            INTEGER NOT NULL,
+                    run_since      TEXT,
+                    best           INTEGER NOT NULL,
+                    best_first     TEXT,
+                    best_last      TEXT,
+                    milestones     TEXT NOT NULL,     -- dates each ladder step was first reached, comma-separated
+                    completions    INTEGER NOT NULL,  -- sum of counts, whole log
+                    last_done      TEXT
+                );
                 """)
         }
         return m

@@ -33,8 +33,9 @@ import Testing
                       createdAt: Date(timeIntervalSince1970: 0))
         let log = HabitLog(habit: h, completions: done.map { Completion(habitID: 1, date: monday.adding(days: $0), recordedAt: Date()) },
                            skips: skipped.map { Skip(habitID: 1, date: monday.adding(days: $0), recordedAt: Date()) })
-        return BoardRow(rules: HabitRules(habit: h, log: log, weekStart: .monday), date: monday.adding(days: today),
-                        history: log, skipsKeepStreak: true)
+        let rules = HabitRules(habit: h, log: log, weekStart: .monday)
+        return BoardRow(rules: rules, date: monday.adding(days: today),
+                        progress: rules.progress(through: monday.adding(days: today), skipsKeepStreak: true))
     }
 
     let plain = Terminal(isTTY: false, color: false, width: 100)

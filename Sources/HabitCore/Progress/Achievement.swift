@@ -38,8 +38,14 @@ extension HabitRules {
     /// Only the highest counts: lower ones were live, and celebrated, on their own day, and
     /// when a backfill passes two at once, one notification says it. Needs the whole history.
     public func achievements(on today: CivilDate, skipsKeepStreak: Bool) -> [Achievement] {
+        achievements(on: today, streaks: streaks(through: today, skipsKeepStreak: skipsKeepStreak), skipsKeepStreak: skipsKeepStreak)
+    }
+
+    /// The same with the streaks as of `today` already known (from derived state): the log
+    /// then needs to hold only today's week or month.
+    public func achievements(on today: CivilDate, streaks: Streaks, skipsKeepStreak: Bool) -> [Achievement] {
         let name = habit.name
-        let periods = periods(through: today, skipsKeepStreak: skipsKeepStreak)
+        let periods = periods(from: today, upTo: today, today: today, skipsKeepStreak: skipsKeepStreak)
         guard let unit = streakUnit, let latest = periods.last, latest.first <= today, today <= latest.last,
               latest.outcome == .satisfied else { return [] }
         var out: [Achievement] = []
@@ -47,7 +53,6 @@ extension HabitRules {
             out.append(Achievement(kind: .goal, key: "goal \(latest.first)", habitName: name, what: "goal reached",
                                    detail: periodProgress(on: today)))
         }
-        let streaks = Streaks(periods)
         guard let since = streaks.currentSince else { return out }
         let ladder = Milestone.progress(streaks.current, unit: unit)
         if let m = ladder.reached.last {

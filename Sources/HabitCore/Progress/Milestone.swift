@@ -46,19 +46,10 @@ extension Milestone {
     /// day of the period that made the run that long): a milestone stays reached when a
     /// later miss ends the streak.
     public static func everReached(_ periods: [StreakPeriod], unit: StreakUnit) -> [(milestone: Milestone, on: CivilDate)] {
-        let ladder = ladder(unit)
-        var out: [(Milestone, CivilDate)] = []
-        var run = 0
-        for p in periods {
-            switch p.outcome {
-            case .satisfied:
-                run += 1
-                if out.count < ladder.count, run == ladder[out.count].threshold { out.append((ladder[out.count], p.last)) }
-            case .failed: run = 0
-            case .excused, .pending: continue
-            }
-        }
-        return out
+        var fold = StreakFold(settledBefore: periods.first?.first ?? CivilDate(dayNumber: 0))
+        let ladder = ladder(unit).map(\.threshold)
+        for p in periods { fold.add(p, ladder: ladder) }
+        return fold.reached(unit: unit)
     }
 
     /// "1/3": how many steps of the ladder a streak of `length` has climbed.

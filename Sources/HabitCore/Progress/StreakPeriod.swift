@@ -45,14 +45,23 @@ extension HabitRules {
     /// "Streaks and statistics"). Archived habits keep their history; nothing after `today`
     /// or the end of term is included.
     public func periods(through today: CivilDate, skipsKeepStreak: Bool) -> [StreakPeriod] {
-        let end = habit.endDate.map { min($0, today) } ?? today
-        guard habit.startDate <= end else { return [] }
+        periods(from: nil, upTo: today, today: today, skipsKeepStreak: skipsKeepStreak)
+    }
+
+    /// The due periods that start on or after `from` (for weekly and monthly kinds: from the
+    /// start of the period holding it) and start no later than `last`, classified as seen
+    /// from `today`.
+    public func periods(from: CivilDate?, upTo last: CivilDate, today: CivilDate, skipsKeepStreak: Bool) -> [StreakPeriod] {
+        let end = habit.endDate.map { min($0, last) } ?? last
+        let begin = from.map { max($0, habit.startDate) } ?? habit.startDate
+        guard begin <= end else { return [] }
         switch habit.schedule {
         case .irregular:
             return []
         case .daily, .weekdays, .everyNDays:
             var out: [StreakPeriod] = []
-            var d = habit.startDate
+            out.reserveCapacity(end.days(since: begin) + 1)
+            var d = begin
             while d <= end {
                 if habit.schedule.allows(d, start: habit.startDate) {
                     out.append(StreakPeriod(first: d, last: d, outcome: dayOutcome(d, today: today, skipsKeepStreak: skipsKeepStreak)))
@@ -62,7 +71,7 @@ extension HabitRules {
             return out
         case .perWeek(let k), .perMonth(let k):
             var out: [StreakPeriod] = []
-            var first = periodStart(of: habit.startDate)
+            var first = periodStart(of: begin)
             while first <= end {
                 let next = periodStart(of: first).adding(days: periodLength(startingOn: first))
                 let last = next.adding(days: -1)

@@ -13,26 +13,11 @@ public struct Streaks: Hashable, Sendable {
     }
 
     /// Counts runs of satisfied periods; excused and pending periods neither break nor extend
-    /// a run, failed ones end it.
+    /// a run, failed ones end it (`StreakFold`).
     public init(_ periods: [StreakPeriod]) {
-        self.init()
-        var run = 0
-        var runStart: CivilDate?
-        for p in periods {
-            switch p.outcome {
-            case .satisfied:
-                if run == 0 { runStart = p.first }
-                run += 1
-                best = max(best, run)
-            case .failed:
-                run = 0
-                runStart = nil
-            case .excused, .pending:
-                continue
-            }
-        }
-        current = run
-        currentSince = runStart
+        var fold = StreakFold(settledBefore: periods.first?.first ?? CivilDate(dayNumber: 0))
+        for p in periods { fold.add(p, ladder: []) }
+        self = fold.streaks
     }
 }
 

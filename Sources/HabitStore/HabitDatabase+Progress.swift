@@ -1,0 +1,71 @@
+import Foundation
+import GRDB
+import HabitCore
+
+/// A habit's streaks and milestones as of a day, read without folding its whole history.
+public struct HabitProgress: Sendable {
+    public let fold: StreakFold
+    /// Sum of completion counts and the latest completed date, over the whole log (nil when
+    /// the habit's derived state could not be used).
+    public let completions: Int?
+    public let lastDone: CivilDate?
+}
+
+extension HabitDatabase {
+    /// Each habit's fold as of its `today`: its derived state resumed over the log since the
+    /// state's boundary (a few days, whatever the length of the history). A habit whose
+    /// state is missing, made under other inputs, or settled past `today` (a past date asked
+    /// for) is folded from its whole log instead.
+    public func progress(of habits: [Habit], weekStart: Weekday, skipsKeepStreak: Bool,
+                         today: (Habit) -> CivilDate) throws -> [Int64: HabitProgress] {
+        guard !habits.isEmpty else { return [:] }
+        return try writer.read { db in
+            let ids = habits.compactMap(\.id)
+            let states = Dictionary(uniqueKeysWithValues: try DerivedState.fetchAll(db, keys: ids).map { ($0.habitID, $0) })
+            var usable: [Habit] = [], whole: [Habit] = []
+            for h in habits {
+                let rules = HabitRules(habit: h, log: HabitLog(), weekStart: weekStart)
+                if let s = states[h.id!], s.inputs == rules.foldInputs(skipsKeepStreak: skipsKeepStreak), today(h) >= s.fold.settledBefore {
+                    usable.append(h)
+                } else {
+                    whole.append(h)
+                }
+            }
+            var out: [Int64: HabitProgress] = [:]
+            if !usable.isEmpty {
+                // Driven by habit_state (CROSS JOIN keeps that order): a range of the
+                // completion key per habit.
+                let list = "(" + usable.map { String($0.id!) }.joined(separator: ",") + ")"
+                let recent = try Self.logs(
+                    db, byID: Dictionary(uniqueKeysWithValues: usable.map { ($0.id!, $0) }),
+                    completions: """
+                        SELECT c.habit_id, c.date, c.count, c.value FROM habit_state s CROSS JOIN completion c
+                         WHERE s.habit_id IN \(list) AND c.habit_id = s.habit_id AND c.date >= s.settled_before ORDER BY c.habit_id
+                        """,
+                    skips: """
+                        SELECT k.habit_id, k.date FROM habit_state s CROSS JOIN skip k
+                         WHERE s.habit_id IN \(list) AND k.habit_id = s.habit_id AND k.date >= s.settled_before
+                        """)
+                for h in usable {
+                    let s = states[h.id!]!
+                    let rules = HabitRules(habit: h, log: recent[h.id!] ?? HabitLog(), weekStart: weekStart)
+                    if let fold = rules.progress(resuming: s.fold, through: today(h), skipsKeepStreak: skipsKeepStreak) {
+                        out[h.id!] = HabitProgress(fold: fold, completions: s.completions, lastDone: s.lastDone)
+                    }
+                }
+            }
+            let logs = try Self.logs(db, of: whole)
+            for h in whole {
+                let rules = HabitRules(habit: h, log: logs[h.id!] ?? HabitLog(), weekStart: weekStart)
+                out[h.id!] = HabitProgress(fold: rules.progress(through: today(h), skipsKeepStreak: skipsKeepStreak),
+                                           completions: nil, lastDone: nil)
+            }
+            return out
+        }
+    }
+
+    /// One habit's `progress`.
+    public func progress(of habit: Habit, through today: CivilDate, weekStart: Weekday, skipsKeepStreak: Bool) throws -> HabitProgress {
+        try progress(of: [habit], weekStart: weekStart, skipsKeepStreak: skipsKeepStreak) { _ in today }[habit.id!]!
+    }
+}

@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+"""Years of history (issue 12): does a command cost the same on day 1,826 as on day 30?
+
+Builds two fixture databases with `habitctl import` (200 habits, every schedule kind and
+some quit habits, deterministic seed 12): one with 30 days of history, one with 5 years
+(done on about 4 days in 5, some skips). Then measures, on a release build with the page
+cache warm (every command is run once before timing):
+
+  - list, stats --last 30d, show, next: median wall time of RUNS whole processes on each
+    fixture, and the 5 y / 30 d ratio; list at 5 y against the process floor (--version);
+  - habitd start on the 5-year fixture: exec to READY=1 on $NOTIFY_SOCKET, first start on
+    a fresh copy (it records what is already live, silently) and restart;
+  - habitd CPU per single-habit change: utime+stime of habitd across CHANGES `habitctl
+    done`/`undo` of one habit, each given time to be re-planned, divided by CHANGES;
+  - import of the 5-year fixture (about 290,000 completions) into an empty database:
+    wall time and peak RSS (the child's rusage);
+  - database size, 50 habits x 1 year, derived state included.
+
+    swift build -c release && python3 scripts/bench-history.py [.build/release] [RUNS]
+"""
+import datetime
+import json
+import os
+import random
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from benchlib import median_ms  # noqa: E402
+
+BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release"
+RUNS = int(sys.argv[2]) if len(sys.argv) > 2 else 15
+CHANGES = 20
+HABITCTL = os.path.join(BIN, "habitctl")
+HABITD = os.path.join(BIN, "habitd")
+TODAY = datetime.date(2026, 11, 23)
+NOW = "2026-11-23T17:00:00Z"
+SCHEDULES = [{"kind": "daily"}, {"kind": "days", "value": 31}, {"kind": "every", "value": 2},
+             {"kind": "weekly", "value": 3}, {"kind": "monthly", "value": 8}, {"kind": "daily"}]
+
+
+def backup(habits, days, seed=12):
+    rng = random.Random(seed)
+    start = TODAY - datetime.timedelta(days=days - 1)
+    out = []
+    for i in range(habits):
+        quit_habit = i % 10 == 9
+        completions, skips = [], []
+        for d in range(days):
+            day = (start + datetime.timedelta(days=d)).isoformat()
+            r = rng.random()
+            if r < 0.8:
+                completions.append({"date": day, "count": 1, "source": "cli", "recorded_at": f"{day}T19:00:00.000Z"})
+            elif r < 0.83:
+                skips.append({"date": day, "recorded_at": f"{day}T19:00:00.000Z"})
+        habit = {"name": f"Habit {i:03d}", "color": "sky", "kind": "quit" if quit_habit else "build",
+                 "schedule": {"kind": "daily"} if quit_habit else SCHEDULES[i % len(SCHEDULES)],
+                 "times_per_day": 1, "reminders": [{"time": "08:00"}, {"time": "20:30"}],
+                 "start_date": start.isoformat(), "archived": False, "pinned": i < 3,
+                 "created_at": f"{start.isoformat()}T08:00:00.000Z"}
+        out.append({"habit": habit, "completions": completions, "skips": skips})
+    return {"format": "habitd-export", "version": 1, "settings": {}, "categories": [], "habits": out}
+
+
+def env_for(db, tmp):
+    env = dict(os.environ, HABITD_DB=db, TZ="UTC", LANG="C.UTF-8", HABITD_NOW=NOW,
+               XDG_RUNTIME_DIR=tmp, XDG_CONFIG_HOME=os.path.join(tmp, "config"))
+    return env
+
+
+def make_db(tmp, name, data):
+    src = os.path.join(tmp, name + ".json")
+    with open(src, "w") as f:
+        json.dump(data, f)
+    db = os.path.join(tmp, name + ".sqlite")
+    t0 = time.perf_counter()
+    p = subprocess.Popen([HABITCTL, "import", src], env=env_for(db, tmp), stdout=subprocess.DEVNULL)
+    _, status, usage = os.wait4(p.pid, 0)
+    elapsed = time.perf_counter() - t0
+    if status != 0:
+        sys.exit(f"import of {name} failed")
+    return db, src, elapsed, usage.ru_maxrss / 1024
+
+
+def completions(db):
+    return int(subprocess.run(["sqlite3", db, "SELECT COUNT(*) FROM completion"], capture_output=True, text=True).stdout)
+
+
+def timed(cmd, env):
+    subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # warm the cache
+    return median_ms(cmd, env, RUNS)
+
+
+def start_habitd(db, tmp, bus):
+    """Starts habitd; returns (process, ms from exec to READY=1)."""
+    sock_path = os.path.join(tmp, "notify.sock")
+    if os.path.exists(sock_path):
+        os.unlink(sock_path)
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+    s.bind(sock_path)
+    s.settimeout(30)
+    env = dict(env_for(db, tmp), NOTIFY_SOCKET=sock_path, DBUS_SESSION_BUS_ADDRESS=bus)
+    env.pop("HABITD_NOW")
+    t0 = time.perf_counter()
+    p = subprocess.Popen([HABITD], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    while True:
+        msg = s.recv(4096).decode()
+        if "READY=1" in msg:
+            break
+    ms = (time.perf_counter() - t0) * 1000
+    s.close()
+    return p, ms
+
+
+def stop(p):
+    p.send_signal(signal.SIGTERM)
+    p.wait(timeout=10)
+
+
+def cpu_seconds(pid):
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def main():
+    tmp = tempfile.mkdtemp(prefix="habitd-history-")
+    bus_out = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
+                             capture_output=True, text=True, check=True).stdout.split()
+    bus, bus_pid = bus_out[0], int(bus_out[1])
+    try:
+        db30, _, _, _ = make_db(tmp, "d30", backup(200, 30))
+        db5y, src5y, import_s, import_mb = make_db(tmp, "y5", backup(200, 5 * 365))
+        n5y = completions(db5y)
+        rows = []
+        floor = timed([HABITCTL, "--version"], env_for(db5y, tmp))
+        for label, args in [("list", ["list"]), ("stats --last 30d", ["stats", "--last", "30d"]),
+                            ("show", ["show", "Habit 007"]), ("next", ["next"])]:
+            a = timed([HABITCTL] + args, env_for(db30, tmp))
+            b = timed([HABITCTL] + args, env_for(db5y, tmp))
+            rows.append((label, a, b))
+
+        # habitd: first start on a fresh copy of the imported database, then a restart.
+        firsts, restarts = [], []
+        for i in range(min(RUNS, 10)):
+            copy = os.path.join(tmp, "start.sqlite")
+            for ext in ["", "-wal", "-shm"]:
+                if os.path.exists(db5y + ext):
+                    shutil.copy(db5y + ext, copy + ext)
+                elif os.path.exists(copy + ext):
+                    os.unlink(copy + ext)
+            p, ms = start_habitd(copy, tmp, bus)
+            firsts.append(ms)
+            stop(p)
+            p, ms = start_habitd(copy, tmp, bus)
+            restarts.append(ms)
+            stop(p)
+
+        # CPU per change: done and undo of one habit, alternately.
+        p, _ = start_habitd(db5y, tmp, bus)
+        env = dict(env_for(db5y, tmp))
+        env.pop("HABITD_NOW")
+        time.sleep(1.0)
+        before = cpu_seconds(p.pid)
+        for i in range(CHANGES):
+            subprocess.run([HABITCTL, "undo" if i % 2 else "done", "Habit 000"], env=env, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL)
+            time.sleep(0.6)
+        per_change = (cpu_seconds(p.pid) - before) / CHANGES * 1000
+        stop(p)
+
+        db50, _, _, _ = make_db(tmp, "s50", backup(50, 365))
+        size = sum(os.path.getsize(db50 + ext) for ext in ["", "-wal"] if os.path.exists(db50 + ext))
+        subprocess.run(["sqlite3", db50, "PRAGMA wal_checkpoint(TRUNCATE)"], capture_output=True)
+        size = os.path.getsize(db50)
+
+        print(f"habitd years-of-history benchmark, {datetime.date.today()}, {os.uname().nodename}, "
+              f"{os.cpu_count()} CPUs; release build {BIN}; medians of {RUNS} runs, page cache warm")
+        print(f"fixtures: 200 habits x 30 days ({completions(db30)} completions) and x 5 years ({n5y} completions)")
+        print(f"{'figure':34s} {'30 d':>9s} {'5 y':>9s} {'5y/30d':>7s}")
+        for label, a, b in rows:
+            print(f"{'habitctl ' + label:34s} {a:7.1f}ms {b:7.1f}ms {b / a:6.2f}x")
+        print(f"{'habitctl --version (process floor)':34s} {'':9s} {floor:7.1f}ms")
+        print(f"list at 5 y / process floor: {rows[0][2] / floor:.2f}x")
+        print(f"habitd start, 200 x 5 y: first {statistics.median(firsts):.0f} ms, restart {statistics.median(restarts):.0f} ms "
+              f"(exec to READY=1, medians of {len(firsts)})")
+        print(f"habitd CPU per single-habit change: {per_change:.1f} ms (over {CHANGES} done/undo)")
+        print(f"import {n5y} completions: {import_s:.2f} s, peak RSS {import_mb:.0f} MB")
+        print(f"database size, 50 habits x 1 year, derived state included: {size / 1e6:.2f} MB ({size} bytes)")
+    finally:
+        os.kill(bus_pid, signal.SIGTERM)
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
