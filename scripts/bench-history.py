@@ -32,7 +32,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import median_ms  # noqa: E402
+from benchlib import instructions, median_ms  # noqa: E402
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release"
 RUNS = int(sys.argv[2]) if len(sys.argv) > 2 else 15
@@ -144,7 +144,9 @@ def main():
                             ("show", ["show", "Habit 007"]), ("next", ["next"])]:
             a = timed([HABITCTL] + args, env_for(db30, tmp))
             b = timed([HABITCTL] + args, env_for(db5y, tmp))
-            rows.append((label, a, b))
+            ia = instructions([HABITCTL] + args, env_for(db30, tmp))
+            ib = instructions([HABITCTL] + args, env_for(db5y, tmp))
+            rows.append((label, a, b, ia, ib))
 
         # habitd: first start on a fresh copy of the imported database, then a restart.
         firsts, restarts = [], []
@@ -183,11 +185,15 @@ def main():
         print(f"habitd years-of-history benchmark, {datetime.date.today()}, {os.uname().nodename}, "
               f"{os.cpu_count()} CPUs; release build {BIN}; medians of {RUNS} runs, page cache warm")
         print(f"fixtures: 200 habits x 30 days ({completions(db30)} completions) and x 5 years ({n5y} completions)")
-        print(f"{'figure':34s} {'30 d':>9s} {'5 y':>9s} {'5y/30d':>7s}")
-        for label, a, b in rows:
-            print(f"{'habitctl ' + label:34s} {a:7.1f}ms {b:7.1f}ms {b / a:6.2f}x")
-        print(f"{'habitctl --version (process floor)':34s} {'':9s} {floor:7.1f}ms")
-        print(f"list at 5 y / process floor: {rows[0][2] / floor:.2f}x")
+        ifloor = instructions([HABITCTL, "--version"], env_for(db5y, tmp))
+        print(f"{'figure':34s} {'30 d':>9s} {'5 y':>9s} {'5y/30d':>7s}   instructions (callgrind) 30 d, 5 y, ratio")
+        for label, a, b, ia, ib in rows:
+            ins = f"{ia / 1e6:7.1f} M {ib / 1e6:7.1f} M {ib / ia:5.2f}x" if ia and ib else "n/a"
+            print(f"{'habitctl ' + label:34s} {a:7.1f}ms {b:7.1f}ms {b / a:6.2f}x   {ins}")
+        print(f"{'habitctl --version (process floor)':34s} {'':9s} {floor:7.1f}ms          "
+              + (f"{ifloor / 1e6:7.1f} M" if ifloor else ""))
+        print(f"list at 5 y / process floor: {rows[0][2] / floor:.2f}x wall"
+              + (f", {rows[0][4] / ifloor:.2f}x instructions" if ifloor and rows[0][4] else ""))
         print(f"habitd start, 200 x 5 y: first {statistics.median(firsts):.0f} ms, restart {statistics.median(restarts):.0f} ms "
               f"(exec to READY=1, medians of {len(firsts)})")
         print(f"habitd CPU per single-habit change: {per_change:.1f} ms (over {CHANGES} done/undo)")

@@ -1,7 +1,12 @@
 /// Terminal column widths: wide (CJK, fullwidth) characters and emoji take two columns,
 /// combining marks and zero-width joiners none. Enough of `wcwidth` for names and icons.
 enum DisplayWidth {
-    static func of(_ s: String) -> Int { s.reduce(0) { $0 + of($1) } }
+    static func of(_ s: String) -> Int {
+        // Printable ASCII is one column a byte: most names and every label, without
+        // splitting into Characters (the board measures thousands of strings).
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s.utf8.count }
+        return s.reduce(0) { $0 + of($1) }
+    }
 
     static func of(_ ch: Character) -> Int {
         let scalars = ch.unicodeScalars

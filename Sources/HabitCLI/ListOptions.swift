@@ -39,7 +39,7 @@ struct ListOptions: ParsableArguments {
         let (before, after) = (anchor.adding(days: -1), anchor.adding(days: 1))
         let from = min(before.startOfWeek(ctx.weekStart), before.startOfMonth)
         let to = max(after.startOfWeek(ctx.weekStart).adding(days: 6), after.startOfMonth.adding(days: after.daysInMonth - 1))
-        let snap = try ctx.db.snapshot(includeArchived: all, from: from, to: to)
+        let snap = try ctx.db.snapshot(includeArchived: all, from: from, to: to, folded: true)
         if let category, !snap.categories.contains(where: { Validate.nameKey($0.name) == Validate.nameKey(category) }) {
             throw HabitError.unknownCategory(category)
         }

@@ -40,7 +40,8 @@ struct Stats: ParsableCommand {
         if name != nil && category != nil { throw CLIError("Give a habit or --category, not both") }
         // The window's logs (and the month before it, where a period ending in the window may
         // start); streaks and milestones from each habit's derived state, not its whole history.
-        let snap = try ctx.db.snapshot(includeArchived: name != nil, habitNamed: name, from: window.first.adding(days: -31), to: window.last)
+        let snap = try ctx.db.snapshot(includeArchived: name != nil, habitNamed: name, from: window.first.adding(days: -31), to: window.last,
+                                       folded: true)
         if let category, !snap.categories.contains(where: { $0.name.lowercased() == category.lowercased() }) {
             throw HabitError.unknownCategory(category)
         }

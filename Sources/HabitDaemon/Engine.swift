@@ -339,7 +339,7 @@ struct State {
     let planner: Planner
 
     static func load(_ db: HabitDatabase, now: Date, zone: TimeZone, offsets: ZoneOffsets) throws -> State {
-        let snapshot = try db.snapshot(includeArchived: false, from: CivilDate.of(now, in: zone, offsets: offsets).adding(days: -40))
+        let snapshot = try db.snapshot(includeArchived: false, from: CivilDate.of(now, in: zone, offsets: offsets).adding(days: -40), folded: true)
         let weekStart = snapshot.settings.weekStart ?? db.weekStartDefault
         var rules: [Int64: HabitRules] = [:]
         for h in snapshot.habits { rules[h.id!] = HabitRules(habit: h, log: snapshot.log(for: h), weekStart: weekStart) }

@@ -10,9 +10,13 @@ public struct StoreSnapshot: Sendable {
     public var skips: [Int64: [Skip]]
     public var settings: Settings
     public var categories: [Category]
+    /// The logs already folded per date (`snapshot(folded: true)`, which leaves
+    /// `completions` and `skips` empty).
+    var folded: [Int64: HabitLog]? = nil
 
     public func log(for habit: Habit) -> HabitLog {
-        HabitLog(habit: habit, completions: completions[habit.id ?? -1] ?? [], skips: skips[habit.id ?? -1] ?? [])
+        if let folded { return folded[habit.id ?? -1] ?? HabitLog() }
+        return HabitLog(habit: habit, completions: completions[habit.id ?? -1] ?? [], skips: skips[habit.id ?? -1] ?? [])
     }
 }
 
@@ -20,11 +24,19 @@ extension HabitDatabase {
     /// Habits (pinned first, then in creation order), with completions and skips between
     /// `from` and `to` inclusive (all dates when nil), in one consistent read. `logs: false`
     /// reads no completions or skips (for callers that read whole logs with `logs(of:)`).
+    /// `folded: true` reads the logs folded per date only (`log(for:)`), without a
+    /// `Completion` per row: what views that show days, not entries, need.
     public func snapshot(includeArchived: Bool = true, habitNamed name: String? = nil,
-                         from: CivilDate? = nil, to: CivilDate? = nil, logs: Bool = true) throws -> StoreSnapshot {
+                         from: CivilDate? = nil, to: CivilDate? = nil, logs: Bool = true, folded: Bool = false) throws -> StoreSnapshot {
         try writer.read { db in
             let habits = try name.map { [try Self.fetchHabit(db, named: $0)] }
                 ?? Self.fetchHabits(db, includeArchived: includeArchived)
+            if folded {
+                let dates = [from.map { "date >= '\($0)'" }, to.map { "date <= '\($0)'" }].compactMap { $0 }.joined(separator: " AND ")
+                return StoreSnapshot(habits: habits, completions: [:], skips: [:], settings: try Self.fetchSettings(db),
+                                     categories: try Self.fetchCategories(db),
+                                     folded: logs ? try Self.logs(db, of: habits, dates: dates.isEmpty ? nil : dates) : [:])
+            }
             let ids = logs ? habits.compactMap(\.id) : []
             var cq = CompletionRecord.filter(ids.contains(CompletionRecord.Columns.habitId))
             var sq = SkipRecord.filter(ids.contains(SkipRecord.Columns.habitId))
