@@ -38,7 +38,7 @@ enum TrackingReport {
         parts.append(period)
         if let added {
             if Self.reachedTheGoal(rules, date, added) { parts.append("goal reached") }
-            if let m = try Self.milestone(habit, on: date, ctx: ctx) { parts.append("🏆 \(m) in a row") }
+            if let m = try Self.milestone(habit, rules, on: date, ctx: ctx) { parts.append("🏆 \(m) in a row") }
         }
         return (rules.isSlip(date) ? "✗" : "✓", "\(h.name): " + parts.joined(separator: " · "))
     }
@@ -61,19 +61,18 @@ enum TrackingReport {
 
     /// The milestone this check-in reached: the current streak (`Context.progress`) is
     /// exactly a step of the ladder and its latest period that is not pending holds `date`.
-    static func milestone(_ habit: Habit, on date: CivilDate, ctx: Context) throws -> String? {
+    /// `rules`: the habit over the week and month of `date` (enough when it is today).
+    static func milestone(_ habit: Habit, _ rules: HabitRules, on date: CivilDate, ctx: Context) throws -> String? {
         let today = ctx.today(for: habit)
         // Only the current period can be pending, so a date further back than the period
         // before it never holds the latest one.
-        guard date <= today, today.days(since: date) <= 62 else { return nil }
-        let snap = try ctx.db.snapshot(habitNamed: habit.name, from: date.adding(days: -31), to: today)
-        guard let h = snap.habits.first else { return nil }
-        let rules = ctx.rules(h, snap)
-        guard let unit = rules.streakUnit else { return nil }
-        let periods = rules.periods(from: date, upTo: today, today: today, skipsKeepStreak: ctx.settings.skipsKeepStreak)
+        guard date <= today, today.days(since: date) <= 62, let unit = rules.streakUnit else { return nil }
+        // A past date needs the days from it through today.
+        let log = date == today ? rules : ctx.rules(habit, try ctx.db.snapshot(habitNamed: habit.name, from: date.adding(days: -31), to: today))
+        let periods = log.periods(from: date, upTo: today, today: today, skipsKeepStreak: ctx.settings.skipsKeepStreak)
         guard let latest = periods.last(where: { $0.outcome != .pending }), latest.first <= date, date <= latest.last,
               latest.outcome == .satisfied else { return nil }
-        let current = try ctx.progress(of: [h])[h.id!]?.fold.run ?? 0
+        let current = try ctx.progress(of: [habit])[habit.id!]?.fold.run ?? 0
         return Milestone.ladder(unit).first { $0.threshold == current }?.name
     }
 }

@@ -213,14 +213,14 @@ public final class Engine {
             guard previous != fingerprint else { continue }
             do {
                 let today = CivilDate.of(now, in: h.zone.flatMap(TimeZone.init(identifier:)) ?? systemZone, offsets: offsets)
-                // The recent log says whether anything can be live today; only then is the
-                // whole history read (at start-up that spares every habit not done today).
+                // The recent log says whether anything can be live today; only then are the
+                // streaks read (at start-up that spares every habit not done today).
                 guard rules.mayHaveLiveAchievements(on: today) else {
                     checkedLogs[h.id!] = fingerprint
                     continue
                 }
-                let new = try db.newAchievements(of: h, today: today, weekStart: rules.weekStart,
-                                                 skipsKeepStreak: state.snapshot.settings.skipsKeepStreak, at: now)
+                let new = try db.newAchievements(of: rules, today: today, skipsKeepStreak: state.snapshot.settings.skipsKeepStreak,
+                                                 at: now)
                 checkedLogs[h.id!] = fingerprint
                 let justDone = previous.map { $0.tallies[today] != fingerprint.tallies[today] } ?? false
                 for a in new {

@@ -4,16 +4,13 @@ import HabitCore
 
 extension HabitDatabase {
     /// The daemon's check after a habit's log changed: the achievements live on `today`
-    /// (streaks from the derived state, the period from the last month's log), and of those
-    /// the ones the store had not recorded (now recorded).
-    public func newAchievements(of habit: Habit, today: CivilDate, weekStart: Weekday, skipsKeepStreak: Bool,
-                                at now: Date) throws -> [Achievement] {
-        let fold = try progress(of: habit, through: today, weekStart: weekStart, skipsKeepStreak: skipsKeepStreak).fold
-        let recent = try writer.read { db in
-            try Self.logs(db, of: [habit], dates: "date >= '\(today.startOfMonth.adding(days: -7))'")
-        }
-        let rules = HabitRules(habit: habit, log: recent[habit.id!] ?? HabitLog(), weekStart: weekStart)
-        return try recordNew(rules.achievements(on: today, streaks: fold.streaks, skipsKeepStreak: skipsKeepStreak),
+    /// (streaks from the derived state, the period from `recent`, the habit over a log
+    /// holding at least today's week or month), and of those the ones the store had not
+    /// recorded (now recorded).
+    public func newAchievements(of recent: HabitRules, today: CivilDate, skipsKeepStreak: Bool, at now: Date) throws -> [Achievement] {
+        let habit = recent.habit
+        let fold = try progress(of: habit, through: today, weekStart: recent.weekStart, skipsKeepStreak: skipsKeepStreak).fold
+        return try recordNew(recent.achievements(on: today, streaks: fold.streaks, skipsKeepStreak: skipsKeepStreak),
                              habitID: habit.id!, at: now)
     }
 

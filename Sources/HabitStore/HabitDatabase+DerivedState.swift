@@ -36,26 +36,23 @@ extension HabitDatabase {
 
     /// Rebuilds one habit's state from its whole log; the boundary follows its latest entry.
     static func rebuildState(_ db: Database, habit: Habit, _ fs: FoldSettings) throws {
-        try freshState(db, habit: habit, fs).save(db)
+        try state(of: habit, log: try logs(db, of: [habit])[habit.id!] ?? HabitLog(), fs).save(db)
     }
 
-    /// What `rebuildState` would store; `boundary`: fold up to there rather than up to where
-    /// the latest entry allows.
-    static func freshState(_ db: Database, habit: Habit, _ fs: FoldSettings, boundary wanted: CivilDate? = nil) throws -> DerivedState {
-        let id = habit.id!
-        let log = try logs(db, of: [habit])[id] ?? HabitLog()
+    /// A habit's state from its whole `log`, folded up to `boundary`, or as far as its latest
+    /// entry allows.
+    static func state(of habit: Habit, log: HabitLog, _ fs: FoldSettings, boundary wanted: CivilDate? = nil) -> DerivedState {
         let rules = fs.rules(habit, log)
         let latest = [log.tallies.keys.max(), log.skips.max()].compactMap { $0 }.max()
         let boundary = wanted ?? latest.map(rules.settleBoundary) ?? habit.startDate.adding(days: -1)
-        return DerivedState(habitID: id, inputs: rules.foldInputs(skipsKeepStreak: fs.skipsKeepStreak),
+        return DerivedState(habitID: habit.id!, inputs: rules.foldInputs(skipsKeepStreak: fs.skipsKeepStreak),
                             fold: rules.settledFold(before: boundary, skipsKeepStreak: fs.skipsKeepStreak),
-                            completions: try Int.fetchOne(db, sql: "SELECT IFNULL(SUM(count), 0) FROM completion WHERE habit_id = ?",
-                                                          arguments: [id]) ?? 0,
-                            lastDone: try lastDone(db, habitID: id))
+                            completions: log.tallies.values.reduce(0) { $0 + $1.count },
+                            lastDone: log.tallies.keys.max())
     }
 
     /// Rebuilds the state of every habit whose stored state was made under other inputs (or
-    /// has none): after a settings change, and when a database is migrated.
+    /// has none): after a settings change, and once a database is migrated.
     static func refreshStates(_ db: Database, _ fs: FoldSettings, progress: ((Int, Int) -> Void)? = nil) throws {
         let habits = try fetchHabits(db, includeArchived: true)
         let inputs = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT habit_id, inputs FROM habit_state")
@@ -68,24 +65,17 @@ extension HabitDatabase {
         }
     }
 
-    /// Builds the state of habits that have none (a database from before derived state),
-    /// in one transaction. Reads only, when every habit has one.
-    func buildMissingStates(progress: ((String) -> Void)?) throws {
-        let missing = try writer.read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM habit WHERE id NOT IN (SELECT habit_id FROM habit_state)") ?? 0
-        }
-        guard missing > 0 else { return }
+    /// After migrating: builds the state of every habit that has none (a database from before
+    /// derived state), in one transaction, telling `progress` how far it got once that takes
+    /// over a second.
+    func buildStates(progress: ((String) -> Void)?) throws {
         let started = ContinuousClock.now
         var lastSaid = started
         try writer.write { db in
-            let fs = try foldSettings(db)
-            let ids = Set(try Int64.fetchAll(db, sql: "SELECT id FROM habit WHERE id NOT IN (SELECT habit_id FROM habit_state)"))
-            let habits = try Self.fetchHabits(db, includeArchived: true).filter { ids.contains($0.id!) }
-            for (i, h) in habits.enumerated() {
-                try Self.rebuildState(db, habit: h, fs)
+            try Self.refreshStates(db, try foldSettings(db)) { done, total in
                 let now = ContinuousClock.now
-                if let progress, now - started > .seconds(1), now - lastSaid > .milliseconds(500) || i + 1 == habits.count {
-                    progress("building streaks and totals: \(i + 1) of \(habits.count) habits")
+                if let progress, now - started > .seconds(1), now - lastSaid > .milliseconds(500) || done == total {
+                    progress("building streaks and totals: \(done) of \(total) habits")
                     lastSaid = now
                 }
             }
@@ -112,15 +102,19 @@ extension HabitDatabase {
             let fs = try foldSettings(db)
             let habits = try Self.fetchHabits(db, includeArchived: true)
             var drift: [StateDrift] = []
+            let logs = try Self.logs(db, of: habits)
             for h in habits {
+                let log = logs[h.id!] ?? HabitLog()
+                let fresh = Self.state(of: h, log: log, fs)
                 let stored = try DerivedState.fetchOne(db, key: h.id!)
                 // The stored state against a fold of the log up to the same boundary (later
                 // writes move a boundary to where they were made, not to the latest entry).
-                let same = try stored.map { try Self.freshState(db, habit: h, fs, boundary: $0.fold.settledBefore) }
+                let same = stored.map { $0.fold.settledBefore == fresh.fold.settledBefore ? fresh
+                                        : Self.state(of: h, log: log, fs, boundary: $0.fold.settledBefore) }
                 if stored == nil || stored != same {
-                    drift.append(StateDrift(habitName: h.name, stored: stored, fresh: try Self.freshState(db, habit: h, fs)))
+                    drift.append(StateDrift(habitName: h.name, stored: stored, fresh: fresh))
                 }
-                if rebuild { try Self.rebuildState(db, habit: h, fs) }
+                if rebuild { try fresh.save(db) }
             }
             return (habits.count, drift)
         }

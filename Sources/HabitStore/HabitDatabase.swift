@@ -57,7 +57,8 @@ public struct HabitDatabase: Sendable {
                 }
                 try Schema.migrator.migrate(writer)
                 let db = HabitDatabase(path: path, writer: writer, weekStartDefault: weekStartDefault)
-                try db.buildMissingStates(progress: progress)
+                // Writes keep the state of a migrated database; one just migrated gets it here.
+                if !state.migrated { try db.buildStates(progress: progress) }
                 return db
             } catch let error as DatabaseError {
                 throw StoreError.cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")

@@ -130,7 +130,7 @@ enum Schema {
                 """)
         }
         m.registerMigration("v5-derived-state") { db in
-            // Filled by `HabitDatabase.buildMissingStates` right after migrating (it reads
+            // Filled by `HabitDatabase.buildStates` right after migrating (it reads
             // habits through today's code, which a migration must not depend on).
             try db.execute(sql: """
                 -- Per habit: its streak fold over settled periods and whole-log totals, kept in

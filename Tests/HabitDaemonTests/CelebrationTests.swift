@@ -77,7 +77,8 @@ import Testing
         try db.record(Completion(habitID: h.id!, date: today, recordedAt: e.at("08:00")))
         try engine.start(now: e.at("08:00"))
         #expect(celebrations(notifier) == [])
-        #expect(try db.newAchievements(of: h, today: today, weekStart: .monday, skipsKeepStreak: true, at: e.at("08:00")).count == 1,
+        #expect(try db.newAchievements(of: HabitRules(habit: h, log: try db.history(of: h), weekStart: .monday), today: today,
+                                          skipsKeepStreak: true, at: e.at("08:00")).count == 1,
                 "nothing was recorded while off")
     }
 
@@ -120,7 +121,8 @@ import Testing
         try db.record(Completion(habitID: h.id!, date: today.adding(days: -1), recordedAt: e.at("08:30")))  // done --date yesterday
         try engine.replan(now: e.at("08:30"))
         #expect(celebrations(notifier) == [])
-        #expect(try db.newAchievements(of: h, today: today, weekStart: .monday, skipsKeepStreak: true, at: e.at("08:31")).isEmpty,
+        #expect(try db.newAchievements(of: HabitRules(habit: h, log: try db.history(of: h), weekStart: .monday), today: today,
+                                          skipsKeepStreak: true, at: e.at("08:31")).isEmpty,
                 "recorded as seen")
     }
 

@@ -135,12 +135,20 @@ import Testing
         #expect(sequences == 1000)
     }
 
-    @Test func aFiveYearDailyStreakIsExact() throws {
+    static let today = CivilDate(year: 2026, month: 11, day: 23)!
+    static let start = today.adding(days: -1825)
+
+    /// A daily habit done on each of the 1,826 days from `start` through `today`.
+    func fiveYearsDoneEveryDay() throws -> (HabitDatabase, Habit) {
         let db = try HabitDatabase.inMemory()
-        let today = CivilDate(year: 2026, month: 11, day: 23)!
-        let start = today.adding(days: -1825)
-        let h = try db.insert(Habit(name: "Read", color: .palette("sky"), startDate: start, createdAt: epoch))
-        try db.record((0...1825).map { Completion(habitID: h.id!, date: start.adding(days: $0), recordedAt: epoch) })
+        let h = try db.insert(Habit(name: "Read", color: .palette("sky"), startDate: Self.start, createdAt: epoch))
+        try db.record((0...1825).map { Completion(habitID: h.id!, date: Self.start.adding(days: $0), recordedAt: epoch) })
+        return (db, h)
+    }
+
+    @Test func aFiveYearDailyStreakIsExact() throws {
+        let (db, h) = try fiveYearsDoneEveryDay()
+        let (today, start) = (Self.today, Self.start)
         let p = try db.progress(of: h, through: today, weekStart: .monday, skipsKeepStreak: true)
         #expect(p.fold.run == 1826 && p.fold.best == 1826 && p.fold.runSince == start)
         #expect(p.fold.milestones == [start.adding(days: 2), start.adding(days: 20), start.adding(days: 89)])
@@ -151,11 +159,8 @@ import Testing
     }
 
     @Test func aBackdatedUndoSplitsAFiveYearStreak() throws {
-        let db = try HabitDatabase.inMemory()
-        let today = CivilDate(year: 2026, month: 11, day: 23)!
-        let start = today.adding(days: -1825)
-        let h = try db.insert(Habit(name: "Read", color: .palette("sky"), startDate: start, createdAt: epoch))
-        try db.record((0...1825).map { Completion(habitID: h.id!, date: start.adding(days: $0), recordedAt: epoch) })
+        let (db, h) = try fiveYearsDoneEveryDay()
+        let (today, start) = (Self.today, Self.start)
         let hole = start.adding(days: 1000)
         #expect(try db.undoLastCompletion(habitID: h.id!, on: hole) != nil)
         let p = try db.progress(of: h, through: today, weekStart: .monday, skipsKeepStreak: true)

@@ -68,13 +68,16 @@ extension HabitRules {
     /// logged ahead of today.
     public func settleBoundary(witness: CivilDate) -> CivilDate {
         let d = witness.adding(days: -2)
-        return habit.schedule.isDayKind || habit.schedule == .irregular ? d : periodRange(of: d).lowerBound
+        switch habit.schedule {
+        case .perWeek, .perMonth: return periodRange(of: d).lowerBound
+        case .daily, .weekdays, .everyNDays, .irregular: return d
+        }
     }
 
     /// The fold of every period ending before `boundary` (a `settleBoundary`), from the
     /// whole log: the derived state built from scratch.
     public func settledFold(before boundary: CivilDate, skipsKeepStreak: Bool) -> StreakFold {
-        var fold = StreakFold(settledBefore: habit.startDate.adding(days: -1))
+        var fold = emptyFold
         advance(fold: &fold, to: boundary, skipsKeepStreak: skipsKeepStreak)
         return fold
     }
@@ -110,11 +113,11 @@ extension HabitRules {
 
     /// The fold as of `today` over the whole log.
     public func progress(through today: CivilDate, skipsKeepStreak: Bool) -> StreakFold {
-        var fold = StreakFold(settledBefore: habit.startDate.adding(days: -1))
-        let ladder = ladderThresholds
-        for p in periods(through: today, skipsKeepStreak: skipsKeepStreak) { fold.add(p, ladder: ladder) }
-        return fold
+        progress(resuming: emptyFold, through: today, skipsKeepStreak: skipsKeepStreak) ?? emptyFold
     }
+
+    /// Nothing folded yet: settled before the habit's first day.
+    var emptyFold: StreakFold { StreakFold(settledBefore: habit.startDate.adding(days: -1)) }
 }
 
 extension HabitRules {
