@@ -43,7 +43,9 @@ public final class Daemon: @unchecked Sendable {
     private var clockWatch: ClockSetWatch?
     private var control: ControlServer?
     private var signals: [DispatchSourceSignal] = []
-    private var pendingReplan: DispatchWorkItem?
+    /// The configured localtime link's folder and name, split once per config rather than at
+    /// every file event.
+    private var localtime = (folder: "", name: "")
     /// The last STATUS= sent to systemd; sent again only when it changes.
     private var sentStatus: String?
     /// The deadline the timer is armed for, to log how late it fires.
@@ -97,12 +99,23 @@ public final class Daemon: @unchecked Sendable {
             if let armed = self.armedFor {
                 self.logger.debug("timer: \(String(format: "%.1f", now.timeIntervalSince(armed) * 1000)) ms after its deadline")
             }
+            self.armedFor = nil  // fired: whatever comes next is armed again
             self.step("timer") { try self.engine.fire(now: now) }
         }
         timer.resume()
         step("start") { try self.engine.start(now: self.clock()) }
 
-        let files = try FileChangeWatch(queue: queue) { [unowned self] folder, name in self.fileChanged(folder, name) }
+        // A commit writes the -wal file (and a checkpoint the database); the -shm file only
+        // follows them, with many small writes of its own. A burst of commits re-plans once,
+        // debounce_ms after the last.
+        let files = try FileChangeWatch(
+            queue: queue, settleMilliseconds: config.debounceMilliseconds,
+            classify: { [databaseFolder, databaseName] folder, name in
+                guard folder == databaseFolder, name.hasPrefix(databaseName) else { return .reported }
+                return name.hasSuffix("-shm") ? .ignored : .settling
+            },
+            settled: { [unowned self] in self.step("re-plan after a store change") { try self.engine.replan(now: self.clock()) } },
+            changed: { [unowned self] folder, name in self.fileChanged(folder, name) })
         try files.watch(folder: databaseFolder)
         try watchLocaltime(files)
         self.files = files
@@ -136,14 +149,26 @@ public final class Daemon: @unchecked Sendable {
     /// unreadable store is retried in 5 s).
     private func step(_ what: String, _ body: () throws -> Date?) {
         do {
+            let cpu = Self.threadCPU()
             arm(try body())
+            logger.debug("\(what): \(String(format: "%.2f", (Self.threadCPU() - cpu) * 1000)) ms of CPU")
         } catch {
             logger.error("\(what): \(error); trying again in 5 s")
             arm(clock().addingTimeInterval(5))
         }
     }
 
+    /// This thread's CPU time in seconds (for the debug log).
+    private static func threadCPU() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
     private func arm(_ wake: Date?) {
+        // Armed already for this instant (most store changes leave the next wake-up alone):
+        // re-arming would only wake libdispatch's timer thread.
+        if let wake, wake == armedFor { return }
         armedFor = wake
         if let wake {
             let seconds = wake.timeIntervalSince1970
@@ -160,19 +185,9 @@ public final class Daemon: @unchecked Sendable {
         logger.debug("next wake-up \(wake.map { ISOInstant.format($0) } ?? "none")")
     }
 
+    /// A file other than the store's changed (the store's are `FileChangeWatch`'s bursts).
     private func fileChanged(_ folder: String, _ name: String) {
-        if folder == databaseFolder, name.hasPrefix(databaseName) {
-            // A burst of commits re-plans once, within debounce_ms of the last.
-            pendingReplan?.cancel()
-            let work = DispatchWorkItem { [unowned self] in
-                self.pendingReplan = nil
-                self.step("re-plan after a store change") { try self.engine.replan(now: self.clock()) }
-            }
-            pendingReplan = work
-            queue.asyncAfter(deadline: .now() + .milliseconds(config.debounceMilliseconds), execute: work)
-        }
-        let localtime = URL(fileURLWithPath: config.localtime)
-        if folder == localtime.deletingLastPathComponent().path, name == localtime.lastPathComponent {
+        if folder == localtime.folder, name == localtime.name {
             let system = SystemZones.configured(localtime: config.localtime, environment: options.environment)
             guard system.zone.identifier != engine.systemZone.identifier else { return }
             logger.notice("the system zone changed from \(zoneName) to \(system.name); planning again")
@@ -182,9 +197,9 @@ public final class Daemon: @unchecked Sendable {
     }
 
     private func watchLocaltime(_ files: FileChangeWatch) throws {
-        let folder = URL(fileURLWithPath: config.localtime).deletingLastPathComponent().path
-        if folder != databaseFolder { try files.watch(folder: folder) }
+        if localtime.folder != databaseFolder { try files.watch(folder: localtime.folder) }
     }
+
 
     /// A notification's button: hop here from the notifier's thread.
     public func notificationAction(_ action: NotificationAction, handle: NotificationHandle) {
@@ -255,14 +270,18 @@ public final class Daemon: @unchecked Sendable {
         config = fresh
         apply(fresh)
         if fresh.localtime != oldLocaltime, let files { try? watchLocaltime(files) }
+        files?.settleMilliseconds = fresh.debounceMilliseconds
         let system = SystemZones.configured(localtime: fresh.localtime, environment: options.environment)
         (engine.systemZone, zoneName) = (system.zone, system.name)
         logger.notice("\(reason): config reloaded from \(options.configPath)")
+        engine.invalidate()  // the horizon, zone or celebrations may differ: plan everything again
         step("re-plan after reload") { try self.engine.replan(now: self.clock()) }
         return nil
     }
 
     private func apply(_ config: DaemonConfig) {
+        let url = URL(fileURLWithPath: config.localtime)
+        localtime = (url.deletingLastPathComponent().path, url.lastPathComponent)
         logger.logLevel = config.logLevel
         engine.logger = logger
         engine.grace = TimeInterval(config.graceSeconds)

@@ -3,27 +3,57 @@ import GRDB
 import HabitCore
 
 extension HabitDatabase {
-    /// The daemon's check after a habit's log changed: the achievements live on `today`
-    /// (streaks from the derived state, the period from `recent`, the habit over a log
-    /// holding at least today's week or month), and of those the ones the store had not
-    /// recorded (now recorded).
-    public func newAchievements(of recent: HabitRules, today: CivilDate, skipsKeepStreak: Bool, at now: Date) throws -> [Achievement] {
-        let habit = recent.habit
-        let fold = try progress(of: habit, through: today, weekStart: recent.weekStart, skipsKeepStreak: skipsKeepStreak).fold
-        return try recordNew(recent.achievements(on: today, streaks: fold.streaks, skipsKeepStreak: skipsKeepStreak),
-                             habitID: habit.id!, at: now)
+    /// The daemon's check after habits' logs changed: for each habit (its rules over a recent
+    /// log holding at least today's week or month), the achievements live on its `today`
+    /// (streaks from the derived state), and of those the ones the store had not recorded.
+    /// Progress is read in one read and the new ones recorded in one write, however many
+    /// habits are checked (at start-up, all of them).
+    public func newAchievements(of checks: [HabitRules], today: (Habit) -> CivilDate, skipsKeepStreak: Bool,
+                                at now: Date) throws -> [Int64: [Achievement]] {
+        guard let weekStart = checks.first?.weekStart else { return [:] }
+        let progress = try progress(of: checks.map(\.habit), weekStart: weekStart, skipsKeepStreak: skipsKeepStreak, today: today)
+        var live: [Int64: [Achievement]] = [:]
+        for rules in checks {
+            let id = rules.habit.id!
+            guard let fold = progress[id]?.fold else { continue }
+            let found = rules.achievements(on: today(rules.habit), streaks: fold.streaks, skipsKeepStreak: skipsKeepStreak)
+            if !found.isEmpty { live[id] = found }
+        }
+        return try recordNew(live, at: now)
     }
 
-    /// Records achievements of one habit and returns the ones not recorded before, in one
-    /// transaction: each achievement is new exactly once, whoever asks.
-    public func recordNew(_ achievements: [Achievement], habitID: Int64, at now: Date) throws -> [Achievement] {
-        guard !achievements.isEmpty else { return [] }
-        return try writer.write { db in
-            try achievements.filter { a in
-                try db.execute(sql: "INSERT OR IGNORE INTO achievement (habit_id, key, recorded_at) VALUES (?, ?, ?)",
-                               arguments: [habitID, a.key, UnixSeconds.value(now)])
-                return db.changesCount > 0
+    /// One habit's `newAchievements`.
+    public func newAchievements(of rules: HabitRules, today: CivilDate, skipsKeepStreak: Bool, at now: Date) throws -> [Achievement] {
+        try newAchievements(of: [rules], today: { _ in today }, skipsKeepStreak: skipsKeepStreak, at: now)[rules.habit.id!] ?? []
+    }
+
+    /// Records achievements and returns, per habit, the ones not recorded before, in one
+    /// transaction: each achievement is new exactly once, whoever asks. What a read finds
+    /// recorded already is not written again (the daemon checks a habit at every change to it,
+    /// and most checks find nothing new: no write, so no commit of its own to wake it again).
+    public func recordNew(_ achievements: [Int64: [Achievement]], at now: Date) throws -> [Int64: [Achievement]] {
+        let unseen = try read { db in
+            let recorded = try db.cachedStatement(sql: "SELECT key FROM achievement WHERE habit_id = ?")
+            var unseen: [Int64: [Achievement]] = [:]
+            for (habitID, list) in achievements {
+                let keys = try Set(String.fetchAll(recorded, arguments: [habitID]))
+                let fresh = list.filter { !keys.contains($0.key) }
+                if !fresh.isEmpty { unseen[habitID] = fresh }
             }
+            return unseen
+        }
+        guard !unseen.isEmpty else { return [:] }
+        return try writer.write { db in
+            var new: [Int64: [Achievement]] = [:]
+            for (habitID, list) in unseen {
+                let fresh = try list.filter { a in
+                    try db.execute(sql: "INSERT OR IGNORE INTO achievement (habit_id, key, recorded_at) VALUES (?, ?, ?)",
+                                   arguments: [habitID, a.key, UnixSeconds.value(now)])
+                    return db.changesCount > 0
+                }
+                if !fresh.isEmpty { new[habitID] = fresh }
+            }
+            return new
         }
     }
 }

@@ -22,7 +22,7 @@ extension HabitDatabase {
 
     /// Ledger entries for dates from `from` on.
     public func deliveries(from: CivilDate) throws -> [Delivery] {
-        try writer.read { db in
+        try read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM delivery WHERE date >= ? ORDER BY planned_at", arguments: [from]).compactMap { row in
                 guard let date = CivilDate(parsing: row["date"]), let (time, nudge) = DeliveryKey.parse(reminderText: row["reminder"]),
                       let outcome = DeliveryOutcome(rawValue: row["outcome"]) else { return nil }
@@ -55,6 +55,7 @@ extension HabitDatabase {
     }
 
     static func upsert(_ snooze: Snooze, _ db: Database) throws {
+        try touch(db, habitID: snooze.habitID)
         try db.execute(sql: """
             INSERT INTO snooze (habit_id, date, reminders, until) VALUES (?, ?, ?, ?)
             ON CONFLICT (habit_id) DO UPDATE SET date = excluded.date, reminders = excluded.reminders, until = excluded.until
@@ -63,11 +64,14 @@ extension HabitDatabase {
     }
 
     public func removeSnooze(habitID: Int64) throws {
-        try writer.write { db in try db.execute(sql: "DELETE FROM snooze WHERE habit_id = ?", arguments: [habitID]) }
+        try writer.write { db in
+            try db.execute(sql: "DELETE FROM snooze WHERE habit_id = ?", arguments: [habitID])
+            try Self.touch(db, habitID: habitID)
+        }
     }
 
     public func snoozes() throws -> [Snooze] {
-        try writer.read { db in
+        try read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM snooze ORDER BY until").compactMap { row in
                 guard let date = CivilDate(parsing: row["date"]) else { return nil }
                 let times = (row["reminders"] as String).split(separator: ",").compactMap { try? WallTime.parse(String($0)) }
@@ -78,7 +82,7 @@ extension HabitDatabase {
 
     /// The instant the daemon last planned through; nil before its first run.
     public func lastAlive() throws -> Date? {
-        try writer.read { db in
+        try read { db in
             try String.fetchOne(db, sql: "SELECT value FROM daemon_state WHERE key = 'last_alive'").flatMap(ISOInstant.parse)
         }
     }

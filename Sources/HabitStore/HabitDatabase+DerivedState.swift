@@ -16,6 +16,7 @@ extension HabitDatabase {
     /// After the log of `habitID` changed on `date` (`countDelta`: completions added, or
     /// removed when negative).
     static func logChanged(_ db: Database, habitID: Int64, on date: CivilDate, countDelta: Int, _ fs: FoldSettings) throws {
+        try touch(db, habitID: habitID)
         guard let record = try HabitRecord.fetchOne(db, key: habitID) else { return }
         let habit = try record.habit(category: nil, reminders: [])
         let rules = fs.rules(habit, HabitLog())
@@ -36,6 +37,7 @@ extension HabitDatabase {
 
     /// Rebuilds one habit's state from its whole log; the boundary follows its latest entry.
     static func rebuildState(_ db: Database, habit: Habit, _ fs: FoldSettings) throws {
+        try touch(db, habitID: habit.id!)
         try state(of: habit, log: try logs(db, of: [habit])[habit.id!] ?? HabitLog(), fs).save(db)
     }
 
@@ -118,6 +120,6 @@ extension HabitDatabase {
             }
             return (habits.count, drift)
         }
-        return rebuild ? try writer.write(check) : try writer.read(check)
+        return rebuild ? try writer.write(check) : try read(check)
     }
 }

@@ -19,9 +19,12 @@ extension HabitDatabase {
     public func progress(of habits: [Habit], weekStart: Weekday, skipsKeepStreak: Bool,
                          today: (Habit) -> CivilDate) throws -> [Int64: HabitProgress] {
         guard !habits.isEmpty else { return [:] }
-        return try writer.read { db in
+        return try read { db in
             let ids = habits.compactMap(\.id)
-            let states = Dictionary(uniqueKeysWithValues: try DerivedState.fetchAll(db, keys: ids).map { ($0.habitID, $0) })
+            // One cached statement per habit: list, stats and the daemon ask for all habits or one.
+            let byKey = try db.cachedStatement(sql: "SELECT * FROM habit_state WHERE habit_id = ?")
+            let states = Dictionary(uniqueKeysWithValues: try ids.compactMap { try DerivedState.fetchOne(byKey, arguments: [$0]) }
+                .map { ($0.habitID, $0) })
             var usable: [Habit] = [], whole: [Habit] = []
             for h in habits {
                 let rules = HabitRules(habit: h, log: HabitLog(), weekStart: weekStart)

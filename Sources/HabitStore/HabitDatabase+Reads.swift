@@ -13,6 +13,8 @@ public struct StoreSnapshot: Sendable {
     /// The logs already folded per date (`snapshot(folded: true)`, which leaves
     /// `completions` and `skips` empty).
     var folded: [Int64: HabitLog]? = nil
+    /// The store's version when it was read (`StoreVersion`).
+    public var version: Int64 = 0
 
     public func log(for habit: Habit) -> HabitLog {
         if let folded { return folded[habit.id ?? -1] ?? HabitLog() }
@@ -28,14 +30,15 @@ extension HabitDatabase {
     /// `Completion` per row: what views that show days, not entries, need.
     public func snapshot(includeArchived: Bool = true, habitNamed name: String? = nil,
                          from: CivilDate? = nil, to: CivilDate? = nil, logs: Bool = true, folded: Bool = false) throws -> StoreSnapshot {
-        try writer.read { db in
+        try read { db in
             let habits = try name.map { [try Self.fetchHabit(db, named: $0)] }
                 ?? Self.fetchHabits(db, includeArchived: includeArchived)
             if folded {
                 let dates = [from.map { "date >= '\($0)'" }, to.map { "date <= '\($0)'" }].compactMap { $0 }.joined(separator: " AND ")
                 return StoreSnapshot(habits: habits, completions: [:], skips: [:], settings: try Self.fetchSettings(db),
                                      categories: try Self.fetchCategories(db),
-                                     folded: logs ? try Self.logs(db, of: habits, dates: dates.isEmpty ? nil : dates) : [:])
+                                     folded: logs ? try Self.logs(db, of: habits, dates: dates.isEmpty ? nil : dates) : [:],
+                                     version: try Self.version(db))
             }
             let ids = logs ? habits.compactMap(\.id) : []
             var cq = CompletionRecord.filter(ids.contains(CompletionRecord.Columns.habitId))
@@ -55,13 +58,14 @@ extension HabitDatabase {
                 completions: Dictionary(grouping: completions.map(\.completion), by: \.habitID),
                 skips: Dictionary(grouping: skips.map(\.skip), by: \.habitID),
                 settings: try Self.fetchSettings(db),
-                categories: try Self.fetchCategories(db))
+                categories: try Self.fetchCategories(db),
+                version: try Self.version(db))
         }
     }
 
     /// One habit by name, any letter case.
     public func habit(named name: String) throws -> Habit {
-        try writer.read { db in try Self.fetchHabit(db, named: name) }
+        try read { db in try Self.fetchHabit(db, named: name) }
     }
 
     /// Every completion and skip of one habit, for its streaks (snapshots usually hold a
@@ -75,7 +79,7 @@ extension HabitDatabase {
     /// through SQLite's rows itself: no `Completion` per row, and dates read from their ten
     /// bytes without making a string (GRDB's row decoding took 0.9 µs a row).
     public func logs(of habits: [Habit]) throws -> [Int64: HabitLog] {
-        try writer.read { db in try Self.logs(db, of: habits) }
+        try read { db in try Self.logs(db, of: habits) }
     }
 
     /// The logs of `habits`, limited to the dates `dates` (an SQL condition on `date`) when
@@ -126,29 +130,44 @@ extension HabitDatabase {
     }
 
     public func settings() throws -> Settings {
-        try writer.read { db in try Self.fetchSettings(db) }
+        try read { db in try Self.fetchSettings(db) }
     }
 
     /// The raw stored settings (only keys that were set).
     public func storedSettings() throws -> [String: String] {
-        try writer.read { db in
+        try read { db in
             Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT key, value FROM setting")
                 .map { ($0["key"] as String, $0["value"] as String) })
         }
     }
 
     public func categories() throws -> [Category] {
-        try writer.read { db in try Self.fetchCategories(db) }
+        try read { db in try Self.fetchCategories(db) }
     }
 
     // MARK: - Shared fetches (used inside read and write transactions)
 
-    static func fetchHabits(_ db: Database, includeArchived: Bool) throws -> [Habit] {
-        var request = HabitRecord.all()
-        if !includeArchived { request = request.filter(HabitRecord.Columns.archived == false) }
-        let records = try request.order(Column("pinned").desc, HabitRecord.Columns.id).fetchAll(db)
-        let categories = Dictionary(uniqueKeysWithValues: try CategoryRecord.fetchAll(db).map { ($0.id!, $0.name) })
-        let reminders = Dictionary(grouping: try ReminderRecord.fetchAll(db), by: \.habitId)
+    /// Habits, pinned first, then in creation order; only `ids` when given. Raw SQL through
+    /// cached statements: the daemon asks this for one habit at every change, and GRDB's
+    /// query interface spent more on building and authorizing the SQL than on reading.
+    static func fetchHabits(_ db: Database, includeArchived: Bool, ids: Set<Int64>? = nil) throws -> [Habit] {
+        var records: [HabitRecord]
+        var reminders: [Int64: [ReminderRecord]] = [:]
+        if let ids {
+            let habit = try db.cachedStatement(sql: "SELECT * FROM habit WHERE id = ?")
+            let reminder = try db.cachedStatement(sql: "SELECT * FROM reminder WHERE habit_id = ? ORDER BY id")
+            records = try ids.compactMap { try HabitRecord.fetchOne(habit, arguments: [$0]) }
+                .filter { includeArchived || !$0.archived }
+                .sorted { a, b in a.pinned != b.pinned ? a.pinned : a.id! < b.id! }
+            for r in records { reminders[r.id!] = try ReminderRecord.fetchAll(reminder, arguments: [r.id!]) }
+        } else {
+            records = try HabitRecord.fetchAll(db.cachedStatement(
+                sql: "SELECT * FROM habit\(includeArchived ? "" : " WHERE archived = 0") ORDER BY pinned DESC, id"))
+            reminders = Dictionary(grouping: try ReminderRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM reminder ORDER BY id")),
+                                   by: \.habitId)
+        }
+        let categories = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db.cachedStatement(sql: "SELECT id, name FROM category"))
+            .map { ($0["id"] as Int64, $0["name"] as String) })
         return try records.map { r in
             try r.habit(category: r.categoryId.flatMap { categories[$0] },
                         reminders: (reminders[r.id!] ?? []).compactMap(\.reminder))
@@ -167,7 +186,7 @@ extension HabitDatabase {
 
     static func fetchSettings(_ db: Database) throws -> Settings {
         var s = Settings()
-        for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
+        for row in try Row.fetchAll(db.cachedStatement(sql: "SELECT key, value FROM setting")) {
             // A value another tool wrote badly falls back to the default rather than failing every command.
             if let key = SettingKey(rawValue: row["key"]) { try? key.apply(row["value"], to: &s) }
         }
@@ -175,6 +194,6 @@ extension HabitDatabase {
     }
 
     static func fetchCategories(_ db: Database) throws -> [Category] {
-        try CategoryRecord.order(Column("id")).fetchAll(db).map { Category(id: $0.id, name: $0.name) }
+        try CategoryRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM category ORDER BY id")).map { Category(id: $0.id, name: $0.name) }
     }
 }

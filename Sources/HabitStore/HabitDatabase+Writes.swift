@@ -29,6 +29,7 @@ extension HabitDatabase {
             try record.update(db)
             try ReminderRecord.filter(ReminderRecord.Columns.habitId == id).deleteAll(db)
             try Self.saveReminders(db, habitID: id, habit.reminders)
+            try Self.touch(db, habitID: id)
             // A new schedule, goal, term… changes what every past day meant.
             let fs = try foldSettings(db)
             let inputs = try String.fetchOne(db, sql: "SELECT inputs FROM habit_state WHERE habit_id = ?", arguments: [id])
@@ -43,6 +44,7 @@ extension HabitDatabase {
         try writer.write { db in
             let h = try Self.fetchHabit(db, named: name)
             _ = try HabitRecord.deleteOne(db, key: h.id!)
+            try Self.touch(db, habitID: h.id!)
         }
     }
 
@@ -131,6 +133,7 @@ extension HabitDatabase {
             }
             var r = CategoryRecord(id: nil, name: name, nameKey: Validate.nameKey(name))
             try r.insert(db)
+            try Self.touchEverything(db)
             return Category(id: r.id, name: name)
         }
     }
@@ -146,6 +149,7 @@ extension HabitDatabase {
             r.name = new
             r.nameKey = Validate.nameKey(new)
             try r.update(db)
+            try Self.touchEverything(db)
         }
     }
 
@@ -154,6 +158,7 @@ extension HabitDatabase {
         try writer.write { db in
             let n = try CategoryRecord.filter(CategoryRecord.Columns.nameKey == Validate.nameKey(name)).deleteAll(db)
             if n == 0 { throw HabitError.unknownCategory(name) }
+            try Self.touchEverything(db)
         }
     }
 
@@ -171,6 +176,7 @@ extension HabitDatabase {
             } else {
                 try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key.rawValue])
             }
+            try Self.touchEverything(db)
             // The week start and the skip rule change what past periods meant.
             if key == .weekStart || key == .skipsKeepStreak { try Self.refreshStates(db, try foldSettings(db)) }
         }

@@ -66,6 +66,22 @@ public struct HabitDatabase: Sendable {
         }
     }
 
+    /// Runs `body` in one read transaction. On the single connection this is a deferred
+    /// transaction rather than GRDB's `read`: that one switches `PRAGMA query_only` on and
+    /// off around every read, and changing that pragma expires every prepared statement, so
+    /// each read compiled its cached statements again (most of the daemon's CPU per change).
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        guard writer is DatabaseQueue else { return try writer.read(body) }
+        return try writer.writeWithoutTransaction { db in
+            var result: T?
+            try db.inTransaction(.deferred) {
+                result = try body(db)
+                return .commit
+            }
+            return result!
+        }
+    }
+
     /// A private in-memory database, for tests.
     public static func inMemory() throws -> HabitDatabase {
         let queue = try DatabaseQueue()

@@ -12,6 +12,18 @@ enum LogRows {
         guard prepared == SQLITE_OK, let row = statement else {
             throw DatabaseError(resultCode: ResultCode(rawValue: prepared), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: sql)
         }
+        try step(db, row, sql, body)
+    }
+
+    /// The same over a prepared (cached) statement with `arguments`, left reset for its next use.
+    static func each(_ db: Database, _ statement: Statement, _ arguments: StatementArguments,
+                     _ body: (Int64, CivilDate, OpaquePointer) throws -> Void) throws {
+        try statement.setArguments(arguments)
+        defer { sqlite3_reset(statement.sqliteStatement) }
+        try step(db, statement.sqliteStatement, statement.sql, body)
+    }
+
+    private static func step(_ db: Database, _ row: OpaquePointer, _ sql: String, _ body: (Int64, CivilDate, OpaquePointer) throws -> Void) throws {
         while true {
             let step = sqlite3_step(row)
             if step == SQLITE_DONE { return }

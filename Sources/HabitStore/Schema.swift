@@ -7,7 +7,7 @@ enum Schema {
     static let applicationID: Int32 = 0x4842_5444
 
     /// Every migration this build knows, in order. A file that lists others is from a newer habitd.
-    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state"]
+    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state", "v6-store-version"]
 
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
@@ -148,6 +148,23 @@ enum Schema {
                     completions    INTEGER NOT NULL,  -- sum of counts, whole log
                     last_done      TEXT
                 );
+                """)
+        }
+        m.registerMigration("v6-store-version") { db in
+            try db.execute(sql: """
+                -- Bumped by every write (see StoreVersion): what a long-running reader re-reads.
+                CREATE TABLE store_version (
+                    id         INTEGER PRIMARY KEY CHECK (id = 1),
+                    version    INTEGER NOT NULL,
+                    everything INTEGER NOT NULL   -- the version of the latest change to everything
+                );
+                INSERT INTO store_version (id, version, everything) VALUES (1, 1, 1);
+                -- No foreign key: a deleted habit keeps its row, so readers learn it is gone.
+                CREATE TABLE habit_version (
+                    habit_id INTEGER PRIMARY KEY,
+                    version  INTEGER NOT NULL
+                );
+                CREATE INDEX habit_version_by_version ON habit_version (version);
                 """)
         }
         return m
