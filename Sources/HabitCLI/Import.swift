@@ -24,32 +24,20 @@ struct Import: ParsableCommand {
     var csv = false
 
     func run() throws {
-        let data: Data
-        if file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let d = FileManager.default.contents(atPath: file) else { throw CLIError("cannot read \(file)") }
-            data = d
-        }
-        if csv { return try importCSV(data) }
         if replace && csv { throw CLIError("--replace applies to JSON imports") }
-        let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
-        decoder.dateDecodingStrategy = .custom { d in
-            let text = try d.singleValueContainer().decode(String.self)
-            guard let date = ISOInstant.parse(text) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: d.codingPath, debugDescription: "not an ISO-8601 instant: \(text)"))
-            }
-            return date
-        }
-        let backup: Backup
-        do { backup = try decoder.decode(Backup.self, from: data) } catch let error as DecodingError {
-            throw HabitError.invalidImport(Self.describe(error))
-        }
+        let fd = file == "-" ? STDIN_FILENO : open(file, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw CLIError("cannot read \(file): \(String(cString: strerror(errno)))") }
+        defer { if fd != STDIN_FILENO { close(fd) } }
+        if csv { return try importCSV(FileHandle(fileDescriptor: fd, closeOnDealloc: false).readDataToEndOfFile()) }
+        // Streamed: read and written as it goes, in one transaction (memory stays bounded).
         let ctx = try Context.open(dbPath: root.db)
-        try ctx.db.importBackup(backup, replace: replace)
-        let n = backup.habits.reduce(0) { $0 + $1.completions.count }
-        Output.line("Imported \(backup.habits.count) habits with \(n) completions")
+        let counts: (habits: Int, completions: Int)
+        do {
+            counts = try ctx.db.importBackup(replace: replace) { session in try BackupReader(fd: fd, into: session).read() }
+        } catch let e as BackupReader.Located {
+            throw HabitError.invalidImport(e.text)
+        }
+        Output.line("Imported \(counts.habits) habits with \(counts.completions) completions")
     }
 
     func importCSV(_ data: Data) throws {

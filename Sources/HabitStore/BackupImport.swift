@@ -1,0 +1,174 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+import HabitCore
+
+/// An import in progress, inside one write transaction: the reader of a file hands it
+/// categories, settings, habits and their entries as it reads them, so nothing bigger than
+/// one habit's definition is held. Each piece is checked as `Backup.validate` checks a whole
+/// backup; anything thrown rolls the whole import back (`HabitDatabase.importBackup`).
+///
+/// Completions and skips are written through two prepared statements bound by hand: GRDB's
+/// record insertion spent most of an import building the same INSERT again for every row.
+public final class BackupImport {
+    let db: Database
+    let store: HabitDatabase
+    private let completionInsert: Statement
+    private let skipInsert: Statement
+    private var fileCategories = Set<String>()
+    /// Categories habits named before the file listed them (keys come in any order): each
+    /// must be listed by the end.
+    private var pendingCategories: [String: String] = [:]
+    private var imported: [Habit] = []
+    /// The next `seq` per date of the habit being imported.
+    private var seqs: [CivilDate: Int] = [:]
+    public private(set) var completions = 0
+    public private(set) var habits = 0
+    var format: String?
+    var version: Int?
+
+    init(_ db: Database, store: HabitDatabase) throws {
+        self.db = db
+        self.store = store
+        completionInsert = try db.makeStatement(sql: """
+            INSERT INTO completion (habit_id, date, seq, count, value, note, source, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        skipInsert = try db.makeStatement(sql: "INSERT INTO skip (habit_id, date, note, recorded_at) VALUES (?, ?, ?, ?)")
+    }
+
+    /// The file's `format` and `version`, checked when the import finishes (keys come in any order).
+    public func header(format: String?, version: Int?) {
+        if let format { self.format = format }
+        if let version { self.version = version }
+    }
+
+    public func category(_ raw: String) throws {
+        let name = try Validate.categoryName(raw)
+        guard fileCategories.insert(Validate.nameKey(name)).inserted else { throw HabitError.duplicateCategory(name) }
+        pendingCategories[Validate.nameKey(name)] = nil
+        try ensureCategory(name)
+    }
+
+    private func ensureCategory(_ name: String) throws {
+        if try CategoryRecord.filter(CategoryRecord.Columns.nameKey == Validate.nameKey(name)).fetchCount(db) == 0 {
+            var r = CategoryRecord(id: nil, name: name, nameKey: Validate.nameKey(name))
+            try r.insert(db)
+        }
+    }
+
+    public func setting(_ key: String, _ value: String) throws {
+        var scratch = Settings()
+        try SettingKey.parse(key).apply(value, to: &scratch)
+        try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                       arguments: [key, value])
+    }
+
+    /// Saves a habit (its category must be one the file lists); its entries follow.
+    public func habit(_ h: Habit) throws -> Habit {
+        var habit = h
+        habit.id = nil
+        try HabitDatabase.validate(db, habit, excluding: nil)
+        if let c = habit.category, !fileCategories.contains(Validate.nameKey(c)) {
+            pendingCategories[Validate.nameKey(c)] = c
+            try ensureCategory(try Validate.categoryName(c))
+        }
+        var record = HabitRecord(habit, categoryID: try HabitDatabase.categoryID(db, habit.category))
+        try record.insert(db)
+        try HabitDatabase.saveReminders(db, habitID: record.id!, habit.reminders)
+        habit.id = record.id
+        imported.append(habit)
+        habits += 1
+        seqs = [:]
+        return habit
+    }
+
+    public func completion(_ c: Backup.Entry, of habit: Habit) throws {
+        _ = try Validate.count(c.count)
+        if let note = c.note { try Validate.safe(note, "The note of \(habit.name) on \(c.date)", .multiline) }
+        let seq = (seqs[c.date] ?? 0) + 1
+        seqs[c.date] = seq
+        let s = completionInsert.sqliteStatement
+        sqlite3_reset(s)
+        sqlite3_bind_int64(s, 1, habit.id!)
+        Self.bind(s, 2, c.date.description)
+        sqlite3_bind_int64(s, 3, Int64(seq))
+        sqlite3_bind_int64(s, 4, Int64(c.count))
+        if let v = c.value { sqlite3_bind_double(s, 5, v) } else { sqlite3_bind_null(s, 5) }
+        Self.bind(s, 6, c.note)
+        Self.bind(s, 7, c.source.rawValue)
+        sqlite3_bind_int64(s, 8, UnixSeconds.value(c.recordedAt))
+        try step(s)
+        completions += 1
+    }
+
+    public func skip(_ k: Backup.SkipEntry, of habit: Habit) throws {
+        if let note = k.note { try Validate.safe(note, "The note of \(habit.name)'s skip on \(k.date)", .multiline) }
+        let s = skipInsert.sqliteStatement
+        sqlite3_reset(s)
+        sqlite3_bind_int64(s, 1, habit.id!)
+        Self.bind(s, 2, k.date.description)
+        Self.bind(s, 3, k.note)
+        sqlite3_bind_int64(s, 4, UnixSeconds.value(k.recordedAt))
+        try step(s)
+    }
+
+    /// The header checked, and each imported habit's derived state built from its log.
+    func finish() throws {
+        guard let format, format == Backup.formatName else { throw HabitError.invalidImport("not a habitd export (format '\(format ?? "")')") }
+        guard let version else { throw HabitError.invalidImport("missing 'version'") }
+        guard version <= Backup.currentVersion else { throw HabitError.invalidImport("export version \(version) is newer than this habitctl") }
+        if let unlisted = pendingCategories.values.sorted().first { throw HabitError.unknownCategory(unlisted) }
+        let fs = try store.foldSettings(db)
+        for habit in imported { try HabitDatabase.rebuildState(db, habit: habit, fs) }
+    }
+
+    private func step(_ s: OpaquePointer) throws {
+        let code = sqlite3_step(s)
+        guard code == SQLITE_DONE else {
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
+                                sql: String(cString: sqlite3_sql(s)))
+        }
+    }
+
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+    private static func bind(_ s: OpaquePointer, _ i: Int32, _ text: String?) {
+        guard let text else {
+            sqlite3_bind_null(s, i)
+            return
+        }
+        sqlite3_bind_text(s, i, text, -1, transient)
+    }
+}
+
+extension HabitDatabase {
+    /// Imports in one transaction: all of it or nothing. `read` hands the file's contents to
+    /// the `BackupImport` as it reads them. With `replace`, the database is emptied first;
+    /// otherwise a habit whose name already exists is an error.
+    @discardableResult
+    public func importBackup(replace: Bool, _ read: (BackupImport) throws -> Void) throws -> (habits: Int, completions: Int) {
+        try writer.write { db in
+            try Self.touchEverything(db)
+            if replace { try db.execute(sql: "DELETE FROM habit; DELETE FROM category; DELETE FROM setting;") }
+            let session = try BackupImport(db, store: self)
+            try read(session)
+            try session.finish()
+            return (session.habits, session.completions)
+        }
+    }
+
+    /// Imports a backup held whole in memory (see `importBackup(replace:_:)`).
+    public func importBackup(_ backup: Backup, replace: Bool) throws {
+        try backup.validate()
+        try importBackup(replace: replace) { session in
+            session.header(format: backup.format, version: backup.version)
+            for c in backup.categories { try session.category(c) }
+            for (key, value) in backup.settings { try session.setting(key, value) }
+            for entry in backup.habits {
+                let habit = try session.habit(entry.habit)
+                for c in entry.completions { try session.completion(c, of: habit) }
+                for s in entry.skips { try session.skip(s, of: habit) }
+            }
+        }
+    }
+}
