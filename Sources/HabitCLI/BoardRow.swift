@@ -11,8 +11,10 @@ struct BoardRow {
     /// The seven days of the week containing `date`, from the week start.
     let week: [(date: CivilDate, cell: Cell)]
     let weekProgress: (done: Int, target: Int?)
-    let monthProgress: (done: Int, target: Int?)
     let periodText: String
+    /// What the month figures are read from: only `list --json` and monthly habits ask for
+    /// them, so only they need the month's log (see `ListOptions.rows`).
+    private let rules: HabitRules
     /// The current streak as of `date`, over the whole history; nil without a unit (irregular).
     let streak: (count: Int, best: Int, unit: StreakUnit)?
 
@@ -34,11 +36,15 @@ struct BoardRow {
             }
             return (d, cell)
         }
-        weekProgress = rules.weekProgress(containing: date)
-        monthProgress = rules.monthProgress(containing: date)
-        periodText = rules.periodProgress(on: date)
+        let week = rules.weekProgress(containing: date)
+        weekProgress = week
+        periodText = rules.periodProgress(on: date, week: week)
+        self.rules = rules
         streak = rules.streakUnit.map { unit in (progress?.run ?? 0, progress?.best ?? 0, unit) }
     }
+
+    /// Done days in the month of `date`, and K for monthly habits.
+    var monthProgress: (done: Int, target: Int?) { rules.monthProgress(containing: date) }
 
     /// "12d", "3w", "2m": the board's short form, with the current streak's step on the
     /// rule-of-3 ladder once it has one ("12d 1/3"); empty for no streak.

@@ -37,9 +37,15 @@ struct ListOptions: ParsableArguments {
         // day either side of the system's.
         let anchor = fixed ?? ctx.today
         let (before, after) = (anchor.adding(days: -1), anchor.adding(days: 1))
-        let from = min(before.startOfWeek(ctx.weekStart), before.startOfMonth)
+        let weekFrom = before.startOfWeek(ctx.weekStart)
+        let monthFrom = min(weekFrom, before.startOfMonth)
         let to = max(after.startOfWeek(ctx.weekStart).adding(days: 6), after.startOfMonth.adding(days: after.daysInMonth - 1))
-        let snap = try ctx.db.snapshot(includeArchived: all, from: from, to: to, folded: true)
+        // The month only for what shows it: JSON's month figures and monthly habits' rows.
+        let snap = try ctx.db.snapshot(includeArchived: all, from: monthFrom, to: to, folded: true) { h in
+            if json { return monthFrom }
+            if case .perMonth = h.schedule { return monthFrom }
+            return weekFrom
+        }
         if let category, !snap.categories.contains(where: { Validate.nameKey($0.name) == Validate.nameKey(category) }) {
             throw HabitError.unknownCategory(category)
         }

@@ -91,9 +91,10 @@ public struct HabitRules: Sendable {
 
     /// "2 / 3 this week", "1 / 4 this month" (monthly kinds), "3 this week" (no target):
     /// the words the board, `show` and the notifications use.
-    public func periodProgress(on d: CivilDate) -> String {
+    /// `week`: `weekProgress(containing: d)` when the caller has it already.
+    public func periodProgress(on d: CivilDate, week: (done: Int, target: Int?)? = nil) -> String {
         if case .perMonth(let k) = habit.schedule { return "\(monthProgress(containing: d).done) / \(k) this month" }
-        let w = weekProgress(containing: d)
+        let w = week ?? weekProgress(containing: d)
         return w.target.map { "\(w.done) / \($0) this week" } ?? "\(w.done) this week"
     }
 

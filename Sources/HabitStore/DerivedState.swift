@@ -34,24 +34,27 @@ struct FoldSettings {
 extension DerivedState: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "habit_state"
 
+    /// The columns every read selects, in the order `init(row:)` reads them by position.
+    static let columns = "habit_id, inputs, settled_before, run, run_since, best, best_first, best_last, milestones, completions, last_done"
+    public static var databaseSelection: [any SQLSelectable] { [SQL(sql: columns)] }
+
     public init(row: Row) throws {
-        let id: Int64 = row["habit_id"]
+        let id: Int64 = row[0]
         habitID = id
-        inputs = row["inputs"]
-        func date(_ column: String) throws -> CivilDate? {
+        inputs = row[1]
+        func date(_ column: Int) throws -> CivilDate? {
             guard let text: String = row[column] else { return nil }
             guard let d = CivilDate(parsing: text) else {
-                throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "habit_state.\(column) of habit \(id) is not a date")
+                throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "column \(column) of habit \(id)'s habit_state is not a date")
             }
             return d
         }
-        let milestones: String = row["milestones"]
-        fold = StreakFold(settledBefore: try date("settled_before") ?? CivilDate(dayNumber: 0), run: row["run"],
-                          runSince: try date("run_since"), best: row["best"], bestFirst: try date("best_first"),
-                          bestLast: try date("best_last"),
+        let milestones: String = row[8]
+        fold = StreakFold(settledBefore: try date(2) ?? CivilDate(dayNumber: 0), run: row[3],
+                          runSince: try date(4), best: row[5], bestFirst: try date(6), bestLast: try date(7),
                           milestones: milestones.split(separator: ",").compactMap { CivilDate(parsing: String($0)) })
-        completions = row["completions"]
-        lastDone = try date("last_done")
+        completions = row[9]
+        lastDone = try date(10)
     }
 
     public func encode(to c: inout PersistenceContainer) {

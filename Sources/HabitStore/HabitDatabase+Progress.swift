@@ -21,10 +21,17 @@ extension HabitDatabase {
         guard !habits.isEmpty else { return [:] }
         return try read { db in
             let ids = habits.compactMap(\.id)
-            // One cached statement per habit: list, stats and the daemon ask for all habits or one.
-            let byKey = try db.cachedStatement(sql: "SELECT * FROM habit_state WHERE habit_id = ?")
-            let states = Dictionary(uniqueKeysWithValues: try ids.compactMap { try DerivedState.fetchOne(byKey, arguments: [$0]) }
-                .map { ($0.habitID, $0) })
+            // List and stats ask for every habit (one read of the table), the daemon for one.
+            let states: [Int64: DerivedState]
+            if ids.count > 4 {
+                let wanted = Set(ids)
+                states = Dictionary(uniqueKeysWithValues: try DerivedState.fetchAll(db.cachedStatement(sql: "SELECT \(DerivedState.columns) FROM habit_state"))
+                    .filter { wanted.contains($0.habitID) }.map { ($0.habitID, $0) })
+            } else {
+                let byKey = try db.cachedStatement(sql: "SELECT \(DerivedState.columns) FROM habit_state WHERE habit_id = ?")
+                states = Dictionary(uniqueKeysWithValues: try ids.compactMap { try DerivedState.fetchOne(byKey, arguments: [$0]) }
+                    .map { ($0.habitID, $0) })
+            }
             var usable: [Habit] = [], whole: [Habit] = []
             for h in habits {
                 let rules = HabitRules(habit: h, log: HabitLog(), weekStart: weekStart)

@@ -27,18 +27,26 @@ extension HabitDatabase {
     /// `from` and `to` inclusive (all dates when nil), in one consistent read. `logs: false`
     /// reads no completions or skips (for callers that read whole logs with `logs(of:)`).
     /// `folded: true` reads the logs folded per date only (`log(for:)`), without a
-    /// `Completion` per row: what views that show days, not entries, need.
+    /// `Completion` per row: what views that show days, not entries, need; with `logsFrom`,
+    /// each habit's folded log starts at its own date (later than `from`, for habits that
+    /// need less history).
     public func snapshot(includeArchived: Bool = true, habitNamed name: String? = nil,
-                         from: CivilDate? = nil, to: CivilDate? = nil, logs: Bool = true, folded: Bool = false) throws -> StoreSnapshot {
+                         from: CivilDate? = nil, to: CivilDate? = nil, logs: Bool = true, folded: Bool = false,
+                         logsFrom: ((Habit) -> CivilDate)? = nil) throws -> StoreSnapshot {
         try read { db in
             let habits = try name.map { [try Self.fetchHabit(db, named: $0)] }
                 ?? Self.fetchHabits(db, includeArchived: includeArchived)
             if folded {
-                let dates = [from.map { "date >= '\($0)'" }, to.map { "date <= '\($0)'" }].compactMap { $0 }.joined(separator: " AND ")
+                var folded: [Int64: HabitLog] = [:]
+                // One read per distinct start (a board has two: its week's and its month's).
+                let groups = logsFrom.map { start in Dictionary(grouping: habits, by: start).map { ($0.key as CivilDate?, $0.value) } }
+                    ?? [(from, habits)]
+                for (start, group) in logs ? groups : [] {
+                    let dates = [start.map { "date >= '\($0)'" }, to.map { "date <= '\($0)'" }].compactMap { $0 }.joined(separator: " AND ")
+                    folded.merge(try Self.logs(db, of: group, dates: dates.isEmpty ? nil : dates)) { a, _ in a }
+                }
                 return StoreSnapshot(habits: habits, completions: [:], skips: [:], settings: try Self.fetchSettings(db),
-                                     categories: try Self.fetchCategories(db),
-                                     folded: logs ? try Self.logs(db, of: habits, dates: dates.isEmpty ? nil : dates) : [:],
-                                     version: try Self.version(db))
+                                     categories: try Self.fetchCategories(db), folded: folded, version: try Self.version(db))
             }
             let ids = logs ? habits.compactMap(\.id) : []
             var cq = CompletionRecord.filter(ids.contains(CompletionRecord.Columns.habitId))
@@ -154,16 +162,16 @@ extension HabitDatabase {
         var records: [HabitRecord]
         var reminders: [Int64: [ReminderRecord]] = [:]
         if let ids {
-            let habit = try db.cachedStatement(sql: "SELECT * FROM habit WHERE id = ?")
-            let reminder = try db.cachedStatement(sql: "SELECT * FROM reminder WHERE habit_id = ? ORDER BY id")
+            let habit = try db.cachedStatement(sql: "SELECT \(HabitRecord.columns) FROM habit WHERE id = ?")
+            let reminder = try db.cachedStatement(sql: "SELECT \(ReminderRecord.columns) FROM reminder WHERE habit_id = ? ORDER BY id")
             records = try ids.compactMap { try HabitRecord.fetchOne(habit, arguments: [$0]) }
                 .filter { includeArchived || !$0.archived }
                 .sorted { a, b in a.pinned != b.pinned ? a.pinned : a.id! < b.id! }
             for r in records { reminders[r.id!] = try ReminderRecord.fetchAll(reminder, arguments: [r.id!]) }
         } else {
             records = try HabitRecord.fetchAll(db.cachedStatement(
-                sql: "SELECT * FROM habit\(includeArchived ? "" : " WHERE archived = 0") ORDER BY pinned DESC, id"))
-            reminders = Dictionary(grouping: try ReminderRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM reminder ORDER BY id")),
+                sql: "SELECT \(HabitRecord.columns) FROM habit\(includeArchived ? "" : " WHERE archived = 0") ORDER BY pinned DESC, id"))
+            reminders = Dictionary(grouping: try ReminderRecord.fetchAll(db.cachedStatement(sql: "SELECT \(ReminderRecord.columns) FROM reminder ORDER BY id")),
                                    by: \.habitId)
         }
         let categories = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db.cachedStatement(sql: "SELECT id, name FROM category"))

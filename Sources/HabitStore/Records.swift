@@ -52,32 +52,39 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         static let archived = Column("archived")
     }
 
+    /// The columns every read selects, in the order `init(row:)` reads them by position
+    /// (looking 23 columns up by name cost more than the rest of reading a habit).
+    static let columns = "id, name, name_key, description, icon, color, category_id, kind, goal_value, goal_unit, "
+        + "schedule_kind, schedule_value, times_per_day, start_date, end_date, zone, archived, pinned, "
+        + "reward_text, reward_every, nudge_every, nudge_times, created_at"
+    static var databaseSelection: [any SQLSelectable] { [SQL(sql: columns)] }
+
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
     init(row: Row) {
-        id = row["id"]
-        name = row["name"]
-        nameKey = row["name_key"]
-        description = row["description"]
-        icon = row["icon"]
-        color = row["color"]
-        categoryId = row["category_id"]
-        kind = row["kind"]
-        goalValue = row["goal_value"]
-        goalUnit = row["goal_unit"]
-        scheduleKind = row["schedule_kind"]
-        scheduleValue = row["schedule_value"]
-        timesPerDay = row["times_per_day"]
-        startDate = row["start_date"]
-        endDate = row["end_date"]
-        zone = row["zone"]
-        archived = row["archived"]
-        pinned = row["pinned"]
-        rewardText = row["reward_text"]
-        rewardEvery = row["reward_every"]
-        nudgeEvery = row["nudge_every"]
-        nudgeTimes = row["nudge_times"]
-        createdAt = UnixSeconds.date(row["created_at"])
+        id = row[0]
+        name = row[1]
+        nameKey = row[2]
+        description = row[3]
+        icon = row[4]
+        color = row[5]
+        categoryId = row[6]
+        kind = row[7]
+        goalValue = row[8]
+        goalUnit = row[9]
+        scheduleKind = row[10]
+        scheduleValue = row[11]
+        timesPerDay = row[12]
+        startDate = row[13]
+        endDate = row[14]
+        zone = row[15]
+        archived = row[16]
+        pinned = row[17]
+        rewardText = row[18]
+        rewardEvery = row[19]
+        nudgeEvery = row[20]
+        nudgeTimes = row[21]
+        createdAt = UnixSeconds.date(row[22])
     }
 
     func encode(to c: inout PersistenceContainer) {
@@ -166,10 +173,14 @@ struct ReminderRecord: FetchableRecord, PersistableRecord {
         self.days = days
     }
 
+    /// Read by position from `columns`, like `HabitRecord`.
+    static let columns = "habit_id, time, days"
+    static var databaseSelection: [any SQLSelectable] { [SQL(sql: columns)] }
+
     init(row: Row) {
-        habitId = row["habit_id"]
-        time = row["time"]
-        days = row["days"]
+        habitId = row[0]
+        time = row[1]
+        days = row[2]
     }
 
     func encode(to c: inout PersistenceContainer) {
