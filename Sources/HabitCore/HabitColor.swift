@@ -21,8 +21,11 @@ public enum HabitColor: Hashable, Sendable {
 
     /// `coral`, `Sky`, `#4ecdc4`, `4ECDC4`.
     public static func parse(_ text: String) throws(HabitError) -> HabitColor {
+        // What the store holds is a palette name as is: no trimming or case folding for it.
+        if Palette.colors.contains(where: { $0.name == text }) { return .palette(text) }
         let t = text.trimmingCharacters(in: .whitespaces)
-        if let entry = Palette.colors.first(where: { $0.name == t.lowercased() }) { return .palette(entry.name) }
+        let lower = t.lowercased()
+        if let entry = Palette.colors.first(where: { $0.name == lower }) { return .palette(entry.name) }
         var hex = t
         if hex.hasPrefix("#") { hex.removeFirst() }
         guard hex.count == 6, hex.allSatisfy(\.isHexDigit) else { throw .invalidColor(text) }

@@ -29,7 +29,7 @@ extension HabitDatabase {
         state.lastDone = try lastDone(db, habitID: habitID)
         let boundary = rules.settleBoundary(witness: date)
         if boundary > state.fold.settledBefore {
-            let log = try logs(db, of: [habit], dates: "date >= '\(state.fold.settledBefore)' AND date < '\(boundary)'")[habitID] ?? HabitLog()
+            let log = try logs(db, of: [habit], from: state.fold.settledBefore, until: boundary)[habitID] ?? HabitLog()
             fs.rules(habit, log).advance(fold: &state.fold, to: boundary, skipsKeepStreak: fs.skipsKeepStreak)
         }
         try state.save(db)

@@ -45,17 +45,18 @@ extension HabitDatabase {
             if !usable.isEmpty {
                 // Driven by habit_state (CROSS JOIN keeps that order): a range of the
                 // completion key per habit.
-                let list = "(" + usable.map { String($0.id!) }.joined(separator: ",") + ")"
+                let list: StatementArguments = [LogRows.idList(usable.map { $0.id! })]
                 let recent = try Self.logs(
                     db, byID: Dictionary(uniqueKeysWithValues: usable.map { ($0.id!, $0) }),
-                    completions: """
+                    completions: .cached(try db.cachedStatement(sql: """
                         SELECT c.habit_id, c.date, c.count, c.value FROM habit_state s CROSS JOIN completion c
-                         WHERE s.habit_id IN \(list) AND c.habit_id = s.habit_id AND c.date >= s.settled_before ORDER BY c.habit_id
-                        """,
-                    skips: """
+                         WHERE s.habit_id IN (SELECT value FROM json_each(?)) AND c.habit_id = s.habit_id AND c.date >= s.settled_before
+                         ORDER BY c.habit_id
+                        """), list),
+                    skips: .cached(try db.cachedStatement(sql: """
                         SELECT k.habit_id, k.date FROM habit_state s CROSS JOIN skip k
-                         WHERE s.habit_id IN \(list) AND k.habit_id = s.habit_id AND k.date >= s.settled_before
-                        """)
+                         WHERE s.habit_id IN (SELECT value FROM json_each(?)) AND k.habit_id = s.habit_id AND k.date >= s.settled_before
+                        """), list))
                 for h in usable {
                     let s = states[h.id!]!
                     let rules = HabitRules(habit: h, log: recent[h.id!] ?? HabitLog(), weekStart: weekStart)

@@ -42,8 +42,7 @@ extension HabitDatabase {
                 let groups = logsFrom.map { start in Dictionary(grouping: habits, by: start).map { ($0.key as CivilDate?, $0.value) } }
                     ?? [(from, habits)]
                 for (start, group) in logs ? groups : [] {
-                    let dates = [start.map { "date >= '\($0)'" }, to.map { "date <= '\($0)'" }].compactMap { $0 }.joined(separator: " AND ")
-                    folded.merge(try Self.logs(db, of: group, dates: dates.isEmpty ? nil : dates)) { a, _ in a }
+                    folded.merge(try Self.logs(db, of: group, from: start, until: to?.adding(days: 1))) { a, _ in a }
                 }
                 return StoreSnapshot(habits: habits, completions: [:], skips: [:], settings: try Self.fetchSettings(db),
                                      categories: try Self.fetchCategories(db), folded: folded, version: try Self.version(db))
@@ -90,22 +89,26 @@ extension HabitDatabase {
         try read { db in try Self.logs(db, of: habits) }
     }
 
-    /// The logs of `habits`, limited to the dates `dates` (an SQL condition on `date`) when
-    /// given, read inside the caller's transaction.
-    static func logs(_ db: Database, of habits: [Habit], dates: String? = nil) throws -> [Int64: HabitLog] {
+    /// The logs of `habits` from `from` (inclusive) until `until` (exclusive), all dates when
+    /// nil, read inside the caller's transaction.
+    static func logs(_ db: Database, of habits: [Habit], from: CivilDate? = nil, until: CivilDate? = nil) throws -> [Int64: HabitLog] {
         let byID = Dictionary(uniqueKeysWithValues: habits.compactMap { h in h.id.map { ($0, h) } })
         guard !byID.isEmpty else { return [:] }
         // The primary keys start with habit_id, so this reads only these habits' rows.
-        let ids = "(" + byID.keys.map(String.init).joined(separator: ",") + ")"
-        let filter = dates.map { " AND \($0)" } ?? ""
+        let arguments: StatementArguments = [LogRows.idList(byID.keys), from?.description ?? "", until?.description ?? "9999-99-99"]
         return try logs(db, byID: byID,
-                        completions: "SELECT habit_id, date, count, value FROM completion WHERE habit_id IN \(ids)\(filter) ORDER BY habit_id",
-                        skips: "SELECT habit_id, date FROM skip WHERE habit_id IN \(ids)\(filter)")
+                        completions: .cached(try db.cachedStatement(sql: """
+                            SELECT habit_id, date, count, value FROM completion
+                             WHERE habit_id IN (SELECT value FROM json_each(?)) AND date >= ? AND date < ? ORDER BY habit_id
+                            """), arguments),
+                        skips: .cached(try db.cachedStatement(sql: """
+                            SELECT habit_id, date FROM skip WHERE habit_id IN (SELECT value FROM json_each(?)) AND date >= ? AND date < ?
+                            """), arguments))
     }
 
     /// Folds the rows of two queries, `(habit_id, date, count, value)` ordered by habit and
     /// `(habit_id, date)`, into logs.
-    static func logs(_ db: Database, byID: [Int64: Habit], completions: String, skips skipSQL: String) throws -> [Int64: HabitLog] {
+    static func logs(_ db: Database, byID: [Int64: Habit], completions: LogRows.Source, skips skipSQL: LogRows.Source) throws -> [Int64: HabitLog] {
         var tallies: [Int64: [CivilDate: DayTally]] = [:]
         // Rows come habit by habit (ORDER BY the key's first column): fold into one
         // habit's dictionary at a time.

@@ -5,6 +5,25 @@ import HabitCore
 /// Steps through rows whose first two columns are a habit id and a `YYYY-MM-DD` date, with
 /// SQLite's C calls: the fast path of `HabitDatabase.logs(of:)`.
 enum LogRows {
+    /// Where rows come from: SQL prepared for one use, or a cached statement with arguments.
+    enum Source {
+        case sql(String)
+        case cached(Statement, StatementArguments)
+    }
+
+    static func each(_ db: Database, _ source: Source, _ body: (Int64, CivilDate, OpaquePointer) throws -> Void) throws {
+        switch source {
+        case .sql(let sql): try each(db, sql, body)
+        case .cached(let statement, let arguments): try each(db, statement, arguments, body)
+        }
+    }
+
+    /// A JSON array of habit ids, for `habit_id IN (SELECT value FROM json_each(?))`: one
+    /// statement text whatever the habits, so it is prepared once and cached (a literal list
+    /// of 200 ids cost more to parse than the rows cost to read).
+    static func idList<S: Sequence>(_ ids: S) -> String where S.Element == Int64 {
+        "[" + ids.map(String.init).joined(separator: ",") + "]"
+    }
     static func each(_ db: Database, _ sql: String, _ body: (Int64, CivilDate, OpaquePointer) throws -> Void) throws {
         var statement: OpaquePointer?
         defer { sqlite3_finalize(statement) }
