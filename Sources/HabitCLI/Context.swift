@@ -47,8 +47,10 @@ struct Context {
 
     /// Streaks and milestones of `habits`, each as of `date` or its own today, from their
     /// derived state (no whole history read).
-    func progress(of habits: [Habit], on date: CivilDate? = nil) throws -> [Int64: HabitProgress] {
-        try db.progress(of: habits, weekStart: weekStart, skipsKeepStreak: settings.skipsKeepStreak) { date ?? today(for: $0) }
+    /// `known`: the logs of `habits` already read, each from its date (see `HabitDatabase.progress`).
+    func progress(of habits: [Habit], on date: CivilDate? = nil,
+                  known: [Int64: (from: CivilDate, log: HabitLog)] = [:]) throws -> [Int64: HabitProgress] {
+        try db.progress(of: habits, weekStart: weekStart, skipsKeepStreak: settings.skipsKeepStreak, known: known) { date ?? today(for: $0) }
     }
 }
 

@@ -41,16 +41,19 @@ struct ListOptions: ParsableArguments {
         let monthFrom = min(weekFrom, before.startOfMonth)
         let to = max(after.startOfWeek(ctx.weekStart).adding(days: 6), after.startOfMonth.adding(days: after.daysInMonth - 1))
         // The month only for what shows it: JSON's month figures and monthly habits' rows.
-        let snap = try ctx.db.snapshot(includeArchived: all, from: monthFrom, to: to, folded: true) { h in
+        func logFrom(_ h: Habit) -> CivilDate {
             if json { return monthFrom }
             if case .perMonth = h.schedule { return monthFrom }
             return weekFrom
         }
+        let snap = try ctx.db.snapshot(includeArchived: all, from: monthFrom, to: to, folded: true, logsFrom: logFrom)
         if let category, !snap.categories.contains(where: { Validate.nameKey($0.name) == Validate.nameKey(category) }) {
             throw HabitError.unknownCategory(category)
         }
         let needle = search.map { Validate.nameKey($0.trimmingCharacters(in: .whitespaces)) }
-        let progress = try ctx.progress(of: snap.habits, on: fixed)
+        // The streaks resume over the logs just read where those reach back far enough.
+        let known = Dictionary(uniqueKeysWithValues: snap.habits.map { h in (h.id!, (from: logFrom(h), log: snap.log(for: h))) })
+        let progress = try ctx.progress(of: snap.habits, on: fixed, known: known)
         return snap.habits.compactMap { h in
             if let category, Validate.nameKey(h.category ?? "") != Validate.nameKey(category) { return nil }
             if let needle, !needle.isEmpty, !Validate.nameKey(h.name).contains(needle) { return nil }

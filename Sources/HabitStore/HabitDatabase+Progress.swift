@@ -15,8 +15,11 @@ extension HabitDatabase {
     /// Each habit's fold as of its `today`: its derived state resumed over the log since the
     /// state's boundary (a few days, whatever the length of the history). A habit whose
     /// state is missing, made under other inputs, or settled past `today` (a past date asked
-    /// for) is folded from its whole log instead.
+    /// for) is folded from its whole log instead. `known`: logs the caller read already, each
+    /// from a date on; a habit whose boundary is not before it resumes over that log and is
+    /// not read again (the board has its week in hand).
     public func progress(of habits: [Habit], weekStart: Weekday, skipsKeepStreak: Bool,
+                         known: [Int64: (from: CivilDate, log: HabitLog)] = [:],
                          today: (Habit) -> CivilDate) throws -> [Int64: HabitProgress] {
         guard !habits.isEmpty else { return [:] }
         return try read { db in
@@ -42,6 +45,18 @@ extension HabitDatabase {
                 }
             }
             var out: [Int64: HabitProgress] = [:]
+            func resume(_ h: Habit, over log: HabitLog) {
+                let s = states[h.id!]!
+                let rules = HabitRules(habit: h, log: log, weekStart: weekStart)
+                if let fold = rules.progress(resuming: s.fold, through: today(h), skipsKeepStreak: skipsKeepStreak) {
+                    out[h.id!] = HabitProgress(fold: fold, completions: s.completions, lastDone: s.lastDone)
+                }
+            }
+            usable.removeAll { h in
+                guard let k = known[h.id!], k.from <= states[h.id!]!.fold.settledBefore else { return false }
+                resume(h, over: k.log)
+                return true
+            }
             if !usable.isEmpty {
                 // Driven by habit_state (CROSS JOIN keeps that order): a range of the
                 // completion key per habit.
@@ -57,13 +72,7 @@ extension HabitDatabase {
                         SELECT k.habit_id, k.date FROM habit_state s CROSS JOIN skip k
                          WHERE s.habit_id IN (SELECT value FROM json_each(?)) AND k.habit_id = s.habit_id AND k.date >= s.settled_before
                         """), list))
-                for h in usable {
-                    let s = states[h.id!]!
-                    let rules = HabitRules(habit: h, log: recent[h.id!] ?? HabitLog(), weekStart: weekStart)
-                    if let fold = rules.progress(resuming: s.fold, through: today(h), skipsKeepStreak: skipsKeepStreak) {
-                        out[h.id!] = HabitProgress(fold: fold, completions: s.completions, lastDone: s.lastDone)
-                    }
-                }
+                for h in usable { resume(h, over: recent[h.id!] ?? HabitLog()) }
             }
             let logs = try Self.logs(db, of: whole)
             for h in whole {
