@@ -17,22 +17,28 @@ struct BoardRenderer {
         let lead = terminal.color ? 2 : 0  // the colour dot
         // A row's columns: dot, icon (2) and a space, name and a space, the bar (15) and two
         // spaces, progress and two, the streak and two when some habit has one, the status.
-        let namedWidth = rows.map { DisplayWidth.of($0.streakText(named: true)) }.max() ?? 0
+        // Each row's streak text, both forms, made once.
+        let streaks = rows.map { (short: $0.streakText(named: false), named: $0.streakText(named: true)) }
+        let namedWidth = streaks.map { DisplayWidth.of($0.named) }.max() ?? 0
         let statusWidth = rows.map { DisplayWidth.of(ProgressText.status($0.status, $0.habit)) }.max() ?? 0
         let widest = lead + 3 + nameWidth + 1 + 17 + progressWidth + 2 + (namedWidth > 0 ? namedWidth + 2 : 0) + statusWidth
         let named = widest <= terminal.width
-        let streakWidth = rows.map { DisplayWidth.of($0.streakText(named: named)) }.max() ?? 0
+        let streakWidth = streaks.map { DisplayWidth.of(named ? $0.named : $0.short) }.max() ?? 0
         let letters = Weekday.week(startingOn: weekStart).map { String($0.fullName.prefix(1)).uppercased() }
         let todayIndex = rows[0].week.firstIndex { $0.date == rows[0].date } ?? 0
         var header = ""
         for (i, l) in letters.enumerated() { header += (i == todayIndex ? terminal.bold(l) : l) + " " }
         var lines = [terminal.bold(title),
                      String(repeating: " ", count: lead + 3 + nameWidth + 1) + " " + header]
-        for row in rows { lines.append(line(row, nameWidth: nameWidth, progressWidth: progressWidth, streakWidth: streakWidth, named: named)) }
+        for (row, streak) in zip(rows, streaks) {
+            lines.append(line(row, nameWidth: nameWidth, progressWidth: progressWidth, streakWidth: streakWidth,
+                              streak: named ? streak.named : streak.short))
+        }
         return lines
     }
 
-    func line(_ row: BoardRow, nameWidth: Int, progressWidth: Int, streakWidth: Int = 0, named: Bool = false) -> String {
+    /// `streak`: the row's streak text as the board shows it (short when not given).
+    func line(_ row: BoardRow, nameWidth: Int, progressWidth: Int, streakWidth: Int = 0, streak: String? = nil) -> String {
         let h = row.habit.forTerminal
         var out = ""
         if terminal.color { out += terminal.paint("●", h.color) + " " }
@@ -41,7 +47,7 @@ struct BoardRenderer {
         out += DisplayWidth.pad(label, to: nameWidth) + " "
         out += bar(row) + "  "
         out += DisplayWidth.pad(row.periodText, to: progressWidth) + "  "
-        if streakWidth > 0 { out += DisplayWidth.pad(row.streakText(named: named), to: streakWidth) + "  " }
+        if streakWidth > 0 { out += DisplayWidth.pad(streak ?? row.streakText, to: streakWidth) + "  " }
         out += statusText(row)
         return out
     }

@@ -63,8 +63,18 @@ public struct Habit: Hashable, Sendable, Codable {
 
     /// What the board shows when there is no icon: the first letters of the first two words.
     public var initials: String {
-        let words = name.split(whereSeparator: { $0.isWhitespace })
-        let letters = words.prefix(2).compactMap(\.first)
+        // The first letter of each of the first two words; stops reading there.
+        var letters: [Character] = []
+        var wordStart = true
+        for ch in name {
+            if ch.isWhitespace {
+                wordStart = true
+            } else if wordStart {
+                letters.append(ch)
+                wordStart = false
+                if letters.count == 2 { break }
+            }
+        }
         return letters.isEmpty ? "?" : String(letters).uppercased()
     }
 }
