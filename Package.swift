@@ -55,10 +55,12 @@ let package = Package(
         // Benchmarks of the core and of the daemon's achievement check (swift run -c release habit-bench).
         .executableTarget(name: "habit-bench", dependencies: ["HabitCore", "HabitStore"]),
 
-        .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
-        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore"]),
+        // What the test targets share (the property tests' random source).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
+        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "TestSupport"]),
         .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitControl", "habitctl", "habitd"]),
-        .testTarget(name: "HabitDaemonTests", dependencies: ["HabitDaemon", "HabitControl"]),
+        .testTarget(name: "HabitDaemonTests", dependencies: ["HabitDaemon", "HabitControl", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

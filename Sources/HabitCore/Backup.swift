@@ -73,33 +73,4 @@ public struct Backup: Codable, Sendable, Equatable {
         self.categories = categories
         self.habits = habits
     }
-
-    /// Checks what a file claims before anything is written: format, version, every habit
-    /// valid, names unique, categories known, dates in order, settings known.
-    public func validate() throws(HabitError) {
-        guard format == Backup.formatName else { throw .invalidImport("not a habitd export (format '\(format)')") }
-        guard version <= Backup.currentVersion else { throw .invalidImport("export version \(version) is newer than this habitctl") }
-        var scratch = Settings()
-        for (key, value) in settings {
-            try SettingKey.parse(key).apply(value, to: &scratch)
-        }
-        var names: [String] = []
-        for entry in habits {
-            try Validate.habit(entry.habit, otherNames: names)
-            names.append(entry.habit.name)
-            if let c = entry.habit.category, !categories.contains(c) { throw .unknownCategory(c) }
-            for c in entry.completions {
-                _ = try Validate.count(c.count)
-                if let note = c.note { try Validate.safe(note, "The note of \(entry.habit.name) on \(c.date)", .multiline) }
-            }
-            for s in entry.skips {
-                if let note = s.note { try Validate.safe(note, "The note of \(entry.habit.name)'s skip on \(s.date)", .multiline) }
-            }
-        }
-        var seen = Set<String>()
-        for c in categories {
-            let name = try Validate.categoryName(c)
-            if !seen.insert(Validate.nameKey(name)).inserted { throw .duplicateCategory(name) }
-        }
-    }
 }

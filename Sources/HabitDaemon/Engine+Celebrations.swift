@@ -31,7 +31,7 @@ extension Engine {
         guard !checks.isEmpty else { return }
         let new: [Int64: [Achievement]]
         do {
-            new = try db.newAchievements(of: checks.map(\.rules), today: { self.today(of: $0, now: now) },
+            new = try db.newAchievements(of: checks.map(\.rules), logsFrom: view.since, today: { self.today(of: $0, now: now) },
                                          skipsKeepStreak: view.settings.skipsKeepStreak, at: now)
         } catch {
             logger.warning("could not check the achievements of \(checks.map(\.rules.habit.name).joined(separator: ", ")): \(error)")

@@ -48,12 +48,15 @@ struct StoreView {
     /// Brings the view up to date with the store, reloading `self` entirely when needed.
     mutating func refresh(_ db: HabitDatabase, now: Date, zone: TimeZone, offsets: ZoneOffsets) throws -> Changed {
         let today = CivilDate.of(now, in: zone, offsets: offsets)
-        let read = try db.changedHabits(since: version, logsFrom: since)
-        let changes = read.changes
-        if changes.everything || zone.identifier != self.zone.identifier || today.dayNumber - since.dayNumber > Self.maxWindowDays {
+        var read: ChangedHabits?
+        if zone.identifier == self.zone.identifier, today.dayNumber - since.dayNumber <= Self.maxWindowDays {
+            read = try db.changedHabits(since: version, logsFrom: since)
+        }
+        guard let read, !read.changes.everything else {
             self = try Self.load(db, now: now, zone: zone, offsets: offsets)
             return .everything
         }
+        let changes = read.changes
         guard !changes.habits.isEmpty else { return .nothing }
         let pinnedBefore = changes.habits.map { rules[$0]?.habit.pinned }
         for id in changes.habits { rules[id] = nil }
@@ -67,11 +70,6 @@ struct StoreView {
         }
         return .habits(changes.habits)
     }
-
-    func habit(_ id: Int64) -> Habit? { rules[id]?.habit }
-
-    /// The habits in the store's order.
-    var habits: [Habit] { order.compactMap { rules[$0]?.habit } }
 
     /// Plans one habit's events (none for a habit no longer live).
     mutating func events(for id: Int64, after: Date, until: Date) -> [ReminderEvent] {

@@ -5,8 +5,9 @@ import HabitCore
 
 /// An import in progress, inside one write transaction: the reader of a file hands it
 /// categories, settings, habits and their entries as it reads them, so nothing bigger than
-/// one habit's definition is held. Each piece is checked as `Backup.validate` checks a whole
-/// backup; anything thrown rolls the whole import back (`HabitDatabase.importBackup`).
+/// one habit's definition is held. Each piece is checked as typed input is (names, text,
+/// counts, settings, categories; format and version at the end); anything thrown rolls the
+/// whole import back (`HabitDatabase.importBackup`).
 ///
 /// Completions and skips are written through two prepared statements bound by hand: GRDB's
 /// record insertion spent most of an import building the same INSERT again for every row.
@@ -157,9 +158,9 @@ extension HabitDatabase {
         }
     }
 
-    /// Imports a backup held whole in memory (see `importBackup(replace:_:)`).
+    /// Imports a backup held whole in memory (see `importBackup(replace:_:)`: the session
+    /// checks each piece as it writes it).
     public func importBackup(_ backup: Backup, replace: Bool) throws {
-        try backup.validate()
         try importBackup(replace: replace) { session in
             session.header(format: backup.format, version: backup.version)
             for c in backup.categories { try session.category(c) }

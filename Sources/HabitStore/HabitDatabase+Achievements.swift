@@ -7,11 +7,14 @@ extension HabitDatabase {
     /// log holding at least today's week or month), the achievements live on its `today`
     /// (streaks from the derived state), and of those the ones the store had not recorded.
     /// Progress is read in one read and the new ones recorded in one write, however many
-    /// habits are checked (at start-up, all of them).
-    public func newAchievements(of checks: [HabitRules], today: (Habit) -> CivilDate, skipsKeepStreak: Bool,
-                                at now: Date) throws -> [Int64: [Achievement]] {
+    /// habits are checked (at start-up, all of them). `logsFrom`: where the rules' logs start,
+    /// when known; streaks then resume over them rather than reading those days again.
+    public func newAchievements(of checks: [HabitRules], logsFrom: CivilDate? = nil, today: (Habit) -> CivilDate,
+                                skipsKeepStreak: Bool, at now: Date) throws -> [Int64: [Achievement]] {
         guard let weekStart = checks.first?.weekStart else { return [:] }
-        let progress = try progress(of: checks.map(\.habit), weekStart: weekStart, skipsKeepStreak: skipsKeepStreak, today: today)
+        let known = logsFrom.map { from in Dictionary(uniqueKeysWithValues: checks.map { ($0.habit.id!, (from: from, log: $0.log)) }) } ?? [:]
+        let progress = try progress(of: checks.map(\.habit), weekStart: weekStart, skipsKeepStreak: skipsKeepStreak,
+                                    known: known, today: today)
         var live: [Int64: [Achievement]] = [:]
         for rules in checks {
             let id = rules.habit.id!

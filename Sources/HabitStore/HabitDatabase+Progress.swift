@@ -62,16 +62,16 @@ extension HabitDatabase {
                 // completion key per habit.
                 let list: StatementArguments = [LogRows.idList(usable.map { $0.id! })]
                 let recent = try Self.logs(
-                    db, byID: Dictionary(uniqueKeysWithValues: usable.map { ($0.id!, $0) }),
-                    completions: .cached(try db.cachedStatement(sql: """
+                    db, byID: Dictionary(uniqueKeysWithValues: usable.map { ($0.id!, $0) }), arguments: list,
+                    completions: try db.cachedStatement(sql: """
                         SELECT c.habit_id, c.date, c.count, c.value FROM habit_state s CROSS JOIN completion c
                          WHERE s.habit_id IN (SELECT value FROM json_each(?)) AND c.habit_id = s.habit_id AND c.date >= s.settled_before
                          ORDER BY c.habit_id
-                        """), list),
-                    skips: .cached(try db.cachedStatement(sql: """
+                        """),
+                    skips: try db.cachedStatement(sql: """
                         SELECT k.habit_id, k.date FROM habit_state s CROSS JOIN skip k
                          WHERE s.habit_id IN (SELECT value FROM json_each(?)) AND k.habit_id = s.habit_id AND k.date >= s.settled_before
-                        """), list))
+                        """))
                 for h in usable { resume(h, over: recent[h.id!] ?? HabitLog()) }
             }
             let logs = try Self.logs(db, of: whole)

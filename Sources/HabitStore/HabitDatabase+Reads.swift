@@ -96,26 +96,27 @@ extension HabitDatabase {
         guard !byID.isEmpty else { return [:] }
         // The primary keys start with habit_id, so this reads only these habits' rows.
         let arguments: StatementArguments = [LogRows.idList(byID.keys), from?.description ?? "", until?.description ?? "9999-99-99"]
-        return try logs(db, byID: byID,
-                        completions: .cached(try db.cachedStatement(sql: """
+        return try logs(db, byID: byID, arguments: arguments,
+                        completions: try db.cachedStatement(sql: """
                             SELECT habit_id, date, count, value FROM completion
                              WHERE habit_id IN (SELECT value FROM json_each(?)) AND date >= ? AND date < ? ORDER BY habit_id
-                            """), arguments),
-                        skips: .cached(try db.cachedStatement(sql: """
+                            """),
+                        skips: try db.cachedStatement(sql: """
                             SELECT habit_id, date FROM skip WHERE habit_id IN (SELECT value FROM json_each(?)) AND date >= ? AND date < ?
-                            """), arguments))
+                            """))
     }
 
-    /// Folds the rows of two queries, `(habit_id, date, count, value)` ordered by habit and
-    /// `(habit_id, date)`, into logs.
-    static func logs(_ db: Database, byID: [Int64: Habit], completions: LogRows.Source, skips skipSQL: LogRows.Source) throws -> [Int64: HabitLog] {
+    /// Folds the rows of two queries run with `arguments`, `(habit_id, date, count, value)`
+    /// ordered by habit and `(habit_id, date)`, into logs.
+    static func logs(_ db: Database, byID: [Int64: Habit], arguments: StatementArguments,
+                     completions: Statement, skips skipRows: Statement) throws -> [Int64: HabitLog] {
         var tallies: [Int64: [CivilDate: DayTally]] = [:]
         // Rows come habit by habit (ORDER BY the key's first column): fold into one
         // habit's dictionary at a time.
         var currentID: Int64 = -1
         var impliedPerCount = 0.0  // what a completion without a value adds (see HabitLog)
         var days: [CivilDate: DayTally] = [:]
-        try LogRows.each(db, completions) { id, date, row in
+        try LogRows.each(db, completions, arguments) { id, date, row in
             if id != currentID {
                 if currentID >= 0 { tallies[currentID] = days }
                 currentID = id
@@ -128,7 +129,7 @@ extension HabitDatabase {
         }
         if currentID >= 0 { tallies[currentID] = days }
         var skips: [Int64: Set<CivilDate>] = [:]
-        try LogRows.each(db, skipSQL) { id, date, _ in
+        try LogRows.each(db, skipRows, arguments) { id, date, _ in
             skips[id, default: []].insert(date)
         }
         return byID.mapValues { h in HabitLog(tallies: tallies[h.id!] ?? [:], skips: skips[h.id!] ?? []) }

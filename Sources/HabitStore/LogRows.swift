@@ -5,49 +5,26 @@ import HabitCore
 /// Steps through rows whose first two columns are a habit id and a `YYYY-MM-DD` date, with
 /// SQLite's C calls: the fast path of `HabitDatabase.logs(of:)`.
 enum LogRows {
-    /// Where rows come from: SQL prepared for one use, or a cached statement with arguments.
-    enum Source {
-        case sql(String)
-        case cached(Statement, StatementArguments)
-    }
-
-    static func each(_ db: Database, _ source: Source, _ body: (Int64, CivilDate, OpaquePointer) throws -> Void) throws {
-        switch source {
-        case .sql(let sql): try each(db, sql, body)
-        case .cached(let statement, let arguments): try each(db, statement, arguments, body)
-        }
-    }
-
     /// A JSON array of habit ids, for `habit_id IN (SELECT value FROM json_each(?))`: one
     /// statement text whatever the habits, so it is prepared once and cached (a literal list
     /// of 200 ids cost more to parse than the rows cost to read).
     static func idList<S: Sequence>(_ ids: S) -> String where S.Element == Int64 {
         "[" + ids.map(String.init).joined(separator: ",") + "]"
     }
-    static func each(_ db: Database, _ sql: String, _ body: (Int64, CivilDate, OpaquePointer) throws -> Void) throws {
-        var statement: OpaquePointer?
-        defer { sqlite3_finalize(statement) }
-        let prepared = sqlite3_prepare_v2(db.sqliteConnection, sql, -1, &statement, nil)
-        guard prepared == SQLITE_OK, let row = statement else {
-            throw DatabaseError(resultCode: ResultCode(rawValue: prepared), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: sql)
-        }
-        try step(db, row, sql, body)
-    }
 
-    /// The same over a prepared (cached) statement with `arguments`, left reset for its next use.
+    /// Steps a prepared (cached) statement with `arguments`, leaving it reset for its next use.
     static func each(_ db: Database, _ statement: Statement, _ arguments: StatementArguments,
                      _ body: (Int64, CivilDate, OpaquePointer) throws -> Void) throws {
         try statement.setArguments(arguments)
-        defer { sqlite3_reset(statement.sqliteStatement) }
-        try step(db, statement.sqliteStatement, statement.sql, body)
-    }
-
-    private static func step(_ db: Database, _ row: OpaquePointer, _ sql: String, _ body: (Int64, CivilDate, OpaquePointer) throws -> Void) throws {
+        let row = statement.sqliteStatement
+        defer { sqlite3_reset(row) }
         while true {
             let step = sqlite3_step(row)
             if step == SQLITE_DONE { return }
             guard step == SQLITE_ROW else {
-                throw DatabaseError(resultCode: ResultCode(rawValue: step), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: sql)
+                // The SQL only here: GRDB's `Statement.sql` trims it through Foundation.
+                throw DatabaseError(resultCode: ResultCode(rawValue: step), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
+                                    sql: String(cString: sqlite3_sql(row)))
             }
             let id = sqlite3_column_int64(row, 0)
             guard let date = date(row, 1) else {

@@ -1,5 +1,4 @@
 import GRDB
-import GRDBSQLite
 import HabitCore
 
 /// What the store's writers changed since a reader's last look: the habits whose definition,
@@ -9,8 +8,6 @@ public struct StoreChanges: Sendable, Equatable {
     public var version: Int64
     public var habits: Set<Int64>
     public var everything: Bool
-
-    public var isEmpty: Bool { habits.isEmpty && !everything }
 }
 
 /// The change counter every write bumps in its own transaction (`store_version`), and the
@@ -41,18 +38,8 @@ extension HabitDatabase {
         return try Int64.fetchOne(db, sql: sql) ?? 0
     }
 
-    /// The current version.
-    public func version() throws -> Int64 {
-        try read { db in try Self.version(db) }
-    }
-
     static func version(_ db: Database) throws -> Int64 {
         try Int64.fetchOne(db.cachedStatement(sql: "SELECT version FROM store_version")) ?? 0
-    }
-
-    /// What changed after `version`.
-    public func changes(since version: Int64) throws -> StoreChanges {
-        try read { db in try Self.changes(db, since: version) }
     }
 
     /// What changed after `version` and, unless that is everything, the changed habits that
@@ -79,29 +66,6 @@ extension HabitDatabase {
         }
         let ids = try Int64.fetchSet(db.cachedStatement(sql: "SELECT habit_id FROM habit_version WHERE version > ?"), arguments: [version])
         return StoreChanges(version: now, habits: ids, everything: false)
-    }
-
-    /// A few habits' logs from `from`, through cached statements (one habit at a time: this
-    /// is for the habits one change touched).
-    static func logs(_ db: Database, of habits: [Habit], from: CivilDate?) throws -> [Int64: HabitLog] {
-        let completions = try db.cachedStatement(sql: "SELECT habit_id, date, count, value FROM completion WHERE habit_id = ? AND date >= ?")
-        let skipRows = try db.cachedStatement(sql: "SELECT habit_id, date FROM skip WHERE habit_id = ? AND date >= ?")
-        let start = from.map(String.init(describing:)) ?? ""
-        var out: [Int64: HabitLog] = [:]
-        for h in habits {
-            let implied = h.kind == .build ? h.goal?.value ?? 0 : 0  // what a completion without a value adds (see HabitLog)
-            var days: [CivilDate: DayTally] = [:]
-            try LogRows.each(db, completions, [h.id!, start]) { _, date, row in
-                let count = Int(sqlite3_column_int64(row, 2))
-                let value = sqlite3_column_type(row, 3) == SQLITE_NULL ? implied * Double(count) : sqlite3_column_double(row, 3)
-                days[date, default: DayTally()].count += count
-                days[date, default: DayTally()].value += value
-            }
-            var skips: Set<CivilDate> = []
-            try LogRows.each(db, skipRows, [h.id!, start]) { _, date, _ in skips.insert(date) }
-            out[h.id!] = HabitLog(tallies: days, skips: skips)
-        }
-        return out
     }
 }
 

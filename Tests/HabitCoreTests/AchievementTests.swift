@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HabitCore
+import TestSupport
 
 /// Goals, milestones and rewards live on a day (the same history notation as `StreakTests`).
 @Suite struct AchievementTests {
@@ -64,7 +65,7 @@ import Testing
 
     /// The daemon's cheap pre-check never hides an achievement.
     @Test func thePreCheckNeverMissesALiveAchievement() {
-        var rng = PlannerPropertyTests.Rng(state: 5)
+        var rng = Rng(state: 5)
         let schedules: [Schedule] = [.daily, .weekdays(.weekdays), .everyNDays(3), .perWeek(2), .perMonth(6), .irregular]
         for _ in 0..<300 {
             let history = String((0..<90).map { _ in rng.pick(["x", "x", ".", "s"]) as Character })

@@ -1,26 +1,12 @@
 import Foundation
 import Testing
 @testable import HabitCore
+import TestSupport
 
 /// The planner's invariants over many random habits, logs, zones and settings: events come
 /// sorted, strictly after "now", only on due days, never inside quiet hours when deferring,
 /// and a habit never fires twice at one instant.
 @Suite struct PlannerPropertyTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Rng {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func chance(_ p: Double) -> Bool { Double(next() % 10_000) / 10_000 < p }
-        mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
-    }
-
     static let zones = ["Europe/Berlin", "America/Santiago", "Australia/Lord_Howe", "Antarctica/Troll", "America/New_York",
                         "Asia/Tokyo", "Pacific/Chatham", "Asia/Kolkata", "America/St_Johns", "UTC"]
 

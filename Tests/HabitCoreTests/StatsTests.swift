@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HabitCore
+import TestSupport
 
 /// Golden statistics on hand-built histories (the same notation as `StreakTests`).
 @Suite struct StatsTests {
@@ -63,7 +64,7 @@ import Testing
     /// Properties over random histories: rate within 0–1, perfect days at most the window's
     /// days, best ≥ current, completions add up over the trend.
     @Test func properties() {
-        var rng = PlannerPropertyTests.Rng(state: 11)
+        var rng = Rng(state: 11)
         let schedules: [Schedule] = [.daily, .weekdays(.weekends), .everyNDays(3), .perWeek(2), .perMonth(10), .irregular]
         for _ in 0..<200 {
             let history = String((0..<150).map { _ in rng.pick(["x", ".", "s", "-", "."]) as Character })

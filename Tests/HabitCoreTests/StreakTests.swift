@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HabitCore
+import TestSupport
 
 /// Golden streaks on hand-built histories. A history is one character per day from `start`:
 /// `x` done, `.` nothing, `s` skipped, a digit the value logged (quit habits), `-` done and
@@ -131,7 +132,7 @@ import Testing
 
     /// Properties over random histories: best ≥ current; current ≤ periods satisfied.
     @Test func bestIsNeverBelowCurrent() {
-        var rng = PlannerPropertyTests.Rng(state: 7)
+        var rng = Rng(state: 7)
         let schedules: [Schedule] = [.daily, .weekdays(.weekdays), .everyNDays(2), .perWeek(3), .perMonth(5)]
         for _ in 0..<300 {
             let history = String((0..<120).map { _ in rng.pick(["x", ".", "s", "-"]) as Character })

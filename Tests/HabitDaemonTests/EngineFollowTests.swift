@@ -4,6 +4,7 @@ import HabitStore
 import Logging
 import Testing
 @testable import HabitDaemon
+import TestSupport
 
 /// The engine follows the store through its change counter: a write to one habit makes it
 /// re-read and re-plan that habit only, and what it then holds and plans equals a whole
@@ -12,19 +13,6 @@ import Testing
     let utc = TimeZone(identifier: "UTC")!
     let start = CivilDate(parsing: "2026-10-01")!
     let t0 = ISOInstant.parse("2026-11-22T05:00:00Z")!
-
-    struct Rng {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
-    }
 
     func randomHabit(_ rng: inout Rng, name: String) -> Habit {
         var h = Habit(name: name, color: .palette("sky"), startDate: start, createdAt: Date(timeIntervalSince1970: 0))

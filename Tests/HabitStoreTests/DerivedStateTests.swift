@@ -3,25 +3,12 @@ import GRDB
 import HabitCore
 import Testing
 @testable import HabitStore
+import TestSupport
 
 /// The derived state kept by the single write path equals a full fold over the log, after
 /// every operation of many random sequences; and what readers resume from it equals what a
 /// fold of the whole history says.
 @Suite struct DerivedStateTests {
-    struct Rng {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func chance(_ p: Double) -> Bool { Double(next() % 10_000) / 10_000 < p }
-        mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
-    }
-
     let epoch = Date(timeIntervalSince1970: 1_790_000_000)
     /// Around Europe's spring change and the end of a month, so weeks and months straddle it.
     static let origin = CivilDate(year: 2026, month: 3, day: 1)!
