@@ -98,22 +98,45 @@ extension CivilDate {
     /// Works on UTF-8 bytes: the store parses one of these per row.
     public init?(parsing text: String) {
         var text = text
-        let parsed: (Int, Int, Int)? = text.withUTF8 { b in
-            guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-") else { return nil }
-            func digits(_ range: Range<Int>) -> Int? {
-                var n = 0
-                for i in range {
-                    let c = b[i]
-                    guard c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") else { return nil }
-                    n = n * 10 + Int(c - UInt8(ascii: "0"))
-                }
-                return n
+        guard let date = text.withUTF8({ CivilDate(utf8: $0[...]) }) else { return nil }
+        self = date
+    }
+
+    /// Parses exactly `YYYY-MM-DD` from UTF-8 bytes.
+    public init?(utf8 b: Slice<UnsafeBufferPointer<UInt8>>) {
+        guard b.count == 10 else { return nil }
+        let s = b.startIndex
+        guard b[s + 4] == UInt8(ascii: "-"), b[s + 7] == UInt8(ascii: "-") else { return nil }
+        func digits(_ range: Range<Int>) -> Int? {
+            var n = 0
+            for i in range {
+                let c = b[s + i]
+                guard c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") else { return nil }
+                n = n * 10 + Int(c - UInt8(ascii: "0"))
             }
-            guard let y = digits(0..<4), let m = digits(5..<7), let d = digits(8..<10) else { return nil }
-            return (y, m, d)
+            return n
         }
-        guard let (y, m, d) = parsed else { return nil }
+        guard let y = digits(0..<4), let m = digits(5..<7), let d = digits(8..<10) else { return nil }
         self.init(year: y, month: m, day: d)
+    }
+
+    /// Parses `YYYY-MM-DD` dates joined by `separator`; nil when any piece is not a date.
+    /// An empty text is an empty list.
+    public static func list(parsing text: String, separator: UInt8 = UInt8(ascii: ",")) -> [CivilDate]? {
+        var text = text
+        return text.withUTF8 { b in
+            var dates: [CivilDate] = []
+            guard b.count > 0 else { return dates }
+            var start = 0
+            while true {
+                var end = start
+                while end < b.count, b[end] != separator { end += 1 }
+                guard let date = CivilDate(utf8: b[start..<end]) else { return nil }
+                dates.append(date)
+                if end == b.count { return dates }
+                start = end + 1
+            }
+        }
     }
 }
 

@@ -75,7 +75,12 @@ public struct Habit: Hashable, Sendable, Codable {
                 if letters.count == 2 { break }
             }
         }
-        return letters.isEmpty ? "?" : String(letters).uppercased()
+        if letters.isEmpty { return "?" }
+        // ASCII letters need no Unicode case mapping (most names; the board asks for every row).
+        if letters.allSatisfy({ $0.isASCII }) {
+            return String(letters.map { $0.isLowercase ? Character(Unicode.Scalar($0.asciiValue! - 32)) : $0 })
+        }
+        return String(letters).uppercased()
     }
 }
 

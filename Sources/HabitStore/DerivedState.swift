@@ -49,10 +49,12 @@ extension DerivedState: FetchableRecord, PersistableRecord {
             }
             return d
         }
-        let milestones: String = row[8]
+        guard let milestones = CivilDate.list(parsing: row[8]) else {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "habit \(id)'s habit_state milestones are not dates")
+        }
         fold = StreakFold(settledBefore: try date(2) ?? CivilDate(dayNumber: 0), run: row[3],
                           runSince: try date(4), best: row[5], bestFirst: try date(6), bestLast: try date(7),
-                          milestones: milestones.split(separator: ",").compactMap { CivilDate(parsing: String($0)) })
+                          milestones: milestones)
         completions = row[9]
         lastDone = try date(10)
     }

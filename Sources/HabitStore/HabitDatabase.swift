@@ -55,7 +55,9 @@ public struct HabitDatabase: Sendable {
                     if state.journalMode != "wal" { config.journalMode = .wal }
                     writer = try DatabaseQueue(path: path, configuration: config)
                 }
-                try Schema.migrator.migrate(writer)
+                // A file inspected as fully migrated stays so (migrations only ever add), so
+                // the migrator's own reading of its table is skipped on every ordinary open.
+                if !state.migrated { try Schema.migrator.migrate(writer) }
                 let db = HabitDatabase(path: path, writer: writer, weekStartDefault: weekStartDefault)
                 // Writes keep the state of a migrated database; one just migrated gets it here.
                 if !state.migrated { try db.buildStates(progress: progress) }

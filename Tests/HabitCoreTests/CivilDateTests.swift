@@ -34,6 +34,17 @@ import Testing
         #expect(CivilDate(parsing: text) == nil)
     }
 
+    @Test func listsOfDatesParseWholeOrNotAtAll() {
+        let a = CivilDate(year: 2024, month: 2, day: 29)!, b = CivilDate(year: 2026, month: 11, day: 23)!
+        #expect(CivilDate.list(parsing: "") == [])
+        #expect(CivilDate.list(parsing: "2024-02-29") == [a])
+        #expect(CivilDate.list(parsing: "2024-02-29,2026-11-23") == [a, b])
+        #expect(CivilDate.list(parsing: "2024-02-29;2026-11-23", separator: UInt8(ascii: ";")) == [a, b])
+        for bad in ["2024-02-29,", ",2024-02-29", "2024-02-29,2026-11-31", "2024-02-29 2026-11-23", "x"] {
+            #expect(CivilDate.list(parsing: bad) == nil, "\(bad)")
+        }
+    }
+
     @Test func weekStartsFollowTheSetting() {
         let sunday = CivilDate(year: 2026, month: 11, day: 22)!
         #expect(sunday.startOfWeek(.monday).description == "2026-11-16")
