@@ -31,6 +31,8 @@ let package = Package(
         .target(name: "CPosix"),
         // libnotify and GLib, declared in shim.h (see there why not through pkg-config).
         .systemLibrary(name: "CLibnotify", providers: [.apt(["libnotify-dev"])]),
+        // zlib's inflate, for the zip archive of Loop's CSV export.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // The daemon: the engine (planning, firing, the ledger, actions; no threads, tested with a
         // controlled clock) and its runtime (queue, timer, watchers, control socket, config).
         .target(name: "HabitDaemon", dependencies: [
@@ -42,7 +44,7 @@ let package = Package(
         .target(name: "HabitNotify", dependencies: ["HabitDaemon", "HabitControl", "CLibnotify"]),
         // habitctl's commands and terminal rendering, as a library so that tests can reach them.
         .target(name: "HabitCLI", dependencies: [
-            "HabitCore", "HabitStore", "HabitControl",
+            "HabitCore", "HabitStore", "HabitControl", "CZlib",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Wiring only.

@@ -744,10 +744,63 @@ _habitctl_export() {
 
 _habitctl_import() {
     repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    backup|loop|harsh)
+        # Offer subcommand argument completions
+        "_habitctl_import_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'backup loop harsh' -- "${cur}"))
+        ;;
+    esac
+}
+
+_habitctl_import_backup() {
+    repeating_flags=()
     non_repeating_flags=(--replace --csv --version -h --help)
     repeating_options=()
     non_repeating_options=()
     __habitctl_offer_flags_options 1
+}
+
+_habitctl_import_loop() {
+    repeating_flags=()
+    non_repeating_flags=(--rename --dry-run --version -h --help)
+    repeating_options=(--merge-into)
+    non_repeating_options=()
+    __habitctl_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--merge-into')
+        return
+        ;;
+    esac
+}
+
+_habitctl_import_harsh() {
+    repeating_flags=()
+    non_repeating_flags=(--rename --dry-run --version -h --help)
+    repeating_options=(--merge-into)
+    non_repeating_options=()
+    __habitctl_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--merge-into')
+        return
+        ;;
+    esac
 }
 
 _habitctl_daemon() {

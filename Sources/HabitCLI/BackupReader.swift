@@ -136,7 +136,7 @@ final class BackupReader {
         } catch let e as JSONStream.SyntaxError {
             throw Located(path: path, message: e.description)
         } catch let e as DecodingError {
-            throw Located(path: path, message: Import.describe(e))
+            throw Located(path: path, message: ImportBackup.describe(e))
         }
     }
 

@@ -2,9 +2,17 @@ import ArgumentParser
 import Foundation
 import HabitCore
 
+/// `import FILE` reads habitd's own export (the default); `import loop` and `import harsh`
+/// bring history from those apps.
 struct Import: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "import", 
-        abstract: "Read an export back (all of it or nothing).",
+    static let configuration = CommandConfiguration(commandName: "import",
+        abstract: "Read an export back, or bring history from Loop or harsh (all of it or nothing).",
+        subcommands: [ImportBackup.self, ImportLoop.self, ImportHarsh.self], defaultSubcommand: ImportBackup.self)
+}
+
+struct ImportBackup: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "backup",
+        abstract: "Read habitctl's export back (the default: 'import FILE').",
         discussion: """
             JSON from 'habitctl export' adds its habits, categories and settings; a habit whose
             name already exists is an error unless --replace empties the database first.

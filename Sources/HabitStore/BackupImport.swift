@@ -91,14 +91,14 @@ public final class BackupImport {
         let s = completionInsert.sqliteStatement
         sqlite3_reset(s)
         sqlite3_bind_int64(s, 1, habit.id!)
-        Self.bind(s, 2, c.date.description)
+        BoundStatement.bind(s, 2, c.date.description)
         sqlite3_bind_int64(s, 3, Int64(seq))
         sqlite3_bind_int64(s, 4, Int64(c.count))
         if let v = c.value { sqlite3_bind_double(s, 5, v) } else { sqlite3_bind_null(s, 5) }
-        Self.bind(s, 6, c.note)
-        Self.bind(s, 7, c.source.rawValue)
+        BoundStatement.bind(s, 6, c.note)
+        BoundStatement.bind(s, 7, c.source.rawValue)
         sqlite3_bind_int64(s, 8, UnixSeconds.value(c.recordedAt))
-        try step(s)
+        try BoundStatement.step(s, db)
         completions += 1
     }
 
@@ -107,10 +107,10 @@ public final class BackupImport {
         let s = skipInsert.sqliteStatement
         sqlite3_reset(s)
         sqlite3_bind_int64(s, 1, habit.id!)
-        Self.bind(s, 2, k.date.description)
-        Self.bind(s, 3, k.note)
+        BoundStatement.bind(s, 2, k.date.description)
+        BoundStatement.bind(s, 3, k.note)
         sqlite3_bind_int64(s, 4, UnixSeconds.value(k.recordedAt))
-        try step(s)
+        try BoundStatement.step(s, db)
     }
 
     /// The header checked, and each imported habit's derived state built from its log.
@@ -121,24 +121,6 @@ public final class BackupImport {
         if let unlisted = pendingCategories.values.sorted().first { throw HabitError.unknownCategory(unlisted) }
         let fs = try store.foldSettings(db)
         for habit in imported { try HabitDatabase.rebuildState(db, habit: habit, fs) }
-    }
-
-    private func step(_ s: OpaquePointer) throws {
-        let code = sqlite3_step(s)
-        guard code == SQLITE_DONE else {
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
-                                sql: String(cString: sqlite3_sql(s)))
-        }
-    }
-
-    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-
-    private static func bind(_ s: OpaquePointer, _ i: Int32, _ text: String?) {
-        guard let text else {
-            sqlite3_bind_null(s, i)
-            return
-        }
-        sqlite3_bind_text(s, i, text, -1, transient)
     }
 }
 

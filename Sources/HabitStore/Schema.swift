@@ -7,7 +7,7 @@ enum Schema {
     static let applicationID: Int32 = 0x4842_5444
 
     /// Every migration this build knows, in order. A file that lists others is from a newer habitd.
-    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state", "v6-store-version"]
+    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state", "v6-store-version", "v7-habit-origin"]
 
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
@@ -165,6 +165,18 @@ enum Schema {
                     version  INTEGER NOT NULL
                 );
                 CREATE INDEX habit_version_by_version ON habit_version (version);
+                """)
+        }
+        m.registerMigration("v7-habit-origin") { db in
+            try db.execute(sql: """
+                -- Where an imported habit came from (Loop's uuid, harsh's name): what lets the
+                -- same file be imported again without duplicates.
+                CREATE TABLE habit_origin (
+                    habit_id    INTEGER PRIMARY KEY REFERENCES habit(id) ON DELETE CASCADE,
+                    origin      TEXT NOT NULL,     -- 'loop', 'harsh'
+                    external_id TEXT NOT NULL,
+                    UNIQUE (origin, external_id)
+                );
                 """)
         }
         return m

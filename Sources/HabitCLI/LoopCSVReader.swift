@@ -1,0 +1,74 @@
+import Foundation
+import HabitCore
+
+/// Loop's CSV export: a zip with `Habits.csv` (one row per habit, its `Position` a
+/// three-digit number) and a folder per habit, `NNN Name/`, holding `Checkmarks.csv`
+/// (`Date,Value,Notes`). Columns are found by their header, so the older export
+/// (`NumRepetitions`, `Interval`, no type or target) reads too.
+struct LoopCSVReader {
+    let archive: ZipArchive
+
+    func read() throws -> [(row: LoopHabitRow, entries: [LoopEntryRow])] {
+        let table = try CSV.parse(String(decoding: archive.contents(of: "Habits.csv"), as: UTF8.self))
+        guard let header = table.first else { throw HabitError.invalidImport("\(archive.label): Habits.csv is empty") }
+        let columns = Dictionary(header.enumerated().map { ($1.trimmingCharacters(in: .whitespaces).lowercased(), $0) }) { a, _ in a }
+        guard columns["name"] != nil else { throw HabitError.invalidImport("\(archive.label): Habits.csv has no Name column") }
+        var out: [(row: LoopHabitRow, entries: [LoopEntryRow])] = []
+        for (n, fields) in table.dropFirst().enumerated() where fields != [""] {
+            func field(_ names: String...) -> String? {
+                for name in names { if let i = columns[name], i < fields.count { return fields[i] } }
+                return nil
+            }
+            let line = n + 2
+            func int(_ text: String?, _ what: String) throws -> Int? {
+                guard let t = text?.trimmingCharacters(in: .whitespaces), !t.isEmpty else { return nil }
+                guard let v = Int(t) else { throw HabitError.invalidImport("\(archive.label): Habits.csv line \(line): \(what) is not a number: '\(t)'") }
+                return v
+            }
+            let position = try int(field("position"), "Position") ?? (n + 1)
+            let name = field("name") ?? ""
+            let numerical = field("type")?.uppercased() == "NUMERICAL"
+            let row = LoopHabitRow(
+                id: Int64(position), name: name, question: field("question"), description: field("description"),
+                freqNum: try int(field("frequencynumerator", "numrepetitions"), "the frequency") ?? 1,
+                freqDen: try int(field("frequencydenominator", "interval"), "the frequency") ?? 1,
+                color: LoopMapping.index(ofHex: field("color") ?? ""), archived: field("archived?")?.lowercased() == "true",
+                numerical: numerical, targetType: field("target type")?.uppercased() == "AT_MOST" ? 1 : 0,
+                targetValue: Double(field("target value") ?? "") ?? 0, unit: field("unit") ?? "")
+            out.append((row, try entries(position: position, name: name)))
+        }
+        return out
+    }
+
+    /// The habit's `Checkmarks.csv`, found by the folder's three-digit position.
+    private func entries(position: Int, name: String) throws -> [LoopEntryRow] {
+        let prefix = String(format: "%03d ", position)
+        let folder = archive.members.first { $0.name.hasPrefix(prefix) && $0.name.hasSuffix("/Checkmarks.csv") }
+            ?? archive.members.first { $0.name == String(format: "%03d/Checkmarks.csv", position) }
+        guard let folder else { return [] }
+        let rows = try CSV.parse(String(decoding: archive.contents(of: folder.name), as: UTF8.self))
+        var out: [LoopEntryRow] = []
+        for (i, fields) in rows.enumerated() where fields != [""] {
+            if i == 0 && fields.first?.lowercased() == "date" { continue }
+            guard let date = CivilDate(parsing: fields[0].trimmingCharacters(in: .whitespaces)) else {
+                throw HabitError.invalidImport("\(archive.label): \(folder.name) line \(i + 1): not a date: '\(fields[0])'")
+            }
+            let text = fields.count > 1 ? fields[1].trimmingCharacters(in: .whitespaces) : ""
+            let value: Int
+            switch text.uppercased() {
+            case "YES_MANUAL": value = LoopMapping.yesManual
+            case "YES_AUTO": value = LoopMapping.yesAuto
+            case "SKIP": value = LoopMapping.skip
+            case "NO": value = 0
+            case "UNKNOWN", "": value = -1
+            default:
+                guard let v = Int(text) else {
+                    throw HabitError.invalidImport("\(archive.label): \(folder.name) line \(i + 1): not a Loop value: '\(text)'")
+                }
+                value = v
+            }
+            out.append(LoopEntryRow(date: date, value: value, notes: fields.count > 2 ? fields[2] : nil))
+        }
+        return out
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// One row of Loop Habit Tracker's `Habits` table (or of its CSV export's `Habits.csv`),
+/// with what older schema versions lack already filled in as Loop's own migrations fill it.
+public struct LoopHabitRow: Sendable {
+    public var id: Int64
+    public var name: String
+    public var question: String?
+    public var description: String?
+    public var freqNum: Int
+    public var freqDen: Int
+    /// An index into Loop's 20-colour palette (schema 21 on); older files are converted on reading.
+    public var color: Int
+    public var archived: Bool
+    public var reminderHour: Int?
+    public var reminderMin: Int?
+    /// Bit i is weekday i in Loop's order: Saturday, Sunday, Monday, …, Friday.
+    public var reminderDays: Int
+    public var numerical: Bool
+    /// 0: at least, 1: at most.
+    public var targetType: Int
+    public var targetValue: Double
+    public var unit: String
+    /// nil before schema 24 and in CSV exports.
+    public var uuid: String?
+
+    public init(id: Int64, name: String, question: String? = nil, description: String? = nil, freqNum: Int = 1, freqDen: Int = 1,
+                color: Int = 0, archived: Bool = false, reminderHour: Int? = nil, reminderMin: Int? = nil, reminderDays: Int = 127,
+                numerical: Bool = false, targetType: Int = 0, targetValue: Double = 0, unit: String = "", uuid: String? = nil) {
+        self.id = id
+        self.name = name
+        self.question = question
+        self.description = description
+        self.freqNum = freqNum
+        self.freqDen = freqDen
+        self.color = color
+        self.archived = archived
+        self.reminderHour = reminderHour
+        self.reminderMin = reminderMin
+        self.reminderDays = reminderDays
+        self.numerical = numerical
+        self.targetType = targetType
+        self.targetValue = targetValue
+        self.unit = unit
+        self.uuid = uuid
+    }
+}
+
+/// One row of Loop's `Repetitions`: a day and Loop's value for it.
+public struct LoopEntryRow: Sendable {
+    public var date: CivilDate
+    /// Yes/no habits: 2 YES_MANUAL, 1 YES_AUTO, 3 SKIP, 0 NO, -1 UNKNOWN. Measurable: the amount × 1000.
+    public var value: Int
+    public var notes: String?
+
+    public init(date: CivilDate, value: Int, notes: String? = nil) {
+        self.date = date
+        self.value = value
+        self.notes = notes
+    }
+
+    /// Loop's timestamps are UTC midnights in milliseconds: the calendar day they start.
+    public static func date(millis: Int64) -> CivilDate {
+        CivilDate(dayNumber: Int((millis - (millis % 86_400_000 + 86_400_000) % 86_400_000) / 86_400_000))
+    }
+}
+
+/// How Loop's habits and entries become ours (each decision is in the README's "Coming from
+/// Loop or harsh").
+public enum LoopMapping {
+    public static let yesManual = 2, yesAuto = 1, skip = 3
+
+    /// Loop's `freq_num / freq_den` (see `ForeignSchedule`).
+    public static func schedule(num: Int, den: Int) -> (schedule: Schedule, warning: String?) {
+        ForeignSchedule.closest(times: num, inDays: den)
+    }
+
+    /// Loop's 20 colours (its light palette, schema 21 on), by index, and the palette colour
+    /// each becomes: the one of the same family; Loop's three greys have no counterpart and become sky.
+    public static let palette: [(hex: String, ours: String)] = [
+        ("#D32F2F", "coral"), ("#E64A19", "coral"), ("#F57C00", "amber"), ("#FF8F00", "amber"),
+        ("#F9A825", "amber"), ("#AFB42B", "lime"), ("#7CB342", "lime"), ("#388E3C", "lime"),
+        ("#00897B", "teal"), ("#00ACC1", "teal"), ("#039BE5", "sky"), ("#1976D2", "sky"),
+        ("#303F9F", "indigo"), ("#5E35B1", "purple"), ("#8E24AA", "purple"), ("#D81B60", "pink"),
+        ("#5D4037", "amber"), ("#424242", "sky"), ("#757575", "sky"), ("#9E9E9E", "sky"),
+    ]
+
+    public static func color(index: Int) -> HabitColor {
+        .palette(palette[(0..<palette.count).contains(index) ? index : 0].ours)
+    }
+
+    /// A `#RRGGBB` colour (Loop's CSV export) as the Loop palette index nearest to it.
+    public static func index(ofHex hex: String) -> Int {
+        guard let rgb = rgb(hex) else { return 0 }
+        func distance(_ other: (Int, Int, Int)) -> Int {
+            let (r, g, b) = (rgb.0 - other.0, rgb.1 - other.1, rgb.2 - other.2)
+            return r * r + g * g + b * b
+        }
+        return palette.indices.min { distance(Self.rgb(palette[$0].hex)!) < distance(Self.rgb(palette[$1].hex)!) } ?? 0
+    }
+
+    private static func rgb(_ hex: String) -> (Int, Int, Int)? {
+        let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
+        guard digits.count == 6, let v = Int(digits, radix: 16) else { return nil }
+        return (v >> 16, (v >> 8) & 0xFF, v & 0xFF)
+    }
+
+    /// The colour column as the schema version wrote it, as a 20-colour index, the way
+    /// Loop's migrations 14 (ARGB integers to a 13-colour palette) and 21 (13 to 20) convert it.
+    public static func colorIndex(stored: Int, schemaVersion: Int) -> Int {
+        var c = stored
+        if schemaVersion < 14 { c = argbToOld13[c] ?? 0 }
+        if schemaVersion < 21 { c = (0..<old13To20.count).contains(c) ? old13To20[c] : 0 }
+        return (0..<20).contains(c) ? c : 0
+    }
+
+    private static let argbToOld13: [Int: Int] = [
+        -2937041: 0, -1684967: 1, -415707: 2, -5262293: 3, -13070788: 4, -16742021: 5, -16732991: 6,
+        -16540699: 7, -10603087: 8, -7461718: 9, -2614432: 10, -13619152: 11, -5592406: 12,
+    ]
+    private static let old13To20 = [0, 1, 4, 5, 7, 8, 9, 10, 13, 14, 15, 17, 19]
+
+    /// Loop's weekday order for `reminder_days` bits: Saturday first (its `Timestamp.weekday`).
+    static let bitOrder: [Weekday] = [.saturday, .sunday, .monday, .tuesday, .wednesday, .thursday, .friday]
+
+    /// The reminder days, nil for every day (or for none, which Loop treats as every day).
+    public static func weekdays(mask: Int) -> WeekdaySet? {
+        let set = WeekdaySet(bitOrder.indices.filter { mask & (1 << $0) != 0 }.map { bitOrder[$0] })
+        return set.isEmpty || set == .all ? nil : set
+    }
+
+    /// A Loop habit and its entries as ours, with warning lines for what did not map exactly.
+    public static func habit(_ row: LoopHabitRow, entries: [LoopEntryRow], label: String, today: CivilDate,
+                             now: Date) -> (habit: ForeignHabit, warnings: [String]) {
+        var warnings: [String] = []
+        let (schedule, scheduleWarning) = self.schedule(num: row.freqNum, den: row.freqDen)
+        if let scheduleWarning { warnings.append(scheduleWarning) }
+        var kind = HabitKind.build
+        var goal: Goal?
+        if row.numerical {
+            let unit = (try? GoalUnit.parse(row.unit)) ?? .count
+            kind = row.targetType == 1 ? .quit : .build
+            if row.targetValue > 0 || kind == .quit { goal = Goal(value: min(row.targetValue, Limits.maxGoal), unit: unit) }
+            if row.freqDen > 1 && goal != nil {
+                warnings.append("Loop sums its target over \(row.freqDen) days; here it is a goal for each day")
+            }
+        }
+        var reminders: [Reminder] = []
+        if let h = row.reminderHour, let m = row.reminderMin, let time = WallTime(hour: h, minute: m) {
+            reminders = [Reminder(time: time, days: weekdays(mask: row.reminderDays))]
+        }
+        let texts = [row.question, row.description].compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        let habit = Habit(name: row.name, description: texts.isEmpty ? nil : texts.joined(separator: "\n\n"), color: color(index: row.color),
+                          kind: kind, goal: goal, schedule: schedule, reminders: reminders, startDate: today,
+                          archived: row.archived, createdAt: now)
+        var mapped: [ForeignEntry] = []
+        for e in entries {
+            let note = e.notes.flatMap { $0.isEmpty ? nil : $0 }
+            if row.numerical {
+                // Loop writes a measurable day it knows nothing of as UNKNOWN (-1); an amount of 0
+                // counts only for "at most" habits (a day kept under the limit).
+                guard e.value > 0 || (e.value == 0 && kind == .quit) else { continue }
+                mapped.append(ForeignEntry(date: e.date, kind: .done(value: Double(e.value) / 1000), note: note))
+            } else if e.value == yesManual {
+                mapped.append(ForeignEntry(date: e.date, kind: .done(value: nil), note: note))
+            } else if e.value == skip {
+                mapped.append(ForeignEntry(date: e.date, kind: .skip, note: note))
+            }
+        }
+        let foreign = ForeignHabit(externalID: row.uuid ?? "name:" + row.name,
+                                   formerIDs: row.uuid == nil ? [] : ["name:" + row.name], habit: habit, entries: mapped, label: label)
+        return (foreign, warnings)
+    }
+}
