@@ -4,10 +4,8 @@ enum DisplayWidth {
     static func of(_ s: String) -> Int {
         // Printable ASCII is one column a byte: most names and every label, without
         // splitting into Characters (the board measures thousands of strings).
-        let ascii = s.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-        }
-        if ascii ?? s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s.utf8.count }
+        let printable = { (b: UInt8) in b >= 0x20 && b < 0x7F }
+        if s.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(printable) }) ?? s.utf8.allSatisfy(printable) { return s.utf8.count }
         return s.reduce(0) { $0 + of($1) }
     }
 

@@ -7,8 +7,18 @@ import HabitCore
 /// the index; each member's data is found through its local header.
 struct ZipArchive {
     let data: [UInt8]
-    /// Member names in the archive's order, with where each one's local header starts.
-    let members: [(name: String, method: Int, compressedSize: Int, size: Int, offset: Int)]
+    /// One file in the archive, as the central directory lists it.
+    struct Member {
+        let name: String
+        let method: Int
+        let compressedSize: Int
+        let size: Int
+        /// Where its local header starts.
+        let offset: Int
+    }
+
+    /// In the archive's order.
+    let members: [Member]
     /// Names the file in errors.
     let label: String
 
@@ -29,7 +39,7 @@ struct ZipArchive {
         guard end >= 0 else { throw bad("no end of central directory; is it truncated?") }
         let count = Int(Self.u16(data, end + 10))
         var at = Int(Self.u32(data, end + 16))
-        var members: [(String, Int, Int, Int, Int)] = []
+        var members: [Member] = []
         for _ in 0..<count {
             guard at + 46 <= data.count, Self.u32(data, at) == 0x0201_4B50 else { throw bad("a damaged central directory") }
             let method = Int(Self.u16(data, at + 10))
@@ -38,10 +48,10 @@ struct ZipArchive {
             let offset = Int(Self.u32(data, at + 42))
             guard at + 46 + nameLength <= data.count else { throw bad("a damaged central directory") }
             let name = String(decoding: data[(at + 46)..<(at + 46 + nameLength)], as: UTF8.self)
-            members.append((name, method, compressed, size, offset))
+            members.append(Member(name: name, method: method, compressedSize: compressed, size: size, offset: offset))
             at += 46 + nameLength + extra + comment
         }
-        self.members = members.map { (name: $0.0, method: $0.1, compressedSize: $0.2, size: $0.3, offset: $0.4) }
+        self.members = members
     }
 
     /// The bytes of the member called `name`.

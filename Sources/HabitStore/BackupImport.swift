@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import HabitCore
 
 /// An import in progress, inside one write transaction: the reader of a file hands it
@@ -9,13 +8,11 @@ import HabitCore
 /// counts, settings, categories; format and version at the end); anything thrown rolls the
 /// whole import back (`HabitDatabase.importBackup`).
 ///
-/// Completions and skips are written through two prepared statements bound by hand: GRDB's
-/// record insertion spent most of an import building the same INSERT again for every row.
+/// Completions and skips are written through `LogRowInserts`.
 public final class BackupImport {
     let db: Database
     let store: HabitDatabase
-    private let completionInsert: Statement
-    private let skipInsert: Statement
+    private let inserts: LogRowInserts
     private var fileCategories = Set<String>()
     /// Categories habits named before the file listed them (keys come in any order): each
     /// must be listed by the end.
@@ -31,10 +28,7 @@ public final class BackupImport {
     init(_ db: Database, store: HabitDatabase) throws {
         self.db = db
         self.store = store
-        completionInsert = try db.makeStatement(sql: """
-            INSERT INTO completion (habit_id, date, seq, count, value, note, source, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        skipInsert = try db.makeStatement(sql: "INSERT INTO skip (habit_id, date, note, recorded_at) VALUES (?, ?, ?, ?)")
+        inserts = try LogRowInserts(db)
     }
 
     /// The file's `format` and `version`, checked when the import finishes (keys come in any order).
@@ -47,14 +41,7 @@ public final class BackupImport {
         let name = try Validate.categoryName(raw)
         guard fileCategories.insert(Validate.nameKey(name)).inserted else { throw HabitError.duplicateCategory(name) }
         pendingCategories[Validate.nameKey(name)] = nil
-        try ensureCategory(name)
-    }
-
-    private func ensureCategory(_ name: String) throws {
-        if try CategoryRecord.filter(CategoryRecord.Columns.nameKey == Validate.nameKey(name)).fetchCount(db) == 0 {
-            var r = CategoryRecord(id: nil, name: name, nameKey: Validate.nameKey(name))
-            try r.insert(db)
-        }
+        try HabitDatabase.ensureCategory(db, name)
     }
 
     public func setting(_ key: String, _ value: String) throws {
@@ -66,17 +53,12 @@ public final class BackupImport {
 
     /// Saves a habit (its category must be one the file lists); its entries follow.
     public func habit(_ h: Habit) throws -> Habit {
-        var habit = h
-        habit.id = nil
-        try HabitDatabase.validate(db, habit, excluding: nil)
-        if let c = habit.category, !fileCategories.contains(Validate.nameKey(c)) {
+        try HabitDatabase.validate(db, h, excluding: nil)
+        if let c = h.category, !fileCategories.contains(Validate.nameKey(c)) {
             pendingCategories[Validate.nameKey(c)] = c
-            try ensureCategory(try Validate.categoryName(c))
+            try HabitDatabase.ensureCategory(db, try Validate.categoryName(c))
         }
-        var record = HabitRecord(habit, categoryID: try HabitDatabase.categoryID(db, habit.category))
-        try record.insert(db)
-        try HabitDatabase.saveReminders(db, habitID: record.id!, habit.reminders)
-        habit.id = record.id
+        let habit = try HabitDatabase.saveNew(db, h)
         imported.append(habit)
         habits += 1
         seqs = [:]
@@ -88,29 +70,14 @@ public final class BackupImport {
         if let note = c.note { try Validate.safe(note, "The note of \(habit.name) on \(c.date)", .multiline) }
         let seq = (seqs[c.date] ?? 0) + 1
         seqs[c.date] = seq
-        let s = completionInsert.sqliteStatement
-        sqlite3_reset(s)
-        sqlite3_bind_int64(s, 1, habit.id!)
-        BoundStatement.bind(s, 2, c.date.description)
-        sqlite3_bind_int64(s, 3, Int64(seq))
-        sqlite3_bind_int64(s, 4, Int64(c.count))
-        if let v = c.value { sqlite3_bind_double(s, 5, v) } else { sqlite3_bind_null(s, 5) }
-        BoundStatement.bind(s, 6, c.note)
-        BoundStatement.bind(s, 7, c.source.rawValue)
-        sqlite3_bind_int64(s, 8, UnixSeconds.value(c.recordedAt))
-        try BoundStatement.step(s, db)
+        try inserts.completion(habitID: habit.id!, date: c.date, seq: seq, count: c.count, value: c.value, note: c.note,
+                               source: c.source, recordedAt: c.recordedAt)
         completions += 1
     }
 
     public func skip(_ k: Backup.SkipEntry, of habit: Habit) throws {
         if let note = k.note { try Validate.safe(note, "The note of \(habit.name)'s skip on \(k.date)", .multiline) }
-        let s = skipInsert.sqliteStatement
-        sqlite3_reset(s)
-        sqlite3_bind_int64(s, 1, habit.id!)
-        BoundStatement.bind(s, 2, k.date.description)
-        BoundStatement.bind(s, 3, k.note)
-        sqlite3_bind_int64(s, 4, UnixSeconds.value(k.recordedAt))
-        try BoundStatement.step(s, db)
+        try inserts.skip(habitID: habit.id!, date: k.date, note: k.note, recordedAt: k.recordedAt)
     }
 
     /// The header checked, and each imported habit's derived state built from its log.

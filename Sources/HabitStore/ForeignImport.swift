@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import HabitCore
 
 /// What to do when a foreign habit's name is taken here by a habit of another origin.
@@ -26,7 +25,7 @@ public struct ForeignImportReport: Sendable, Equatable {
     public var skips = 0
     /// Entries dated after today, not imported.
     public var future = 0
-    /// (name in the file, name here) for renamed habits.
+    /// "name in the file → name here", for each renamed habit.
     public var renamed: [String] = []
 }
 
@@ -45,8 +44,7 @@ public final class ForeignImport {
     public private(set) var report = ForeignImportReport()
     private var changed: [Habit] = []
     private var categoriesCreated = false
-    private let completionInsert: Statement
-    private let skipInsert: Statement
+    private let inserts: LogRowInserts
 
     init(_ db: Database, origin: String, originName: String, policy: NameClashPolicy, today: CivilDate, now: Date) throws {
         self.db = db
@@ -55,10 +53,7 @@ public final class ForeignImport {
         self.policy = policy
         self.today = today
         self.now = now
-        completionInsert = try db.makeStatement(sql: """
-            INSERT INTO completion (habit_id, date, seq, count, value, note, source, recorded_at) VALUES (?, ?, 1, 1, ?, ?, 'import', ?)
-            """)
-        skipInsert = try db.makeStatement(sql: "INSERT INTO skip (habit_id, date, note, recorded_at) VALUES (?, ?, ?, ?)")
+        inserts = try LogRowInserts(db)
     }
 
     /// Creates the habit or finds it again, then adds the entries it does not have yet.
@@ -68,10 +63,11 @@ public final class ForeignImport {
             let entries = foreign.entries.filter { $0.date <= today }
             report.future += foreign.entries.count - entries.count
             let earliest = entries.map(\.date).min()
+            let key = Validate.nameKey(foreign.habit.name)
             if let id = try knownHabit(foreign) {
                 try merge(entries, into: id, earliest: earliest)
-            } else if let existing = try HabitRecord.filter(HabitRecord.Columns.nameKey == Validate.nameKey(foreign.habit.name)).fetchOne(db) {
-                if policy.mergeInto.contains(Validate.nameKey(foreign.habit.name)) {
+            } else if let existing = try HabitRecord.filter(HabitRecord.Columns.nameKey == key).fetchOne(db) {
+                if policy.mergeInto.contains(key) {
                     try link(existing.id!, foreign.externalID)
                     try merge(entries, into: existing.id!, earliest: earliest)
                 } else if policy.rename {
@@ -110,12 +106,7 @@ public final class ForeignImport {
 
     /// Makes sure a category exists (harsh's headings).
     public func category(_ raw: String) throws {
-        let name = try Validate.categoryName(raw)
-        if try CategoryRecord.filter(CategoryRecord.Columns.nameKey == Validate.nameKey(name)).fetchCount(db) == 0 {
-            var r = CategoryRecord(id: nil, name: name, nameKey: Validate.nameKey(name))
-            try r.insert(db)
-            categoriesCreated = true
-        }
+        if try HabitDatabase.ensureCategory(db, try Validate.categoryName(raw)) { categoriesCreated = true }
     }
 
     /// Names, descriptions, units and notes follow the rules of typed input.
@@ -128,27 +119,22 @@ public final class ForeignImport {
 
     private func create(_ h: Habit, _ externalID: String, _ entries: [ForeignEntry], earliest: CivilDate?) throws {
         var habit = h
-        habit.id = nil
         if let earliest, earliest < habit.startDate { habit.startDate = earliest }
         try HabitDatabase.validate(db, habit, excluding: nil)
-        var record = HabitRecord(habit, categoryID: try HabitDatabase.categoryID(db, habit.category))
-        try record.insert(db)
-        try HabitDatabase.saveReminders(db, habitID: record.id!, habit.reminders)
-        habit.id = record.id
-        try link(record.id!, externalID)
+        habit = try HabitDatabase.saveNew(db, habit)
+        try link(habit.id!, externalID)
         report.created.append(habit.name)
-        try write(entries, habit, known: [:])
+        try write(entries, habit, taken: [])
         changed.append(habit)
     }
 
     private func merge(_ entries: [ForeignEntry], into id: Int64, earliest: CivilDate?) throws {
         guard let record = try HabitRecord.fetchOne(db, key: id) else { return }
         var habit = try record.habit(category: nil, reminders: [])
-        var known: [CivilDate: Bool] = [:]   // true: a completion, false: a skip
-        for d in try CivilDate.fetchAll(db, sql: "SELECT DISTINCT date FROM completion WHERE habit_id = ?", arguments: [id]) { known[d] = true }
-        for d in try CivilDate.fetchAll(db, sql: "SELECT date FROM skip WHERE habit_id = ?", arguments: [id]) where known[d] == nil { known[d] = false }
+        let taken = try CivilDate.fetchAll(db, sql: "SELECT date FROM completion WHERE habit_id = ? UNION SELECT date FROM skip WHERE habit_id = ?",
+                                           arguments: [id, id])
         let before = (report.completions, report.skips)
-        try write(entries, habit, known: known)
+        try write(entries, habit, taken: Set(taken))
         guard before != (report.completions, report.skips) else {
             report.unchanged += 1
             return
@@ -162,31 +148,15 @@ public final class ForeignImport {
     }
 
     /// Writes the entries on days that have neither a completion nor a skip here.
-    private func write(_ entries: [ForeignEntry], _ habit: Habit, known: [CivilDate: Bool]) throws {
-        var taken = known
-        let recordedAt = UnixSeconds.value(now)
-        for e in entries where taken[e.date] == nil {
+    private func write(_ entries: [ForeignEntry], _ habit: Habit, taken days: Set<CivilDate>) throws {
+        var taken = days
+        for e in entries where taken.insert(e.date).inserted {
             switch e.kind {
             case .done(let value):
-                let s = completionInsert.sqliteStatement
-                sqlite3_reset(s)
-                sqlite3_bind_int64(s, 1, habit.id!)
-                BoundStatement.bind(s, 2, e.date.description)
-                if let value { sqlite3_bind_double(s, 3, value) } else { sqlite3_bind_null(s, 3) }
-                BoundStatement.bind(s, 4, e.note)
-                sqlite3_bind_int64(s, 5, recordedAt)
-                try BoundStatement.step(s, db)
-                taken[e.date] = true
+                try inserts.completion(habitID: habit.id!, date: e.date, value: value, note: e.note, source: .import, recordedAt: now)
                 report.completions += 1
             case .skip:
-                let s = skipInsert.sqliteStatement
-                sqlite3_reset(s)
-                sqlite3_bind_int64(s, 1, habit.id!)
-                BoundStatement.bind(s, 2, e.date.description)
-                BoundStatement.bind(s, 3, e.note)
-                sqlite3_bind_int64(s, 4, recordedAt)
-                try BoundStatement.step(s, db)
-                taken[e.date] = false
+                try inserts.skip(habitID: habit.id!, date: e.date, note: e.note, recordedAt: now)
                 report.skips += 1
             }
         }

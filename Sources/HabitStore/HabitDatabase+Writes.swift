@@ -9,14 +9,23 @@ extension HabitDatabase {
     public func insert(_ habit: Habit) throws -> Habit {
         try writer.write { db in
             try Self.validate(db, habit, excluding: nil)
-            var record = HabitRecord(habit, categoryID: try Self.categoryID(db, habit.category))
-            try record.insert(db)
-            try Self.saveReminders(db, habitID: record.id!, habit.reminders)
-            var saved = habit
-            saved.id = record.id
+            let saved = try Self.saveNew(db, habit)
             try Self.rebuildState(db, habit: saved, try foldSettings(db))
             return saved
         }
+    }
+
+    /// Saves a new habit the caller has validated (`validate`), with its reminders, in the
+    /// caller's transaction; the caller builds its derived state. Any `id` it carries is
+    /// ignored; it comes back with the one it got.
+    static func saveNew(_ db: Database, _ habit: Habit) throws -> Habit {
+        var saved = habit
+        saved.id = nil
+        var record = HabitRecord(saved, categoryID: try categoryID(db, saved.category))
+        try record.insert(db)
+        try saveReminders(db, habitID: record.id!, saved.reminders)
+        saved.id = record.id
+        return saved
     }
 
     /// Replaces a habit's settings and reminders (history stays).
@@ -136,6 +145,16 @@ extension HabitDatabase {
             try Self.touchEverything(db)
             return Category(id: r.id, name: name)
         }
+    }
+
+    /// Creates the category unless one of that name exists, in the caller's transaction
+    /// (the imports). Returns whether it was created.
+    @discardableResult
+    static func ensureCategory(_ db: Database, _ name: String) throws -> Bool {
+        guard try CategoryRecord.filter(CategoryRecord.Columns.nameKey == Validate.nameKey(name)).fetchCount(db) == 0 else { return false }
+        var r = CategoryRecord(id: nil, name: name, nameKey: Validate.nameKey(name))
+        try r.insert(db)
+        return true
     }
 
     public func renameCategory(_ old: String, to rawNew: String) throws {

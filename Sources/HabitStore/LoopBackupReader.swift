@@ -39,8 +39,8 @@ public struct LoopBackupReader {
         guard sqlite3_open_v2(uri.string ?? path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil) == SQLITE_OK, let db = handle else {
             throw failure(handle)
         }
-        let version = try rows(db, "PRAGMA user_version").first?.int(0) ?? 0
-        let tables = Set(try rows(db, "SELECT lower(name) FROM sqlite_master WHERE type = 'table'").map { $0.text(0) ?? "" })
+        let version = try texts(db, "PRAGMA user_version").first.flatMap { Int($0) } ?? 0
+        let tables = Set(try texts(db, "SELECT lower(name) FROM sqlite_master WHERE type = 'table'"))
         for table in ["habits", "repetitions"] where !tables.contains(table) {
             throw HabitError.invalidImport("\(path) is not a Loop backup: it has no \(table == "habits" ? "Habits" : "Repetitions") table")
         }
@@ -50,8 +50,8 @@ public struct LoopBackupReader {
         guard version >= Self.oldestVersion else {
             throw HabitError.invalidImport("\(path) has Loop schema \(version), older than any Loop imports (\(Self.oldestVersion))")
         }
-        let habitColumns = Set(try rows(db, "PRAGMA table_info(Habits)").map { ($0.text(1) ?? "").lowercased() })
-        let repetitionColumns = Set(try rows(db, "PRAGMA table_info(Repetitions)").map { ($0.text(1) ?? "").lowercased() })
+        let habitColumns = Set(try texts(db, "SELECT lower(name) FROM pragma_table_info('Habits')"))
+        let repetitionColumns = Set(try texts(db, "SELECT lower(name) FROM pragma_table_info('Repetitions')"))
         func column(_ name: String, or fallback: String) -> String { habitColumns.contains(name) ? name : fallback }
         let habitSQL = """
             SELECT id, name, \(column("question", or: "NULL")), description, freq_num, freq_den, color, archived,
@@ -62,8 +62,8 @@ public struct LoopBackupReader {
             """
         var habits: [(row: LoopHabitRow, entries: [LoopEntryRow])] = []
         var index: [Int64: Int] = [:]
-        for r in try rows(db, habitSQL) {
-            guard let id = r.int64(0) else { continue }
+        try each(db, habitSQL) { r in
+            guard let id = r.int64(0) else { return }
             var description = r.text(3)
             var question = r.text(2)
             // Before schema 23 the description column held the question (migration 23 moves it).
@@ -121,50 +121,10 @@ public struct LoopBackupReader {
         }
     }
 
-    /// Every row of a small query, copied out.
-    private func rows(_ db: OpaquePointer, _ sql: String) throws -> [CopiedRow] {
-        var out: [CopiedRow] = []
-        try each(db, sql) { r in
-            let n = sqlite3_column_count(r.statement)
-            out.append(CopiedRow(values: (0..<n).map { i -> CopiedRow.Value in
-                switch sqlite3_column_type(r.statement, i) {
-                case SQLITE_NULL: return .null
-                case SQLITE_INTEGER: return .int(r.int64(i)!)
-                case SQLITE_FLOAT: return .double(r.double(i)!)
-                default: return .text(r.text(i) ?? "")
-                }
-            }))
-        }
+    /// The first column of every row, as text (NULL as "").
+    private func texts(_ db: OpaquePointer, _ sql: String) throws -> [String] {
+        var out: [String] = []
+        try each(db, sql) { out.append($0.text(0) ?? "") }
         return out
-    }
-
-    struct CopiedRow {
-        enum Value { case null, int(Int64), double(Double), text(String) }
-        let values: [Value]
-        func int64(_ i: Int) -> Int64? {
-            switch values[i] {
-            case .int(let v): return v
-            case .double(let d): return Int64(exactly: d.rounded())
-            case .text(let t): return Int64(t)
-            case .null: return nil
-            }
-        }
-        func int(_ i: Int) -> Int? { int64(i).map { Int(truncatingIfNeeded: $0) } }
-        func double(_ i: Int) -> Double? {
-            switch values[i] {
-            case .int(let v): return Double(v)
-            case .double(let d): return d
-            case .text(let t): return Double(t)
-            case .null: return nil
-            }
-        }
-        func text(_ i: Int) -> String? {
-            switch values[i] {
-            case .text(let t): return t
-            case .int(let v): return String(v)
-            case .double(let d): return String(d)
-            case .null: return nil
-            }
-        }
     }
 }

@@ -34,7 +34,7 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         let export = try cli.json("export") as! [String: Any]
         #expect(Set(export["categories"] as! [String]).isSuperset(of: ["Dailies", "Weeklies", "Tracking"]))
-        let entries = Dictionary(uniqueKeysWithValues: (export["habits"] as! [[String: Any]]).map { (($0["habit"] as! [String: Any])["name"] as! String, $0) })
+        let entries = try ImportLoopTests.export(cli)
         let gym = entries["Gym"]!
         #expect((gym["habit"] as! [String: Any])["category"] as? String == "Weeklies")
         #expect(same((gym["habit"] as! [String: Any])["schedule"], ["kind": "weekly", "value": 3]))

@@ -70,11 +70,6 @@ public struct LoopEntryRow: Sendable {
 public enum LoopMapping {
     public static let yesManual = 2, yesAuto = 1, skip = 3
 
-    /// Loop's `freq_num / freq_den` (see `ForeignSchedule`).
-    public static func schedule(num: Int, den: Int) -> (schedule: Schedule, warning: String?) {
-        ForeignSchedule.closest(times: num, inDays: den)
-    }
-
     /// Loop's 20 colours (its light palette, schema 21 on), by index, and the palette colour
     /// each becomes: the one of the same family; Loop's three greys have no counterpart and become sky.
     public static let palette: [(hex: String, ours: String)] = [
@@ -91,19 +86,17 @@ public enum LoopMapping {
 
     /// A `#RRGGBB` colour (Loop's CSV export) as the Loop palette index nearest to it.
     public static func index(ofHex hex: String) -> Int {
-        guard let rgb = rgb(hex) else { return 0 }
-        func distance(_ other: (Int, Int, Int)) -> Int {
-            let (r, g, b) = (rgb.0 - other.0, rgb.1 - other.1, rgb.2 - other.2)
+        guard let color = try? HabitColor.parse(hex) else { return 0 }
+        let rgb = color.rgb
+        func distance(_ i: Int) -> Int {
+            let other = paletteRGB[i]
+            let (r, g, b) = (rgb.r - other.r, rgb.g - other.g, rgb.b - other.b)
             return r * r + g * g + b * b
         }
-        return palette.indices.min { distance(Self.rgb(palette[$0].hex)!) < distance(Self.rgb(palette[$1].hex)!) } ?? 0
+        return palette.indices.min { distance($0) < distance($1) } ?? 0
     }
 
-    private static func rgb(_ hex: String) -> (Int, Int, Int)? {
-        let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
-        guard digits.count == 6, let v = Int(digits, radix: 16) else { return nil }
-        return (v >> 16, (v >> 8) & 0xFF, v & 0xFF)
-    }
+    private static let paletteRGB = palette.map { HabitColor.hex($0.hex).rgb }
 
     /// The colour column as the schema version wrote it, as a 20-colour index, the way
     /// Loop's migrations 14 (ARGB integers to a 13-colour palette) and 21 (13 to 20) convert it.
@@ -133,7 +126,7 @@ public enum LoopMapping {
     public static func habit(_ row: LoopHabitRow, entries: [LoopEntryRow], label: String, today: CivilDate,
                              now: Date) -> (habit: ForeignHabit, warnings: [String]) {
         var warnings: [String] = []
-        let (schedule, scheduleWarning) = self.schedule(num: row.freqNum, den: row.freqDen)
+        let (schedule, scheduleWarning) = ForeignSchedule.closest(times: row.freqNum, inDays: row.freqDen)
         if let scheduleWarning { warnings.append(scheduleWarning) }
         var kind = HabitKind.build
         var goal: Goal?
