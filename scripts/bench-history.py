@@ -7,7 +7,9 @@ some quit habits, deterministic seed 12): one with 30 days of history, one with 
 cache warm (every command is run once before timing):
 
   - list, stats --last 30d, show, next: median wall time of RUNS whole processes on each
-    fixture, and the 5 y / 30 d ratio; list at 5 y against the process floor (--version);
+    fixture, the two fixtures' runs interleaved (so both see the same load), the 5 y / 30 d
+    ratio of the medians and the median of the pairs' ratios, and instructions (callgrind);
+    list at 5 y against the process floor (--version), interleaved too;
   - habitd start on the 5-year fixture: exec to READY=1 on $NOTIFY_SOCKET, first start on
     a fresh copy (it records what is already live, silently) and restart;
   - habitd CPU per single-habit change: CPU time of all habitd's threads (schedstat,
@@ -104,15 +106,18 @@ def timed(cmd, env):
     return median_ms(cmd, env, RUNS)
 
 
-def interleaved(cmd, base, env, runs):
+def interleaved(cmd, base, env, runs, base_env=None):
     """cmd against base with their runs interleaved (cmd, base, cmd, base, ...), so that both
     see the same load on a shared machine: (median of cmd, median of base, median of the
     per-pair ratios). Run in blocks instead, the floor comes out about 2 ms faster: a
-    process started many times in a row meets warmer caches than one started between others."""
+    process started many times in a row meets warmer caches than one started between others.
+    `base_env`: the base's own environment (another database), else `env`."""
+    for c, e in [(cmd, env), (base, base_env or env)]:
+        subprocess.run(c, env=e, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # warm the cache
     a, b = [], []
     for _ in range(runs):
         a.append(median_ms(cmd, env, 1))
-        b.append(median_ms(base, env, 1))
+        b.append(median_ms(base, base_env or env, 1))
     return statistics.median(a), statistics.median(b), statistics.median(x / y for x, y in zip(a, b))
 
 
@@ -166,11 +171,11 @@ def main():
         il, ifl, paired = interleaved([HABITCTL, "list"], [HABITCTL, "--version"], env_for(db5y, tmp), 2 * RUNS + 1)
         for label, args in [("list", ["list"]), ("stats --last 30d", ["stats", "--last", "30d"]),
                             ("show", ["show", "Habit 007"]), ("next", ["next"])]:
-            a = timed([HABITCTL] + args, env_for(db30, tmp))
-            b = timed([HABITCTL] + args, env_for(db5y, tmp))
+            # 5 y against 30 d interleaved, like list against the floor.
+            b, a, pair = interleaved([HABITCTL] + args, [HABITCTL] + args, env_for(db5y, tmp), RUNS, env_for(db30, tmp))
             ia = instructions([HABITCTL] + args, env_for(db30, tmp))
             ib = instructions([HABITCTL] + args, env_for(db5y, tmp))
-            rows.append((label, a, b, ia, ib))
+            rows.append((label, a, b, pair, ia, ib))
 
         # habitd: first start on a fresh copy of the imported database, then a restart.
         firsts, restarts = [], []
@@ -213,15 +218,15 @@ def main():
               f"{os.cpu_count()} CPUs; release build {BIN}; medians of {RUNS} runs, page cache warm")
         print(f"fixtures: 200 habits x 30 days ({completions(db30)} completions) and x 5 years ({n5y} completions)")
         ifloor = instructions([HABITCTL, "--version"], env_for(db5y, tmp))
-        print(f"{'figure':34s} {'30 d':>9s} {'5 y':>9s} {'5y/30d':>7s}   instructions (callgrind) 30 d, 5 y, ratio")
-        for label, a, b, ia, ib in rows:
+        print(f"{'figure':34s} {'30 d':>9s} {'5 y':>9s} {'5y/30d':>7s} {'pairs':>6s}   instructions (callgrind) 30 d, 5 y, ratio")
+        for label, a, b, pair, ia, ib in rows:
             ins = f"{ia / 1e6:7.1f} M {ib / 1e6:7.1f} M {ib / ia:5.2f}x" if ia and ib else "n/a"
-            print(f"{'habitctl ' + label:34s} {a:7.1f}ms {b:7.1f}ms {b / a:6.2f}x   {ins}")
+            print(f"{'habitctl ' + label:34s} {a:7.1f}ms {b:7.1f}ms {b / a:6.2f}x {pair:5.2f}x   {ins}")
         print(f"{'habitctl --version (process floor)':34s} {'':9s} {floor:7.1f}ms          "
               + (f"{ifloor / 1e6:7.1f} M" if ifloor else ""))
         print(f"list at 5 y / process floor, {2 * RUNS + 1} interleaved runs: {il:.1f} / {ifl:.1f} ms = {il / ifl:.2f}x "
-              f"(medians), {paired:.2f}x (median of pair ratios); in blocks: {rows[0][2] / floor:.2f}x"
-              + (f"; instructions {rows[0][4] / ifloor:.2f}x" if ifloor and rows[0][4] else ""))
+              f"(medians), {paired:.2f}x (median of pair ratios); separate medians: {rows[0][2] / floor:.2f}x"
+              + (f"; instructions {rows[0][5] / ifloor:.2f}x" if ifloor and rows[0][5] else ""))
         print(f"habitd start, 200 x 5 y: first {statistics.median(firsts):.0f} ms, restart {statistics.median(restarts):.0f} ms "
               f"(exec to READY=1, medians of {len(firsts)})")
         print(f"habitd CPU per single-habit change: {per_change:.2f} ms (median of 5 runs of {CHANGES} done/undo; "
