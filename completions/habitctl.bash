@@ -180,13 +180,13 @@ _habitctl() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|edit|rm|archive|unarchive|pin|unpin|done|undo|toggle|slip|skip|unskip|list|show|next|history|stats|snooze|category|presets|config|export|import|daemon|doctor|help)
+    add|edit|rm|archive|unarchive|pin|unpin|done|undo|toggle|ask|slip|skip|unskip|list|show|next|history|stats|status|snooze|category|presets|config|export|import|daemon|doctor|help)
         # Offer subcommand argument completions
         "_habitctl_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo toggle slip skip unskip list show next history stats snooze category presets config export import daemon doctor help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo toggle ask slip skip unskip list show next history stats status snooze category presets config export import daemon doctor help' -- "${cur}"))
         ;;
     esac
 }
@@ -441,6 +441,24 @@ _habitctl_toggle() {
     esac
 }
 
+_habitctl_ask() {
+    repeating_flags=()
+    non_repeating_flags=(--no-notes --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--since --category)
+    __habitctl_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--since')
+        return
+        ;;
+    '--category')
+        return
+        ;;
+    esac
+}
+
 _habitctl_slip() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
@@ -586,6 +604,22 @@ _habitctl_stats() {
         return
         ;;
     '--last')
+        return
+        ;;
+    esac
+}
+
+_habitctl_status() {
+    repeating_flags=()
+    non_repeating_flags=(--follow --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--format)
+    __habitctl_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--format')
+        __habitctl_add_completions -W 'text'$'\n''waybar'$'\n''i3blocks'$'\n''polybar'
         return
         ;;
     esac

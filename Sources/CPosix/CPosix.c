@@ -1,6 +1,9 @@
 #define _GNU_SOURCE
 #include "CPosix.h"
+#include <signal.h>
+#include <string.h>
 #include <sys/socket.h>
+#include <termios.h>
 #include <sys/timerfd.h>
 #include <time.h>
 #include <unistd.h>
@@ -8,6 +11,11 @@
 int habitd_clock_set_rearm(int fd) {
     /* Any absolute deadline works; this one (year 2286) never expires in practice. */
     struct itimerspec spec = { .it_interval = { 0, 0 }, .it_value = { 9999999999, 0 } };
+    return timerfd_settime(fd, TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET, &spec, NULL);
+}
+
+int habitd_clock_set_arm_at(int fd, long long seconds, long nanoseconds) {
+    struct itimerspec spec = { .it_interval = { 0, 0 }, .it_value = { (time_t)seconds, nanoseconds } };
     return timerfd_settime(fd, TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET, &spec, NULL);
 }
 
@@ -25,4 +33,39 @@ int habitd_peer_credentials(int fd, uid_t *uid, pid_t *pid) {
     *uid = cred.uid;
     *pid = cred.pid;
     return 0;
+}
+
+static struct termios saved_termios;
+static int saved_fd = -1;
+
+void habitd_tty_restore(void) {
+    if (saved_fd >= 0) tcsetattr(saved_fd, TCSANOW, &saved_termios);
+}
+
+static void restore_and_reraise(int sig) {
+    habitd_tty_restore();  /* tcsetattr is async-signal-safe */
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+int habitd_tty_character_mode(int fd) {
+    struct termios raw;
+    if (tcgetattr(fd, &saved_termios) < 0) return -1;
+    raw = saved_termios;
+    raw.c_lflag &= ~(ICANON | ECHO | ISIG | IEXTEN);
+    raw.c_cc[VMIN] = 1;
+    raw.c_cc[VTIME] = 0;
+    saved_fd = fd;
+    int sigs[] = { SIGTERM, SIGHUP, SIGQUIT, SIGINT };
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    for (unsigned i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = restore_and_reraise;
+        sigaction(sigs[i], &sa, NULL);
+        sigaddset(&unblock, sigs[i]);
+    }
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
+    return tcsetattr(fd, TCSANOW, &raw);
 }

@@ -26,11 +26,29 @@ struct Context {
         let db = try HabitDatabase.open(path: path, weekStartDefault: WeekStartDefault.from(environment: env)) { line in
             FileHandle.standardError.write(Data("habitctl: \(line)\n".utf8))
         }
+        return try Context(db: db, now: now, environment: env)
+    }
+
+    /// The context of `db` at `now`: settings read anew, the system zone as configured now
+    /// (what a long-running command such as `status --follow` needs at each change).
+    init(db: HabitDatabase, now: Date, environment env: [String: String]) throws {
         let settings = try db.settings()
         let system = SystemZones.configured(environment: env)
-        return Context(db: db, now: now, zone: system.zone, zoneName: system.name, settings: settings,
-                       weekStart: settings.weekStart ?? db.weekStartDefault,
-                       terminal: Terminal.detect(environment: env), offsets: SystemZones.offsets(environment: env))
+        self.init(db: db, now: now, zone: system.zone, zoneName: system.name, settings: settings,
+                  weekStart: settings.weekStart ?? db.weekStartDefault,
+                  terminal: Terminal.detect(environment: env), offsets: SystemZones.offsets(environment: env))
+    }
+
+    init(db: HabitDatabase, now: Date, zone: TimeZone, zoneName: String, settings: Settings, weekStart: Weekday,
+         terminal: Terminal, offsets: ZoneOffsets) {
+        self.db = db
+        self.now = now
+        self.zone = zone
+        self.zoneName = zoneName
+        self.settings = settings
+        self.weekStart = weekStart
+        self.terminal = terminal
+        self.offsets = offsets
     }
 
     /// Today in the system zone.

@@ -38,6 +38,11 @@ extension HabitDatabase {
         return try Int64.fetchOne(db, sql: sql) ?? 0
     }
 
+    /// The change counter now: a reader that saw the same value before has seen everything.
+    public func storeVersion() throws -> Int64 {
+        try read { try Self.version($0) }
+    }
+
     static func version(_ db: Database) throws -> Int64 {
         try Int64.fetchOne(db.cachedStatement(sql: "SELECT version FROM store_version")) ?? 0
     }

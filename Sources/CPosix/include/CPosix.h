@@ -9,6 +9,16 @@
 int habitd_clock_set_fd(void);
 /* Re-arms it after a read reported ECANCELED. 0, or -1 and errno. */
 int habitd_clock_set_rearm(int fd);
+/* Arms a timerfd from habitd_clock_set_fd to expire at an absolute realtime instant, still
+   cancelled (ECANCELED on read) when the clock is set. 0, or -1 and errno. */
+int habitd_clock_set_arm_at(int fd, long long seconds, long nanoseconds);
+/* Puts the terminal on `fd` in character mode: no echo, no line editing, no signal keys
+   (Ctrl-C arrives as byte 3), one byte per read. The settings found are restored by
+   habitd_tty_restore, and by a handler of SIGTERM, SIGHUP, SIGQUIT and SIGINT installed (and
+   unblocked) here, which then ends the process as the signal would have. 0, or -1 and errno. */
+int habitd_tty_character_mode(int fd);
+/* Restores what habitd_tty_character_mode found (nothing if it was not called). */
+void habitd_tty_restore(void);
 /* The uid and pid of a connected Unix socket's peer. 0, or -1 and errno. */
 int habitd_peer_credentials(int fd, uid_t *uid, pid_t *pid);
 

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import HabitCore
+
+/// `habitctl status`: one line for a status bar.
+struct Status: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "One line for a status bar: habits done today over habits due today.",
+        discussion: """
+            text prints "3/5"; waybar a JSON object with text, tooltip (the habits still due,
+            with their reminders), class and alt (done, pending or overdue: a habit still due
+            has had its reminder) and percentage; i3blocks the text in a Pango span of colour
+            (for markup=pango); polybar the text in polybar's colour tags.
+
+            --follow keeps running and prints a new line whenever it changes: at every write
+            to the database and when a reminder fires or a day begins. Between those it sleeps
+            without waking. It ends when the bar that reads it goes away.
+
+            Examples:
+              habitctl status
+              habitctl status --format waybar --follow
+            """)
+
+    @ParentCommand var root: HabitCtl
+
+    @Option(help: ArgumentHelp("text, waybar, i3blocks or polybar.", valueName: "format"))
+    var format: StatusFormat = .text
+
+    @Flag(help: "Keep running: a new line at every change.")
+    var follow = false
+
+    func run() throws {
+        let ctx = try Context.open(dbPath: root.db)
+        guard follow else { return Output.line(line(try Self.read(ctx), ctx)) }
+        let env = ProcessInfo.processInfo.environment
+        // A fixed clock (HABITD_NOW) never reaches the next reminder or day: only writes count.
+        let fixedNow = env["HABITD_NOW"].flatMap { $0.isEmpty ? nil : ctx.now }
+        let watchLocaltime = env["TZ"].map(\.isEmpty) ?? true
+        try StatusFollow(db: ctx.db, watchLocaltime: watchLocaltime).run {
+            let now = try fixedNow ?? Clock.now(environment: env)
+            let ctx = try Context(db: ctx.db, now: now, environment: env)
+            let status = try Self.read(ctx)
+            return (line(status, ctx), fixedNow == nil ? status.nextChange : nil)
+        }
+    }
+
+    private func line(_ status: TodayStatus, _ ctx: Context) -> String {
+        StatusLine(format: format, zone: ctx.zone, offsets: ctx.offsets).render(status)
+    }
+
+    /// Today across the active habits, from one read of the store.
+    static func read(_ ctx: Context) throws -> TodayStatus {
+        // Weekly and monthly targets need their period's log; a pinned zone's today can be a
+        // day either side of the system's.
+        let today = ctx.today
+        let from = min(today.startOfWeek(ctx.weekStart), today.startOfMonth).adding(days: -2)
+        let snap = try ctx.db.snapshot(includeArchived: false, from: from, folded: true)
+        var planner = Planner(settings: ctx.settings, weekStart: ctx.weekStart, systemZone: ctx.zone, offsets: ctx.offsets)
+        return TodayStatus.at(ctx.now, habits: snap.habits.map { ($0, snap.log(for: $0)) }, planner: &planner, offsets: ctx.offsets)
+    }
+}
+
+enum StatusFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, waybar, i3blocks, polybar
+}
