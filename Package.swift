@@ -25,6 +25,9 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
+        // The journal devices exchange (issue 14): hybrid logical clocks, operations, the
+        // order-independent fold, the segment format. Pure, like HabitCore.
+        .target(name: "HabitSync", dependencies: ["HabitCore"]),
         // The control socket's messages and client, shared by habitd and habitctl.
         .target(name: "HabitControl"),
         // Linux calls Swift's Glibc module lacks (timerfd, SO_PEERCRED).
@@ -61,6 +64,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "TestSupport"]),
+        .testTarget(name: "HabitSyncTests", dependencies: ["HabitSync", "TestSupport"]),
         .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitControl", "habitctl", "habitd"]),
         .testTarget(name: "HabitDaemonTests", dependencies: ["HabitDaemon", "HabitControl", "TestSupport"]),
     ],

@@ -51,6 +51,7 @@ struct Ask: ParsableCommand {
         let today = ctx.today
         Self.say("\(questions.count) to answer · y done · n not done · s skip · Enter later · ? help · q stop")
         let keys = try KeyInput()
+        defer { keys.restore() }  // also when a write fails midway
         var session = AskSession(ctx: ctx, keys: keys, notes: !noNotes)
         var shownDay: CivilDate?
         var stopped: AskSession.Outcome?
@@ -65,14 +66,17 @@ struct Ask: ParsableCommand {
                 break
             }
         }
-        keys.restore()
         let tally = session.tally
-        var summary = [("done", tally.done), ("in progress", tally.partial), ("slipped", tally.slipped), ("not done", tally.notDone), ("skipped", tally.skipped), ("left", tally.left)]
+        var summary = [("done", tally.done), ("in progress", tally.partial), ("slipped", tally.slipped),
+                       ("not done", tally.notDone), ("skipped", tally.skipped), ("left", tally.left)]
             .filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
         let unasked = questions.count - tally.total
         if unasked > 0 { summary.append("\(unasked) not asked") }
         Self.say(summary.isEmpty ? "Nothing answered." : summary.joined(separator: ", ") + ".")
-        if stopped == .interrupted { Foundation.exit(130) }  // as a shell reports Ctrl-C
+        if stopped == .interrupted {
+            keys.restore()  // exit skips the defer
+            Foundation.exit(130)  // as a shell reports Ctrl-C
+        }
     }
 
     /// "2026-11-20", or "3d": three days before today.

@@ -1,0 +1,162 @@
+import Foundation
+import HabitCore
+
+/// One published piece of a device's journal, `<sequence>.ops`, as bytes: a header line
+/// (format, device, first and last sequence), one JSON object per operation, and a footer
+/// with the operation count and a CRC-32 of everything before it. Segments come from other
+/// machines, so `decode` treats them as untrusted input: bounded sizes, every field checked,
+/// text held to the rules of typed input; anything off and the whole segment is refused.
+public struct Segment: Equatable, Sendable {
+    public let device: String
+    public let operations: [SyncOperation]
+
+    public static let format = "habitd-ops 1"
+    public static let maxBytes = 16 << 20
+    public static let maxLineBytes = 64 << 10
+    public static let maxTextBytes = 4096
+
+    public init(device: String, operations: [SyncOperation]) {
+        self.device = device
+        self.operations = operations
+    }
+
+    public var first: Int64 { operations.first?.id.sequence ?? 0 }
+    public var last: Int64 { operations.last?.id.sequence ?? 0 }
+
+    public struct Refused: Error, Equatable, Sendable {
+        /// 1-based line, 0 for the whole file.
+        public let line: Int
+        public let reason: String
+    }
+
+    // MARK: - Writing
+
+    public func encoded() -> Data {
+        var text = "\(Self.format) \(device) \(first) \(last)\n"
+        for op in operations { text += Self.line(op) + "\n" }
+        let body = Data(text.utf8)
+        return body + Data("end \(operations.count) \(CRC32.hex(body))\n".utf8)
+    }
+
+    static func line(_ op: SyncOperation) -> String {
+        var fields: [(String, String)] = [("seq", "\(op.id.sequence)"), ("hlc", JSONText.string(op.clock.description)),
+                                          ("habit", JSONText.string(op.habit))]
+        switch op.change {
+        case .field(let name, let value):
+            fields += [("field", JSONText.string(name)), ("value", value.map(JSONText.string) ?? "null")]
+        case .day(let date, let log):
+            let entries = log.completions.map { e in
+                "[\(e.count),\(e.value.map { JSONText.number($0) } ?? "null"),\(e.note.map(JSONText.string) ?? "null")]"
+            }
+            fields += [("day", JSONText.string(date.description)), ("done", "[" + entries.joined(separator: ",") + "]"),
+                       ("skip", log.skip.map(JSONText.string) ?? "null")]
+        case .delete:
+            fields.append(("delete", "true"))
+        }
+        return "{" + fields.map { "\(JSONText.string($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    // MARK: - Reading
+
+    public static func decode(_ data: Data) throws(Refused) -> Segment {
+        guard data.count <= maxBytes else { throw Refused(line: 0, reason: "larger than \(maxBytes >> 20) MiB") }
+        guard let footerStart = data.dropLast().lastIndex(of: 0x0A).map({ $0 + 1 }), data.last == 0x0A else {
+            throw Refused(line: 0, reason: "incomplete (no footer)")
+        }
+        let body = data[data.startIndex..<footerStart]
+        let footer = String(decoding: data[footerStart..<(data.endIndex - 1)], as: UTF8.self).split(separator: " ")
+        guard footer.count == 3, footer[0] == "end", let count = Int(footer[1]) else {
+            throw Refused(line: 0, reason: "incomplete (no footer)")
+        }
+        guard footer[2] == CRC32.hex(body) else { throw Refused(line: 0, reason: "checksum mismatch") }
+        guard let text = String(validating: body, as: UTF8.self) else { throw Refused(line: 0, reason: "not UTF-8") }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let header = lines.first.map { $0.split(separator: " ") } ?? []
+        guard header.count == 5, "\(header[0]) \(header[1])" == format else { throw Refused(line: 1, reason: "not a \(format) segment") }
+        let device = String(header[2])
+        guard DeviceID.isValid(device), let first = Int64(String(header[3])), let last = Int64(String(header[4])) else {
+            throw Refused(line: 1, reason: "bad header")
+        }
+        guard lines.count - 1 == count else { throw Refused(line: 0, reason: "\(lines.count - 1) operations, the footer says \(count)") }
+        var operations: [SyncOperation] = []
+        var previous: Int64 = first - 1
+        for (i, line) in lines.dropFirst().enumerated() {
+            let number = i + 2
+            guard line.utf8.count <= maxLineBytes else { throw Refused(line: number, reason: "line too long") }
+            let op = try operation(String(line), device: device, line: number)
+            guard op.id.sequence == previous + 1 else { throw Refused(line: number, reason: "sequence \(op.id.sequence) after \(previous)") }
+            previous = op.id.sequence
+            operations.append(op)
+        }
+        if !operations.isEmpty, previous != last { throw Refused(line: 1, reason: "the header says \(first) to \(last), the operations end at \(previous)") }
+        return Segment(device: device, operations: operations)
+    }
+
+    private static func operation(_ line: String, device: String, line number: Int) throws(Refused) -> SyncOperation {
+        func refuse(_ reason: String) -> Refused { Refused(line: number, reason: reason) }
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else { throw refuse("not a JSON object") }
+        guard let seq = (object["seq"] as? NSNumber).flatMap({ Int64(exactly: $0.doubleValue) }),
+              let hlcText = object["hlc"] as? String, let clock = HLC(hlcText), clock.device == device else {
+            throw refuse("bad seq or hlc")
+        }
+        guard let habit = object["habit"] as? String, DeviceID.isValid(habit) else { throw refuse("bad habit id") }
+        let change: SyncOperation.Change
+        if let name = object["field"] as? String {
+            try checkText(name, .line, refuse)
+            let value = object["value"] as? String
+            if object["value"] != nil, !(object["value"] is NSNull), value == nil { throw refuse("field value is not text") }
+            if let value { try checkText(value, .multiline, refuse) }
+            change = .field(name: name, value: value)
+        } else if let dayText = object["day"] as? String {
+            guard let date = CivilDate(parsing: dayText) else { throw refuse("bad day") }
+            guard let done = object["done"] as? [[Any]], done.count <= 1000 else { throw refuse("bad completions") }
+            var entries: [DayLog.Entry] = []
+            for e in done {
+                guard e.count == 3, let count = (e[0] as? NSNumber)?.intValue, (1...1000).contains(count) else { throw refuse("bad completion") }
+                let value = (e[1] as? NSNumber)?.doubleValue
+                if let value, !value.isFinite { throw refuse("bad amount") }
+                let note = e[2] as? String
+                if let note { try checkText(note, .multiline, refuse) }
+                entries.append(DayLog.Entry(count: count, value: value, note: note))
+            }
+            let skip = object["skip"] as? String
+            if let skip { try checkText(skip, .multiline, refuse) }
+            change = .day(date, DayLog(completions: entries, skip: skip))
+        } else if object["delete"] as? Bool == true {
+            change = .delete
+        } else {
+            throw refuse("unknown operation")
+        }
+        return SyncOperation(id: .init(device: device, sequence: seq), clock: clock, habit: habit, change: change)
+    }
+
+    private static func checkText(_ text: String, _ field: TextSafety.Field, _ refuse: (String) -> Refused) throws(Refused) {
+        guard text.utf8.count <= maxTextBytes else { throw refuse("text longer than \(maxTextBytes) bytes") }
+        if let bad = TextSafety.firstUnsafe(in: text, field: field) { throw refuse("text holds \(bad.name)") }
+    }
+}
+
+/// JSON literals written by hand, so that one operation is one line in a fixed key order.
+enum JSONText {
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// The shortest text that reads back as the same Double.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+}

@@ -1,0 +1,67 @@
+import HabitCore
+
+/// One change as the journal carries it: made by one device, stamped by its clock, about
+/// one habit (by the habit's UUID, the same on every device).
+public struct SyncOperation: Hashable, Sendable {
+    /// The device that made it and its place in that device's journal: unique and stable.
+    public struct ID: Hashable, Sendable, Comparable {
+        public let device: String
+        public let sequence: Int64
+        public init(device: String, sequence: Int64) {
+            self.device = device
+            self.sequence = sequence
+        }
+        public static func < (a: ID, b: ID) -> Bool {
+            a.device == b.device ? a.sequence < b.sequence : a.device.utf8.lexicographicallyPrecedes(b.device.utf8)
+        }
+    }
+
+    public enum Change: Hashable, Sendable {
+        /// One field of the habit's definition as text (nil: cleared); a new habit sets each.
+        case field(name: String, value: String?)
+        /// One day's log as it stands after the change (done, undo, skip, a value, a note).
+        case day(CivilDate, DayLog)
+        /// The habit is gone, for good: later edits do not bring it back.
+        case delete
+    }
+
+    public let id: ID
+    public let clock: HLC
+    /// The habit's UUID.
+    public let habit: String
+    public let change: Change
+
+    public init(id: ID, clock: HLC, habit: String, change: Change) {
+        self.id = id
+        self.clock = clock
+        self.habit = habit
+        self.change = change
+    }
+}
+
+/// A day of one habit's log, whole: its completions (count, amount, note each) and its skip.
+/// The newest `DayLog` for a (habit, day) wins, so a done on one device and an undo on
+/// another end the same everywhere: as the later of the two left it.
+public struct DayLog: Hashable, Sendable {
+    public struct Entry: Hashable, Sendable {
+        public var count: Int
+        public var value: Double?
+        public var note: String?
+        public init(count: Int, value: Double? = nil, note: String? = nil) {
+            self.count = count
+            self.value = value
+            self.note = note
+        }
+    }
+
+    public var completions: [Entry]
+    /// Skipped, and why (an empty note for none); nil when not skipped.
+    public var skip: String?
+
+    public init(completions: [Entry] = [], skip: String? = nil) {
+        self.completions = completions
+        self.skip = skip
+    }
+
+    public var isEmpty: Bool { completions.isEmpty && skip == nil }
+}
