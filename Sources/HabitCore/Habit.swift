@@ -29,12 +29,16 @@ public struct Habit: Hashable, Sendable, Codable {
     /// Reminded again when a reminder is ignored; nil for none.
     public var nudge: Nudge?
     public var createdAt: Date
+    /// The habit's stable identity across devices and exports (a lowercase UUID), given by
+    /// the store when the habit is first saved; nil before that.
+    public var uuid: String?
 
     public init(id: Int64? = nil, name: String, description: String? = nil, icon: String? = nil,
                 color: HabitColor, category: String? = nil, kind: HabitKind = .build, goal: Goal? = nil,
                 schedule: Schedule = .daily, timesPerDay: Int = 1, reminders: [Reminder] = [],
                 startDate: CivilDate, endDate: CivilDate? = nil, zone: String? = nil,
-                archived: Bool = false, pinned: Bool = false, reward: Reward? = nil, nudge: Nudge? = nil, createdAt: Date) {
+                archived: Bool = false, pinned: Bool = false, reward: Reward? = nil, nudge: Nudge? = nil, createdAt: Date,
+                uuid: String? = nil) {
         self.id = id
         self.name = name
         self.description = description
@@ -54,6 +58,7 @@ public struct Habit: Hashable, Sendable, Codable {
         self.reward = reward
         self.nudge = nudge
         self.createdAt = createdAt
+        self.uuid = uuid
     }
 
     /// Whether `d` lies within the habit's term.

@@ -21,6 +21,13 @@ extension HabitDatabase {
     static func saveNew(_ db: Database, _ habit: Habit) throws -> Habit {
         var saved = habit
         saved.id = nil
+        // The UUID a backup carries is kept, unless malformed or already another habit's
+        // (the same export imported twice makes copies, and a copy is another habit).
+        if let uuid = saved.uuid {
+            let taken = try Bool.fetchOne(db, sql: "SELECT 1 FROM habit WHERE uuid = ?", arguments: [uuid]) ?? false
+            if taken || !HabitUUID.isValid(uuid) { saved.uuid = nil }
+        }
+        if saved.uuid == nil { saved.uuid = HabitUUID.make() }
         var record = HabitRecord(saved, categoryID: try categoryID(db, saved.category))
         try record.insert(db)
         try saveReminders(db, habitID: record.id!, saved.reminders)
@@ -34,7 +41,9 @@ extension HabitDatabase {
         try writer.write { db in
             guard try HabitRecord.exists(db, key: id) else { throw HabitError.unknownHabit(habit.name) }
             try Self.validate(db, habit, excluding: id)
-            let record = HabitRecord(habit, categoryID: try Self.categoryID(db, habit.category))
+            var record = HabitRecord(habit, categoryID: try Self.categoryID(db, habit.category))
+            // A habit's UUID never changes.
+            record.uuid = try String.fetchOne(db, sql: "SELECT uuid FROM habit WHERE id = ?", arguments: [id])
             try record.update(db)
             try ReminderRecord.filter(ReminderRecord.Columns.habitId == id).deleteAll(db)
             try Self.saveReminders(db, habitID: id, habit.reminders)

@@ -45,6 +45,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     var nudgeEvery: Int?
     var nudgeTimes: Int?
     var createdAt: Date
+    var uuid: String?
 
     enum Columns {
         static let id = Column("id")
@@ -53,10 +54,10 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     }
 
     /// The columns every read selects, in the order `init(row:)` reads them by position
-    /// (looking 23 columns up by name cost more than the rest of reading a habit).
+    /// (looking 24 columns up by name cost more than the rest of reading a habit).
     static let columns = "id, name, name_key, description, icon, color, category_id, kind, goal_value, goal_unit, "
         + "schedule_kind, schedule_value, times_per_day, start_date, end_date, zone, archived, pinned, "
-        + "reward_text, reward_every, nudge_every, nudge_times, created_at"
+        + "reward_text, reward_every, nudge_every, nudge_times, created_at, uuid"
     static var databaseSelection: [any SQLSelectable] { [SQL(sql: columns)] }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -85,6 +86,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         nudgeEvery = row[20]
         nudgeTimes = row[21]
         createdAt = UnixSeconds.date(row[22])
+        uuid = row[23]
     }
 
     func encode(to c: inout PersistenceContainer) {
@@ -111,6 +113,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         c["nudge_every"] = nudgeEvery
         c["nudge_times"] = nudgeTimes
         c["created_at"] = UnixSeconds.value(createdAt)
+        c["uuid"] = uuid
     }
 
     init(_ h: Habit, categoryID: Int64?) {
@@ -136,6 +139,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         nudgeEvery = h.nudge?.everyMinutes
         nudgeTimes = h.nudge?.times
         createdAt = h.createdAt
+        uuid = h.uuid
     }
 
     func habit(category: String?, reminders: [Reminder]) throws -> Habit {
@@ -152,7 +156,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
                      archived: archived, pinned: pinned,
                      reward: rewardText.flatMap { text in rewardEvery.map { Reward(text: text, every: $0) } },
                      nudge: nudgeEvery.flatMap { every in nudgeTimes.map { Nudge(everyMinutes: every, times: $0) } },
-                     createdAt: createdAt)
+                     createdAt: createdAt, uuid: uuid)
     }
 }
 

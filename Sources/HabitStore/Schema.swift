@@ -7,7 +7,7 @@ enum Schema {
     static let applicationID: Int32 = 0x4842_5444
 
     /// Every migration this build knows, in order. A file that lists others is from a newer habitd.
-    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state", "v6-store-version", "v7-habit-origin"]
+    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state", "v6-store-version", "v7-habit-origin", "v8-habit-uuid"]
 
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
@@ -177,6 +177,17 @@ enum Schema {
                     external_id TEXT NOT NULL,
                     UNIQUE (origin, external_id)
                 );
+                """)
+        }
+        m.registerMigration("v8-habit-uuid") { db in
+            try db.execute(sql: """
+                -- Each habit's identity across devices (sync) and exports: a version-4 UUID in
+                -- lowercase text, made here for the habits already there.
+                ALTER TABLE habit ADD COLUMN uuid TEXT;
+                UPDATE habit SET uuid = lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4'
+                    || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + abs(random()) % 4, 1)
+                    || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6)));
+                CREATE UNIQUE INDEX habit_by_uuid ON habit (uuid);
                 """)
         }
         return m

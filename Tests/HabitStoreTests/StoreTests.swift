@@ -33,6 +33,7 @@ import Testing
         let saved = try db.insert(h)
         var expected = h
         expected.id = saved.id
+        expected.uuid = saved.uuid
         expected.reminders.sort()
         #expect(try db.habit(named: "run") == expected)
     }

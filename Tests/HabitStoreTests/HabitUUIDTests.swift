@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+import HabitCore
+import Testing
+@testable import HabitStore
+
+/// Every habit has a stable UUID (issue 14): made when it is first saved, kept by edits and
+/// by export and import, given to the habits of an older database when it is migrated.
+@Suite struct HabitUUIDTests {
+    let epoch = Date(timeIntervalSince1970: 1_790_000_000)
+    let start = CivilDate(year: 2026, month: 11, day: 1)!
+
+    func habit(_ name: String) -> Habit { Habit(name: name, color: .palette("teal"), startDate: start, createdAt: epoch) }
+
+    static func isV4(_ text: String) -> Bool {
+        let parts = text.split(separator: "-")
+        return text.count == 36 && text == text.lowercased() && UUID(uuidString: text) != nil
+            && parts.map(\.count) == [8, 4, 4, 4, 12] && parts[2].hasPrefix("4") && "89ab".contains(parts[3].first!)
+    }
+
+    @Test func aNewHabitGetsOneAndAnEditKeepsIt() throws {
+        let db = try HabitDatabase.inMemory()
+        let gym = try db.insert(habit("Gym"))
+        let read = try db.insert(habit("Read"))
+        let uuid = try #require(gym.uuid)
+        #expect(Self.isV4(uuid) && Self.isV4(read.uuid ?? "") && uuid != read.uuid)
+        var edited = try db.habit(named: "Gym")
+        #expect(edited.uuid == uuid)
+        edited.name = "Gym twice"
+        edited.uuid = nil  // a caller that never read it cannot clear it
+        try db.update(edited)
+        #expect(try db.habit(named: "Gym twice").uuid == uuid)
+    }
+
+    @Test func exportAndImportCarryIt() throws {
+        let a = try HabitDatabase.inMemory()
+        let gym = try a.insert(habit("Gym"))
+        let backup = try a.export()
+        #expect(backup.habits.map(\.habit.uuid) == [gym.uuid])
+        let b = try HabitDatabase.inMemory()
+        try b.importBackup(backup, replace: false)
+        #expect(try b.habit(named: "Gym").uuid == gym.uuid)
+        // The same habit again under another name is a copy: another habit, another UUID.
+        var copy = backup
+        copy.habits[0].habit.name = "Gym copy"
+        try b.importBackup(copy, replace: false)
+        let second = try #require(try b.habit(named: "Gym copy").uuid)
+        #expect(second != gym.uuid && Self.isV4(second))
+        // A malformed one is replaced, not stored.
+        var odd = backup
+        odd.habits[0].habit.name = "Odd"
+        odd.habits[0].habit.uuid = "../../not-a-uuid"
+        try b.importBackup(odd, replace: false)
+        #expect(Self.isV4(try b.habit(named: "Odd").uuid ?? ""))
+    }
+
+    @Test func anOlderDatabaseGetsThemWhenMigrated() throws {
+        let dir = TempDir()
+        let path = dir.file("habits.sqlite")
+        do {
+            let db = try HabitDatabase.open(path: path)
+            for name in ["Gym", "Read", "Water"] { _ = try db.insert(habit(name)) }
+        }
+        // Back to what the release before v8 wrote: no uuid column, v8 not applied.
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: """
+                DROP INDEX habit_by_uuid; ALTER TABLE habit DROP COLUMN uuid;
+                DELETE FROM grdb_migrations WHERE identifier = 'v8-habit-uuid';
+                """)
+        }
+        try queue.close()
+        let db = try HabitDatabase.open(path: path)
+        let uuids = try db.snapshot().habits.compactMap(\.uuid)
+        #expect(uuids.count == 3 && Set(uuids).count == 3 && uuids.allSatisfy(Self.isV4), "\(uuids)")
+    }
+}
