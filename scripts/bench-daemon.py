@@ -23,18 +23,11 @@ from datetime import timedelta
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Tests", "e2e"))
 import run as e2e  # noqa: E402
 
+sys.path.insert(0, os.path.dirname(__file__))
+from benchlib import switches  # noqa: E402
+
 MINUTES = int(sys.argv[2]) if len(sys.argv) > 2 else 5
 PER_MINUTE = int(sys.argv[3]) if len(sys.argv) > 3 else 5
-
-
-def switches(pid):
-    total = 0
-    for tid in os.listdir(f"/proc/{pid}/task"):
-        with open(f"/proc/{pid}/task/{tid}/status") as f:
-            for line in f:
-                if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
-                    total += int(line.split()[1])
-    return total, len(os.listdir(f"/proc/{pid}/task"))
 
 
 def memory(pid):

@@ -37,7 +37,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import instructions, median_ms  # noqa: E402
+from benchlib import cpu_seconds, instructions, median_ms  # noqa: E402
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release"
 RUNS = int(sys.argv[2]) if len(sys.argv) > 2 else 15
@@ -145,16 +145,6 @@ def start_habitd(db, tmp, bus):
 def stop(p):
     p.send_signal(signal.SIGTERM)
     p.wait(timeout=10)
-
-
-def cpu_seconds(pid):
-    """CPU time of every thread of `pid`, in seconds, to the nanosecond (the first field
-    of each thread's schedstat: /proc/PID/stat counts in 10 ms ticks)."""
-    total = 0
-    for task in os.listdir(f"/proc/{pid}/task"):
-        with open(f"/proc/{pid}/task/{task}/schedstat") as f:
-            total += int(f.read().split()[0])
-    return total / 1e9
 
 
 def main():

@@ -21,30 +21,12 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from benchlib import SCHEDULES  # noqa: E402
+from benchlib import SCHEDULES, cpu_seconds, switches  # noqa: E402
 
 BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/release"
 SECONDS = int(sys.argv[2]) if len(sys.argv) > 2 else 60
 CHANGES = int(sys.argv[3]) if len(sys.argv) > 3 else 20
 HABITCTL = os.path.join(BIN, "habitctl")
-
-
-def switches(pid):
-    total = 0
-    for tid in os.listdir(f"/proc/{pid}/task"):
-        with open(f"/proc/{pid}/task/{tid}/status") as f:
-            for line in f:
-                if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
-                    total += int(line.split()[1])
-    return total, len(os.listdir(f"/proc/{pid}/task"))
-
-
-def cpu_seconds(pid):
-    total = 0
-    for task in os.listdir(f"/proc/{pid}/task"):
-        with open(f"/proc/{pid}/task/{task}/schedstat") as f:
-            total += int(f.read().split()[0])
-    return total / 1e9
 
 
 def backup(habits, reminder):

@@ -1,4 +1,5 @@
 """What the habitctl benchmarks share: timing whole processes, and counting their instructions."""
+import os
 import re
 import shutil
 import statistics
@@ -33,3 +34,25 @@ def instructions(cmd, env):
 # Every schedule kind, for the benchmarks' imported habits (habit i gets SCHEDULES[i % 5]).
 SCHEDULES = [{"kind": "daily"}, {"kind": "days", "value": 31}, {"kind": "every", "value": 2},
              {"kind": "weekly", "value": 3}, {"kind": "monthly", "value": 8}]
+
+
+def switches(pid):
+    """Context switches of every thread of `pid` so far (voluntary and involuntary, from
+    /proc/PID/task/*/status), and how many threads it has."""
+    total = 0
+    for tid in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{tid}/status") as f:
+            for line in f:
+                if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
+                    total += int(line.split()[1])
+    return total, len(os.listdir(f"/proc/{pid}/task"))
+
+
+def cpu_seconds(pid):
+    """CPU time of every thread of `pid`, in seconds, to the nanosecond (the first field
+    of each thread's schedstat: /proc/PID/stat counts in 10 ms ticks)."""
+    total = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{task}/schedstat") as f:
+            total += int(f.read().split()[0])
+    return total / 1e9

@@ -21,8 +21,8 @@ struct StatusLine {
         case .waybar:
             // waybar reads text and tooltip as Pango markup.
             let percentage = status.due == 0 ? 100 : status.done * 100 / status.due
-            return Self.jsonObject([("text", Self.jsonString(text)), ("tooltip", Self.jsonString(Self.markup(tooltip(status)))),
-                                    ("class", Self.jsonString(mood)), ("alt", Self.jsonString(mood)),
+            return JSONLiteral.object([("text", JSONLiteral.string(text)), ("tooltip", JSONLiteral.string(Self.markup(tooltip(status)))),
+                                    ("class", JSONLiteral.string(mood)), ("alt", JSONLiteral.string(mood)),
                                     ("percentage", "\(percentage)")])
         case .i3blocks:
             // Raw output with Pango markup (the block sets markup=pango): what i3blocks 1.4,
@@ -61,30 +61,6 @@ struct StatusLine {
 
     private func wallTime(_ instant: Date) -> String {
         WallTime(minuteOfDay: ZoneResolver.local(instant, in: zone, offsets: offsets).secondOfDay / 60).description
-    }
-
-    // MARK: - Encoding
-
-    /// `{"k":v,...}` on one line, keys in the given order.
-    static func jsonObject(_ fields: [(String, String)]) -> String {
-        "{" + fields.map { "\(jsonString($0.0)):\($0.1)" }.joined(separator: ",") + "}"
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 
     /// Pango markup's three special characters, escaped.

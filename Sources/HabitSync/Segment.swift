@@ -39,21 +39,21 @@ public struct Segment: Equatable, Sendable {
     }
 
     static func line(_ op: SyncOperation) -> String {
-        var fields: [(String, String)] = [("seq", "\(op.id.sequence)"), ("hlc", JSONText.string(op.clock.description)),
-                                          ("habit", JSONText.string(op.habit))]
+        var fields: [(String, String)] = [("seq", "\(op.id.sequence)"), ("hlc", JSONLiteral.string(op.clock.description)),
+                                          ("habit", JSONLiteral.string(op.habit))]
         switch op.change {
         case .field(let name, let value):
-            fields += [("field", JSONText.string(name)), ("value", value.map(JSONText.string) ?? "null")]
+            fields += [("field", JSONLiteral.string(name)), ("value", value.map(JSONLiteral.string) ?? "null")]
         case .day(let date, let log):
             let entries = log.completions.map { e in
-                "[\(e.count),\(e.value.map { JSONText.number($0) } ?? "null"),\(e.note.map(JSONText.string) ?? "null")]"
+                "[\(e.count),\(e.value.map { JSONLiteral.number($0) } ?? "null"),\(e.note.map(JSONLiteral.string) ?? "null")]"
             }
-            fields += [("day", JSONText.string(date.description)), ("done", "[" + entries.joined(separator: ",") + "]"),
-                       ("skip", log.skip.map(JSONText.string) ?? "null")]
+            fields += [("day", JSONLiteral.string(date.description)), ("done", "[" + entries.joined(separator: ",") + "]"),
+                       ("skip", log.skip.map(JSONLiteral.string) ?? "null")]
         case .delete:
             fields.append(("delete", "true"))
         }
-        return "{" + fields.map { "\(JSONText.string($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+        return JSONLiteral.object(fields)
     }
 
     // MARK: - Reading
@@ -133,30 +133,5 @@ public struct Segment: Equatable, Sendable {
     private static func checkText(_ text: String, _ field: TextSafety.Field, _ refuse: (String) -> Refused) throws(Refused) {
         guard text.utf8.count <= maxTextBytes else { throw refuse("text longer than \(maxTextBytes) bytes") }
         if let bad = TextSafety.firstUnsafe(in: text, field: field) { throw refuse("text holds \(bad.name)") }
-    }
-}
-
-/// JSON literals written by hand, so that one operation is one line in a fixed key order.
-enum JSONText {
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
-    /// The shortest text that reads back as the same Double.
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 }
