@@ -9,14 +9,10 @@ struct AskQuestion {
     /// by day and then in the board's order. `category`: only its habits.
     static func due(_ ctx: Context, since: CivilDate?, category: String?) throws -> [AskQuestion] {
         let first = since ?? ctx.today
-        let from = min(first.startOfWeek(ctx.weekStart), first.startOfMonth).adding(days: -2)
-        let snap = try ctx.db.snapshot(includeArchived: false, from: from, folded: true)
-        if let category, !snap.categories.contains(where: { Validate.nameKey($0.name) == Validate.nameKey(category) }) {
-            throw HabitError.unknownCategory(category)
-        }
+        let snap = try ctx.db.snapshot(includeArchived: false, from: ctx.periodLogStart(first), folded: true)
+        let inCategory = try CategoryFilter(category, in: snap)
         var questions: [(order: Int, AskQuestion)] = []
-        for (order, habit) in snap.habits.enumerated() {
-            if let category, Validate.nameKey(habit.category ?? "") != Validate.nameKey(category) { continue }
+        for (order, habit) in snap.habits.enumerated() where inCategory.admits(habit) {
             let rules = ctx.rules(habit, snap)
             var day = max(first, habit.startDate)
             let last = ctx.today(for: habit)

@@ -29,28 +29,6 @@ struct Context {
         return try Context(db: db, now: now, environment: env)
     }
 
-    /// The context of `db` at `now`: settings read anew, the system zone as configured now
-    /// (what a long-running command such as `status --follow` needs at each change).
-    init(db: HabitDatabase, now: Date, environment env: [String: String]) throws {
-        let settings = try db.settings()
-        let system = SystemZones.configured(environment: env)
-        self.init(db: db, now: now, zone: system.zone, zoneName: system.name, settings: settings,
-                  weekStart: settings.weekStart ?? db.weekStartDefault,
-                  terminal: Terminal.detect(environment: env), offsets: SystemZones.offsets(environment: env))
-    }
-
-    init(db: HabitDatabase, now: Date, zone: TimeZone, zoneName: String, settings: Settings, weekStart: Weekday,
-         terminal: Terminal, offsets: ZoneOffsets) {
-        self.db = db
-        self.now = now
-        self.zone = zone
-        self.zoneName = zoneName
-        self.settings = settings
-        self.weekStart = weekStart
-        self.terminal = terminal
-        self.offsets = offsets
-    }
-
     /// Today in the system zone.
     var today: CivilDate { CivilDate.of(now, in: zone, offsets: offsets) }
 
@@ -80,5 +58,25 @@ enum Clock {
             throw CLIError("HABITD_NOW='\(fixed)' is not an ISO-8601 instant such as 2026-03-29T01:30:00Z")
         }
         return date
+    }
+}
+
+extension Context {
+    /// The context of `db` at `now`: settings read anew, the system zone as configured now
+    /// (what a long-running command such as `status --follow` needs at each change).
+    /// `offsets`: the tz database as read so far (its parsed zone files), else a fresh reader.
+    init(db: HabitDatabase, now: Date, environment env: [String: String], offsets: ZoneOffsets? = nil) throws {
+        let settings = try db.settings()
+        let system = SystemZones.configured(environment: env)
+        self.init(db: db, now: now, zone: system.zone, zoneName: system.name, settings: settings,
+                  weekStart: settings.weekStart ?? db.weekStartDefault,
+                  terminal: Terminal.detect(environment: env), offsets: offsets ?? SystemZones.offsets(environment: env))
+    }
+
+    /// Where a read of logs starts for `day` when weekly and monthly targets count: the start
+    /// of its week or month, whichever is earlier, two days sooner for pinned zones (a
+    /// habit's today can be a day either side of the system's).
+    func periodLogStart(_ day: CivilDate) -> CivilDate {
+        min(day.startOfWeek(weekStart), day.startOfMonth).adding(days: -2)
     }
 }

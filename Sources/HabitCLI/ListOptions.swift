@@ -47,15 +47,13 @@ struct ListOptions: ParsableArguments {
             return weekFrom
         }
         let snap = try ctx.db.snapshot(includeArchived: all, from: monthFrom, to: to, folded: true, logsFrom: logFrom)
-        if let category, !snap.categories.contains(where: { Validate.nameKey($0.name) == Validate.nameKey(category) }) {
-            throw HabitError.unknownCategory(category)
-        }
+        let inCategory = try CategoryFilter(category, in: snap)
         let needle = search.map { Validate.nameKey($0.trimmingCharacters(in: .whitespaces)) }
         // The streaks resume over the logs just read where those reach back far enough.
         let known = Dictionary(uniqueKeysWithValues: snap.habits.map { h in (h.id!, (from: logFrom(h), log: snap.log(for: h))) })
         let progress = try ctx.progress(of: snap.habits, on: fixed, known: known)
         return snap.habits.compactMap { h in
-            if let category, Validate.nameKey(h.category ?? "") != Validate.nameKey(category) { return nil }
+            if !inCategory.admits(h) { return nil }
             if let needle, !needle.isEmpty, !Validate.nameKey(h.name).contains(needle) { return nil }
             let row = BoardRow(rules: ctx.rules(h, snap), date: fixed ?? ctx.today(for: h), progress: progress[h.id!]?.fold)
             if due && !row.isDueToday { return nil }

@@ -69,10 +69,8 @@ struct Next: ParsableCommand {
 /// Planning from the store, shared by `next` and `show`.
 enum NextPlan {
     static func events(_ ctx: Context, habitNamed name: String?, after: Date, systemZone: TimeZone, limit: Int) throws -> [ReminderEvent] {
-        // Weekly and monthly targets need the log from the start of the period: from the
-        // start of this week or month, a day earlier for a pinned zone behind the system's.
-        let today = CivilDate.of(after, in: systemZone, offsets: ctx.offsets)
-        let from = min(today.startOfWeek(ctx.weekStart), today.startOfMonth).adding(days: -2)
+        // Weekly and monthly targets need the log from the start of the period.
+        let from = ctx.periodLogStart(CivilDate.of(after, in: systemZone, offsets: ctx.offsets))
         let snap = try ctx.db.snapshot(includeArchived: false, habitNamed: name, from: from, folded: true)
         var planner = Planner(settings: ctx.settings, weekStart: ctx.weekStart, systemZone: systemZone, offsets: ctx.offsets)
         let lists = snap.habits.map { planner.events(for: $0, log: snap.log(for: $0), after: after, limit: limit) }

@@ -39,7 +39,7 @@ struct Status: ParsableCommand {
         let watchLocaltime = env["TZ"].map(\.isEmpty) ?? true
         try StatusFollow(db: ctx.db, watchLocaltime: watchLocaltime).run {
             let now = try fixedNow ?? Clock.now(environment: env)
-            let ctx = try Context(db: ctx.db, now: now, environment: env)
+            let ctx = try Context(db: ctx.db, now: now, environment: env, offsets: ctx.offsets)
             let status = try Self.read(ctx)
             return (line(status, ctx), fixedNow == nil ? status.nextChange : nil)
         }
@@ -51,11 +51,7 @@ struct Status: ParsableCommand {
 
     /// Today across the active habits, from one read of the store.
     static func read(_ ctx: Context) throws -> TodayStatus {
-        // Weekly and monthly targets need their period's log; a pinned zone's today can be a
-        // day either side of the system's.
-        let today = ctx.today
-        let from = min(today.startOfWeek(ctx.weekStart), today.startOfMonth).adding(days: -2)
-        let snap = try ctx.db.snapshot(includeArchived: false, from: from, folded: true)
+        let snap = try ctx.db.snapshot(includeArchived: false, from: ctx.periodLogStart(ctx.today), folded: true)
         var planner = Planner(settings: ctx.settings, weekStart: ctx.weekStart, systemZone: ctx.zone, offsets: ctx.offsets)
         return TodayStatus.at(ctx.now, habits: snap.habits.map { ($0, snap.log(for: $0)) }, planner: &planner, offsets: ctx.offsets)
     }

@@ -1,5 +1,6 @@
 import CPosix
 import Foundation
+import HabitControl
 import HabitStore
 #if canImport(Glibc)
 import Glibc
@@ -69,7 +70,7 @@ struct StatusFollow {
                     refresh = true
                 }
                 if fds[0].revents != 0 {
-                    for event in Self.drain(inotify, &buffer) {
+                    for (_, event) in InotifyEvents.read(inotify, &buffer) {
                         if event == "localtime" { refresh = true }
                         if event == name || event == name + "-wal" { pending = (true, settleMilliseconds) }
                     }
@@ -128,20 +129,5 @@ struct StatusFollow {
             return true
         }
         if !ok { exit(0) }
-    }
-
-    /// The names in the pending events: `struct inotify_event { int wd; u32 mask, cookie, len; char name[len]; }`.
-    private static func drain(_ fd: Int32, _ buffer: inout [UInt8]) -> [String] {
-        var names: [String] = []
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            guard n > 0 else { return names }
-            var offset = 0
-            while offset + 16 <= n {
-                let len = buffer.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)) }
-                names.append(String(decoding: buffer[(offset + 16)..<min(offset + 16 + len, n)].prefix { $0 != 0 }, as: UTF8.self))
-                offset += 16 + len
-            }
-        }
     }
 }

@@ -4,15 +4,12 @@ import HabitCore
 /// one habit (by the habit's UUID, the same on every device).
 public struct SyncOperation: Hashable, Sendable {
     /// The device that made it and its place in that device's journal: unique and stable.
-    public struct ID: Hashable, Sendable, Comparable {
+    public struct ID: Hashable, Sendable {
         public let device: String
         public let sequence: Int64
         public init(device: String, sequence: Int64) {
             self.device = device
             self.sequence = sequence
-        }
-        public static func < (a: ID, b: ID) -> Bool {
-            a.device == b.device ? a.sequence < b.sequence : a.device.utf8.lexicographicallyPrecedes(b.device.utf8)
         }
     }
 

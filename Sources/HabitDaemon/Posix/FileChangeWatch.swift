@@ -88,7 +88,7 @@ final class FileChangeWatch: @unchecked Sendable {
             if fds[1].revents != 0 { return }
             if fds[0].revents != 0 {
                 var seen: Set<String> = []
-                for (wd, name) in drain(&buffer) where seen.insert("\(wd)/\(name)").inserted {
+                for (wd, name) in InotifyEvents.read(fd, &buffer) where seen.insert("\(wd)/\(name)").inserted {
                     guard let folder = lock.withLock({ folders[wd] }) else { continue }
                     switch classify(folder, name) {
                     case .settling: settleAt = Self.monotonic() + UInt64(settleMilliseconds) * 1_000_000
@@ -108,24 +108,5 @@ final class FileChangeWatch: @unchecked Sendable {
         var t = timespec()
         clock_gettime(CLOCK_MONOTONIC, &t)
         return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
-    }
-
-    /// Reads the pending events (poll said there are some; one read takes all that fit):
-    /// `struct inotify_event { int wd; u32 mask, cookie, len; char name[len]; }`.
-    private func drain(_ buffer: inout [UInt8]) -> [(Int32, String)] {
-        var events: [(Int32, String)] = []
-        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        guard n > 0 else { return events }
-        var offset = 0
-        while offset + 16 <= n {
-            let (wd, len) = buffer.withUnsafeBytes { raw in
-                (raw.loadUnaligned(fromByteOffset: offset, as: Int32.self),
-                 Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
-            }
-            let nameBytes = buffer[(offset + 16)..<min(offset + 16 + len, n)].prefix { $0 != 0 }
-            events.append((wd, String(decoding: nameBytes, as: UTF8.self)))
-            offset += 16 + len
-        }
-        return events
     }
 }
