@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "HabitCore"),
         // The shared SQLite store.
         .target(name: "HabitStore", dependencies: [
-            "HabitCore",
+            "HabitCore", "HabitSync",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
@@ -63,7 +63,7 @@ let package = Package(
         // What the test targets share (the property tests' random source).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
-        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "TestSupport"]),
+        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitSync", "TestSupport"]),
         .testTarget(name: "HabitSyncTests", dependencies: ["HabitSync", "TestSupport"]),
         .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitControl", "habitctl", "habitd"]),
         .testTarget(name: "HabitDaemonTests", dependencies: ["HabitDaemon", "HabitControl", "TestSupport"]),

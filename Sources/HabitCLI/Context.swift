@@ -23,9 +23,12 @@ struct Context {
         let env = ProcessInfo.processInfo.environment
         let now = try Clock.now(environment: env)
         let path = DatabaseLocation.resolve(explicit: dbPath, environment: env)
-        let db = try HabitDatabase.open(path: path, weekStartDefault: WeekStartDefault.from(environment: env)) { line in
+        var db = try HabitDatabase.open(path: path, weekStartDefault: WeekStartDefault.from(environment: env)) { line in
             FileHandle.standardError.write(Data("habitctl: \(line)\n".utf8))
         }
+        // A fixed clock stamps the sync journal too.
+        if env["HABITD_NOW"].map({ !$0.isEmpty }) ?? false { db.now = { now } }
+        CommandSync.opened(db)
         return try Context(db: db, now: now, environment: env)
     }
 

@@ -18,7 +18,7 @@ public struct HabitCtl: ParsableCommand {
             Board.self, Add.self, Edit.self, Remove.self, Archive.self, Unarchive.self, Pin.self, Unpin.self,
             Done.self, Undo.self, Toggle.self, Ask.self, Slip.self, SkipDay.self, Unskip.self, List.self, Show.self, Next.self, History.self,
             Stats.self, Status.self, SnoozeCommand.self, CategoryCommand.self, Presets.self, Config.self, Export.self, Import.self, DaemonCommand.self,
-            Doctor.self,
+            Doctor.self, SyncCommand.self,
         ],
         defaultSubcommand: Board.self)
 
@@ -36,8 +36,10 @@ public enum HabitCtlMain {
         do {
             var command = try HabitCtl.parseAsRoot(arguments)
             try command.run()
+            CommandSync.publish()
             exit(0)
         } catch {
+            CommandSync.publish()
             let code = HabitCtl.exitCode(for: error)
             if code == .success {
                 // --help, --version and the like.

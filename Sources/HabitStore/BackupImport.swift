@@ -88,6 +88,7 @@ public final class BackupImport {
         if let unlisted = pendingCategories.values.sorted().first { throw HabitError.unknownCategory(unlisted) }
         let fs = try store.foldSettings(db)
         for habit in imported { try HabitDatabase.rebuildState(db, habit: habit, fs) }
+        try HabitDatabase.journalEverything(db, now: fs.now)
     }
 }
 

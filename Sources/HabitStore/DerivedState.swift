@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import HabitCore
 
@@ -27,6 +28,8 @@ public struct DerivedState: Hashable, Sendable {
 struct FoldSettings {
     let weekStart: Weekday
     let skipsKeepStreak: Bool
+    /// The transaction's wall time: what the sync journal stamps its operations with.
+    var now: Date = Date(timeIntervalSince1970: 0)
 
     func rules(_ habit: Habit, _ log: HabitLog) -> HabitRules { HabitRules(habit: habit, log: log, weekStart: weekStart) }
 }

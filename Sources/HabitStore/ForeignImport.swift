@@ -183,7 +183,10 @@ public final class ForeignImport {
         if categoriesCreated { try HabitDatabase.touchEverything(db) }
         guard !changed.isEmpty else { return }
         let fs = try store.foldSettings(db)
-        for habit in changed { try HabitDatabase.rebuildState(db, habit: habit, fs) }
+        for habit in changed {
+            try HabitDatabase.rebuildState(db, habit: habit, fs)
+            try HabitDatabase.journalHabit(db, habitID: habit.id!, days: true, now: fs.now)
+        }
     }
 }
 

@@ -10,13 +10,14 @@ extension HabitDatabase {
     /// The week start and skip rule in force inside a transaction.
     func foldSettings(_ db: Database) throws -> FoldSettings {
         let s = try Self.fetchSettings(db)
-        return FoldSettings(weekStart: s.weekStart ?? weekStartDefault, skipsKeepStreak: s.skipsKeepStreak)
+        return FoldSettings(weekStart: s.weekStart ?? weekStartDefault, skipsKeepStreak: s.skipsKeepStreak, now: now())
     }
 
     /// After the log of `habitID` changed on `date` (`countDelta`: completions added, or
     /// removed when negative).
     static func logChanged(_ db: Database, habitID: Int64, on date: CivilDate, countDelta: Int, _ fs: FoldSettings) throws {
         try touch(db, habitID: habitID)
+        try journalDay(db, habitID: habitID, date: date, now: fs.now)
         guard let record = try HabitRecord.fetchOne(db, key: habitID) else { return }
         let habit = try record.habit(category: nil, reminders: [])
         let rules = fs.rules(habit, HabitLog())

@@ -11,6 +11,7 @@ extension HabitDatabase {
             try Self.validate(db, habit, excluding: nil)
             let saved = try Self.saveNew(db, habit)
             try Self.rebuildState(db, habit: saved, try foldSettings(db))
+            try Self.journalHabit(db, habitID: saved.id!, days: false, now: now())
             return saved
         }
     }
@@ -54,6 +55,7 @@ extension HabitDatabase {
             if inputs != fs.rules(habit, HabitLog()).foldInputs(skipsKeepStreak: fs.skipsKeepStreak) {
                 try Self.rebuildState(db, habit: habit, fs)
             }
+            try Self.journalHabit(db, habitID: id, days: false, now: fs.now)
         }
     }
 
@@ -62,6 +64,7 @@ extension HabitDatabase {
         try writer.write { db in
             let h = try Self.fetchHabit(db, named: name)
             _ = try HabitRecord.deleteOne(db, key: h.id!)
+            if let uuid = h.uuid { try Self.journalDelete(db, uuid: uuid, now: now()) }
             try Self.touch(db, habitID: h.id!)
         }
     }
@@ -93,6 +96,7 @@ extension HabitDatabase {
             let ids = Set(completions.map(\.habitID))
             for id in ids.sorted() {
                 if let r = try HabitRecord.fetchOne(db, key: id) { try Self.rebuildState(db, habit: try r.habit(category: nil, reminders: []), fs) }
+                try Self.journalHabit(db, habitID: id, days: true, now: fs.now)
             }
         }
     }
@@ -178,6 +182,7 @@ extension HabitDatabase {
             r.nameKey = Validate.nameKey(new)
             try r.update(db)
             try Self.touchEverything(db)
+            try Self.journalEverything(db, now: now())
         }
     }
 
@@ -187,6 +192,7 @@ extension HabitDatabase {
             let n = try CategoryRecord.filter(CategoryRecord.Columns.nameKey == Validate.nameKey(name)).deleteAll(db)
             if n == 0 { throw HabitError.unknownCategory(name) }
             try Self.touchEverything(db)
+            try Self.journalEverything(db, now: now())
         }
     }
 

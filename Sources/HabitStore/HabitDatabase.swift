@@ -12,6 +12,8 @@ public struct HabitDatabase: Sendable {
     let writer: any DatabaseWriter
     /// The week start when the user set none (the locale's, from the process's environment).
     public let weekStartDefault: Weekday
+    /// The wall clock the sync journal stamps operations with (a fixed one under test).
+    public var now: @Sendable () -> Date = { Date() }
 
     /// How a process talks to the file.
     public enum Access: Sendable {

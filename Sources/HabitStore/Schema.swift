@@ -7,7 +7,7 @@ enum Schema {
     static let applicationID: Int32 = 0x4842_5444
 
     /// Every migration this build knows, in order. A file that lists others is from a newer habitd.
-    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state", "v6-store-version", "v7-habit-origin", "v8-habit-uuid"]
+    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state", "v6-store-version", "v7-habit-origin", "v8-habit-uuid", "v9-sync"]
 
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
@@ -188,6 +188,58 @@ enum Schema {
                     || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + abs(random()) % 4, 1)
                     || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6)));
                 CREATE UNIQUE INDEX habit_by_uuid ON habit (uuid);
+                """)
+        }
+        m.registerMigration("v9-sync") { db in
+            try db.execute(sql: """
+                -- The journal devices exchange through a synced folder (see HabitDatabase+Sync).
+                -- Empty until `habitctl sync setup`. key: device, folder, clock, next_seq.
+                CREATE TABLE sync_meta (
+                    key   TEXT PRIMARY KEY,
+                    value TEXT NOT NULL
+                ) WITHOUT ROWID;
+                -- This device's operations committed but not yet published in a segment: written
+                -- in the transaction of the change, removed in the one that publishes them.
+                CREATE TABLE sync_journal (
+                    seq  INTEGER PRIMARY KEY,
+                    line TEXT NOT NULL     -- the operation as its segment line
+                );
+                -- The replicated state: per habit (UUID) each field and each day with the clock of
+                -- the operation that set it, and the habits deleted for good.
+                CREATE TABLE sync_field (
+                    habit TEXT NOT NULL,
+                    field TEXT NOT NULL,
+                    hlc   TEXT NOT NULL,
+                    value TEXT,            -- JSON text; NULL: unset
+                    PRIMARY KEY (habit, field)
+                ) WITHOUT ROWID;
+                CREATE TABLE sync_day (
+                    habit TEXT NOT NULL,
+                    date  TEXT NOT NULL,
+                    hlc   TEXT NOT NULL,
+                    log   TEXT NOT NULL,   -- DayLog.text
+                    PRIMARY KEY (habit, date)
+                ) WITHOUT ROWID;
+                CREATE TABLE sync_tombstone (
+                    habit TEXT PRIMARY KEY,
+                    hlc   TEXT NOT NULL
+                ) WITHOUT ROWID;
+                -- Other devices' segments applied, and files refused (until they change).
+                CREATE TABLE sync_segment (
+                    device     TEXT NOT NULL,
+                    first      INTEGER NOT NULL,
+                    last       INTEGER NOT NULL,
+                    last_hlc   TEXT,
+                    applied_at INTEGER NOT NULL,
+                    PRIMARY KEY (device, first)
+                ) WITHOUT ROWID;
+                CREATE TABLE sync_quarantine (
+                    path   TEXT PRIMARY KEY,
+                    size   INTEGER NOT NULL,
+                    mtime  INTEGER NOT NULL,
+                    reason TEXT NOT NULL,
+                    at     INTEGER NOT NULL
+                ) WITHOUT ROWID;
                 """)
         }
         return m

@@ -4,6 +4,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case newerSchema(path: String, unknown: [String])
     case cannotCreate(path: String, reason: String)
     case cannotOpen(path: String, reason: String)
+    /// Sync: the live database lies inside the synced folder.
+    case databaseInSyncedFolder(database: String, folder: String)
+    case notSyncing
+    case alreadySyncing(folder: String)
+    case notAFolder(path: String)
+    /// Sync: a segment of this device's is already there and differs from what it would publish.
+    case segmentClash(path: String)
 
     public var message: String {
         switch self {
@@ -13,6 +20,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(p) was written by a newer habitd (schema \(unknown.joined(separator: ", "))); upgrade habitd to use it"
         case .cannotCreate(let p, let r): return "cannot create \(p): \(r)"
         case .cannotOpen(let p, let r): return "cannot open \(p): \(r)"
+        case .databaseInSyncedFolder(let d, let f):
+            return "the database \(d) is inside the synced folder \(f): a sync engine copying a live SQLite file corrupts or forks it; "
+                + "keep the database outside (the default, ~/.local/share/habitd) and share only the journal folder"
+        case .notSyncing: return "sync is not set up; run: habitctl sync setup FOLDER"
+        case .alreadySyncing(let f): return "already syncing through \(f); run 'habitctl sync leave' first"
+        case .notAFolder(let p): return "\(p) is not a folder (create it, or share it in Syncthing first)"
+        case .segmentClash(let p): return "\(p) already exists and differs from this device's journal; is another database using the same device id?"
         }
     }
 

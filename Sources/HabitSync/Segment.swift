@@ -27,29 +27,37 @@ public struct Segment: Equatable, Sendable {
         /// 1-based line, 0 for the whole file.
         public let line: Int
         public let reason: String
+
+        public init(line: Int, reason: String) {
+            self.line = line
+            self.reason = reason
+        }
     }
 
     // MARK: - Writing
 
     public func encoded() -> Data {
-        var text = "\(Self.format) \(device) \(first) \(last)\n"
-        for op in operations { text += Self.line(op) + "\n" }
-        let body = Data(text.utf8)
-        return body + Data("end \(operations.count) \(CRC32.hex(body))\n".utf8)
+        Self.encoded(device: device, first: first, last: last, lines: operations.map(Self.line))
     }
 
-    static func line(_ op: SyncOperation) -> String {
+    /// A segment's bytes from operations already written as `line`s (the journal keeps them so).
+    public static func encoded(device: String, first: Int64, last: Int64, lines: [String]) -> Data {
+        var text = "\(format) \(device) \(first) \(last)\n"
+        for line in lines { text += line + "\n" }
+        let body = Data(text.utf8)
+        return body + Data("end \(lines.count) \(CRC32.hex(body))\n".utf8)
+    }
+
+    /// One operation as its line of a segment: a JSON object.
+    public static func line(_ op: SyncOperation) -> String {
         var fields: [(String, String)] = [("seq", "\(op.id.sequence)"), ("hlc", JSONLiteral.string(op.clock.description)),
                                           ("habit", JSONLiteral.string(op.habit))]
         switch op.change {
         case .field(let name, let value):
             fields += [("field", JSONLiteral.string(name)), ("value", value.map(JSONLiteral.string) ?? "null")]
         case .day(let date, let log):
-            let entries = log.completions.map { e in
-                "[\(e.count),\(e.value.map { JSONLiteral.number($0) } ?? "null"),\(e.note.map(JSONLiteral.string) ?? "null")]"
-            }
-            fields += [("day", JSONLiteral.string(date.description)), ("done", "[" + entries.joined(separator: ",") + "]"),
-                       ("skip", log.skip.map(JSONLiteral.string) ?? "null")]
+            fields.append(("day", JSONLiteral.string(date.description)))
+            fields += log.jsonFields
         case .delete:
             fields.append(("delete", "true"))
         }
@@ -109,19 +117,7 @@ public struct Segment: Equatable, Sendable {
             change = .field(name: name, value: value)
         } else if let dayText = object["day"] as? String {
             guard let date = CivilDate(parsing: dayText) else { throw refuse("bad day") }
-            guard let done = object["done"] as? [[Any]], done.count <= 1000 else { throw refuse("bad completions") }
-            var entries: [DayLog.Entry] = []
-            for e in done {
-                guard e.count == 3, let count = (e[0] as? NSNumber)?.intValue, (1...1000).contains(count) else { throw refuse("bad completion") }
-                let value = (e[1] as? NSNumber)?.doubleValue
-                if let value, !value.isFinite { throw refuse("bad amount") }
-                let note = e[2] as? String
-                if let note { try checkText(note, .multiline, refuse) }
-                entries.append(DayLog.Entry(count: count, value: value, note: note))
-            }
-            let skip = object["skip"] as? String
-            if let skip { try checkText(skip, .multiline, refuse) }
-            change = .day(date, DayLog(completions: entries, skip: skip))
+            change = .day(date, try dayLog(object, refuse))
         } else if object["delete"] as? Bool == true {
             change = .delete
         } else {
@@ -130,8 +126,52 @@ public struct Segment: Equatable, Sendable {
         return SyncOperation(id: .init(device: device, sequence: seq), clock: clock, habit: habit, change: change)
     }
 
+    /// The day fields of a line's object (`done`, `skip`, `skip_at`), checked.
+    fileprivate static func dayLog(_ object: [String: Any], _ refuse: (String) -> Refused) throws(Refused) -> DayLog {
+        guard let done = object["done"] as? [[Any]], done.count <= 1000 else { throw refuse("bad completions") }
+        var entries: [DayLog.Entry] = []
+        for e in done {
+            guard e.count == 5, let count = (e[0] as? NSNumber)?.intValue, (1...1000).contains(count) else { throw refuse("bad completion") }
+            let value = (e[1] as? NSNumber)?.doubleValue
+            if let value, !value.isFinite { throw refuse("bad amount") }
+            let note = e[2] as? String
+            if let note { try checkText(note, .multiline, refuse) }
+            guard let source = e[3] as? String, !source.isEmpty, source.utf8.count <= 32,
+                  let at = (e[4] as? NSNumber).flatMap({ Int64(exactly: $0.doubleValue) }) else { throw refuse("bad completion") }
+            try checkText(source, .line, refuse)
+            entries.append(DayLog.Entry(count: count, value: value, note: note, source: source, at: at))
+        }
+        let skip = object["skip"] as? String
+        if let skip { try checkText(skip, .multiline, refuse) }
+        let skipAt = (object["skip_at"] as? NSNumber).flatMap { Int64(exactly: $0.doubleValue) } ?? 0
+        return DayLog(completions: entries, skip: skip, skipAt: skipAt)
+    }
+
     private static func checkText(_ text: String, _ field: TextSafety.Field, _ refuse: (String) -> Refused) throws(Refused) {
         guard text.utf8.count <= maxTextBytes else { throw refuse("text longer than \(maxTextBytes) bytes") }
         if let bad = TextSafety.firstUnsafe(in: text, field: field) { throw refuse("text holds \(bad.name)") }
+    }
+}
+
+extension DayLog {
+    /// The day's fields of a segment line, in order.
+    var jsonFields: [(String, String)] {
+        let entries = completions.map { e in
+            "[\(e.count),\(e.value.map { JSONLiteral.number($0) } ?? "null"),\(e.note.map(JSONLiteral.string) ?? "null"),"
+                + "\(JSONLiteral.string(e.source)),\(e.at)]"
+        }
+        var fields = [("done", "[" + entries.joined(separator: ",") + "]"), ("skip", skip.map(JSONLiteral.string) ?? "null")]
+        if skip != nil { fields.append(("skip_at", "\(skipAt)")) }
+        return fields
+    }
+
+    /// The log as canonical text (the JSON its segment line carries): equal logs, equal text.
+    public var text: String { JSONLiteral.object(jsonFields) }
+
+    /// Reads `text` back; nil for anything else.
+    public init?(text: String) {
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any],
+              let log = try? Segment.dayLog(object, { Segment.Refused(line: 0, reason: $0) }) else { return nil }
+        self = log
     }
 }

@@ -36,7 +36,8 @@ public struct SyncOperation: Hashable, Sendable {
     }
 }
 
-/// A day of one habit's log, whole: its completions (count, amount, note each) and its skip.
+/// A day of one habit's log, whole: its completions (count, amount, note, how and when each
+/// was recorded) and its skip.
 /// The newest `DayLog` for a (habit, day) wins, so a done on one device and an undo on
 /// another end the same everywhere: as the later of the two left it.
 public struct DayLog: Hashable, Sendable {
@@ -44,20 +45,30 @@ public struct DayLog: Hashable, Sendable {
         public var count: Int
         public var value: Double?
         public var note: String?
-        public init(count: Int, value: Double? = nil, note: String? = nil) {
+        /// `CompletionSource`'s raw value (cli, notification, …), as text so a newer device's
+        /// sources pass through.
+        public var source: String
+        /// When it was recorded, in Unix seconds.
+        public var at: Int64
+        public init(count: Int, value: Double? = nil, note: String? = nil, source: String = "cli", at: Int64 = 0) {
             self.count = count
             self.value = value
             self.note = note
+            self.source = source
+            self.at = at
         }
     }
 
     public var completions: [Entry]
     /// Skipped, and why (an empty note for none); nil when not skipped.
     public var skip: String?
+    /// When the skip was recorded, in Unix seconds.
+    public var skipAt: Int64
 
-    public init(completions: [Entry] = [], skip: String? = nil) {
+    public init(completions: [Entry] = [], skip: String? = nil, skipAt: Int64 = 0) {
         self.completions = completions
         self.skip = skip
+        self.skipAt = skipAt
     }
 
     public var isEmpty: Bool { completions.isEmpty && skip == nil }

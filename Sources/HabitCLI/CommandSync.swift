@@ -1,0 +1,49 @@
+import Foundation
+import HabitStore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Sync around every command, when it is set up: before, the other devices' segments are
+/// applied (so `list` shows what the laptop did, habitd running or not); after, what the
+/// command committed to the journal is published. Neither ever fails the command: a problem
+/// is one line on stderr, and the next command (or habitd) tries again.
+enum CommandSync {
+    private final class Opened: @unchecked Sendable {
+        let lock = NSLock()
+        var databases: [HabitDatabase] = []
+    }
+    private static let opened = Opened()
+
+    /// Called as a command opens its store.
+    static func opened(_ db: HabitDatabase) {
+        guard (try? db.syncConfiguration()) ?? nil != nil else { return }
+        opened.lock.withLock { opened.databases.append(db) }
+        do {
+            let report = try db.receiveJournal()
+            for line in report.quarantined + report.held { warn(line) }
+        } catch {
+            warn("sync: \(ErrorText.line(for: error))")
+        }
+    }
+
+    /// Called once the command has run, whether it succeeded or not.
+    static func publish() {
+        let databases = opened.lock.withLock { opened.databases }
+        let crash = ProcessInfo.processInfo.environment["HABITD_TEST_CRASH"]
+        for db in databases {
+            // Fault injection for the crash test: die as if killed between the command's
+            // commit and the publish, or between a segment's rename and the outbox's commit.
+            if crash == "before-publish" { kill(getpid(), SIGKILL) }
+            do {
+                try db.publishJournal(afterRename: crash == "after-rename" ? { kill(getpid(), SIGKILL) } : nil)
+            } catch {
+                warn("sync: \(ErrorText.line(for: error)); the next command publishes it")
+            }
+        }
+    }
+
+    private static func warn(_ line: String) {
+        FileHandle.standardError.write(Data("habitctl: \(line)\n".utf8))
+    }
+}

@@ -1,0 +1,129 @@
+import ArgumentParser
+import Foundation
+import HabitCore
+import HabitStore
+
+/// `habitctl sync`: share habits between machines through a folder a sync engine carries.
+struct SyncCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Share your habits with your other machines through a synced folder (Syncthing).",
+        discussion: """
+            Each machine writes its own changes as a journal into FOLDER/habitd/<device>/ and
+            reads the others'. Share FOLDER with Syncthing (or anything that copies files);
+            never share the database file itself.
+            """,
+        subcommands: [SyncSetup.self, SyncStatusCommand.self, SyncNow.self, SyncLeave.self],
+        defaultSubcommand: SyncStatusCommand.self)
+
+    @ParentCommand var root: HabitCtl
+}
+
+struct SyncSetup: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "setup",
+        abstract: "Start syncing through FOLDER, or join the machines already syncing there.",
+        discussion: "Everything in this database is published, and everything already in FOLDER merged in (habits with the same name stay two; see 'habitctl merge').")
+    @ParentCommand var group: SyncCommand
+    @Argument(help: ArgumentHelp("The synced folder (for example ~/Sync).", valueName: "folder"), completion: .directory)
+    var folder: String
+
+    func run() throws {
+        let ctx = try Context.open(dbPath: group.root.db)
+        let report = try ctx.db.syncSetup(folder: folder)
+        for line in report.quarantined + report.held { Output.error("habitctl: \(line)") }
+        guard let (device, journal) = try ctx.db.syncConfiguration() else { throw StoreError.notSyncing }
+        let peers = try ctx.db.syncStatus()?.peers.count ?? 0
+        Output.line("Syncing through \(journal.root) as device \(device)")
+        Output.line(peers == 0 ? "No other device there yet: this one starts the journal."
+                               : "Joined \(peers) other device\(peers == 1 ? "" : "s"): \(report.applied) change\(report.applied == 1 ? "" : "s") merged, \(report.changedHabits.count) habit\(report.changedHabits.count == 1 ? "" : "s") updated.")
+    }
+}
+
+struct SyncStatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "status", abstract: "This device, the devices seen, and anything quarantined.")
+    @ParentCommand var group: SyncCommand
+    @Flag(help: "Print JSON for scripts.") var json = false
+
+    struct Entry: Encodable {
+        let device: String
+        let folder: String
+        let operations: Int64
+        let unpublished: Int
+        let devices: [Peer]
+        let quarantined: [Quarantined]
+    }
+    struct Peer: Encodable {
+        let device: String
+        let lastSequence: Int64
+        let lastOperationAt: String?
+        let ageSeconds: Int64?
+    }
+    struct Quarantined: Encodable {
+        let path: String
+        let reason: String
+    }
+
+    func run() throws {
+        let ctx = try Context.open(dbPath: group.root.db)
+        guard let status = try ctx.db.syncStatus() else { throw StoreError.notSyncing }
+        let peers = status.peers.map { p in
+            let at = p.lastClock.map { Date(timeIntervalSince1970: Double($0.millis) / 1000) }
+            return Peer(device: p.device, lastSequence: p.lastSequence, lastOperationAt: at.map(ISOInstant.format),
+                        ageSeconds: at.map { Int64(ctx.now.timeIntervalSince($0).rounded(.down)) })
+        }
+        let entry = Entry(device: status.device, folder: status.folder, operations: status.published, unpublished: status.unpublished,
+                          devices: peers, quarantined: status.quarantined.map { Quarantined(path: $0.path, reason: $0.reason) })
+        if json { return try Output.json(entry) }
+        Output.line("This device: \(status.device)")
+        Output.line("Folder:      \(status.folder)")
+        Output.line("Journal:     \(status.published) operation\(status.published == 1 ? "" : "s")"
+                    + (status.unpublished == 0 ? ", all published" : ", \(status.unpublished) not yet published"))
+        if peers.isEmpty {
+            Output.line("No other device seen yet.")
+        } else {
+            Output.line("Devices seen:")
+            for p in peers {
+                Output.line("  \(p.device)  last operation #\(p.lastSequence)" + (p.ageSeconds.map { ", \(Self.age($0)) ago" } ?? ""))
+            }
+        }
+        if !entry.quarantined.isEmpty {
+            Output.line("Quarantined (skipped until the file changes):")
+            for q in entry.quarantined { Output.line("  \(q.path.forTerminal): \(q.reason.forTerminal)") }
+        }
+    }
+
+    static func age(_ seconds: Int64) -> String {
+        let s = max(0, seconds)
+        if s < 60 { return "\(s) s" }
+        if s < 3600 { return "\(s / 60) min" }
+        if s < 86_400 * 2 { return "\(s / 3600) h" }
+        return "\(s / 86_400) days"
+    }
+}
+
+struct SyncNow: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "now", abstract: "Apply what the other devices published, and publish this one's changes.")
+    @ParentCommand var group: SyncCommand
+
+    func run() throws {
+        let ctx = try Context.open(dbPath: group.root.db)
+        // Context.open has applied what had arrived; this pass reports it and anything since.
+        let report = try ctx.db.receiveJournal()
+        for line in report.quarantined + report.held { Output.error("habitctl: \(line)") }
+        let published = try ctx.db.publishJournal()
+        Output.line("Applied \(report.applied) change\(report.applied == 1 ? "" : "s") from \(report.segments) segment\(report.segments == 1 ? "" : "s"); published \(published).")
+    }
+}
+
+struct SyncLeave: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "leave", abstract: "Stop syncing; this database keeps everything.")
+    @ParentCommand var group: SyncCommand
+
+    func run() throws {
+        let ctx = try Context.open(dbPath: group.root.db)
+        _ = try ctx.db.publishJournal()
+        let folder = try ctx.db.syncLeave()
+        Output.line("Stopped syncing through \(folder). Your habits stay here; what this device published stays in the folder for the others.")
+    }
+}

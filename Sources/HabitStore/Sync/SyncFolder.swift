@@ -1,0 +1,127 @@
+import Foundation
+import HabitSync
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The journal in the synced folder: `habitd/<device>/<first sequence>.ops`. A device writes
+/// only its own directory, and a segment is never changed once it has its name (written under
+/// a hidden temporary name, synced to disk, then renamed), so the sync engine never sees two
+/// versions of one file. Reading skips what is not a finished segment: hidden files (Syncthing's
+/// `.syncthing.*.tmp`, ours), `*.sync-conflict-*` copies, and any other name.
+public struct SyncFolder: Sendable {
+    public let root: String
+
+    public init(root: String) { self.root = root }
+
+    public var journal: String { root + "/habitd" }
+
+    public func directory(of device: String) -> String { journal + "/" + device }
+
+    /// Twelve digits, so that names sort in sequence order.
+    static func segmentName(first: Int64) -> String {
+        let digits = String(first)
+        return String(repeating: "0", count: max(0, 12 - digits.count)) + digits + ".ops"
+    }
+
+    func segmentPath(device: String, first: Int64) -> String { directory(of: device) + "/" + Self.segmentName(first: first) }
+
+    /// Creates this device's directory.
+    func prepare(device: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: directory(of: device), withIntermediateDirectories: true)
+        } catch {
+            throw StoreError.cannotCreate(path: directory(of: device), reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// Publishes `data` as the segment starting at `first`: after this returns, the file is
+    /// whole under its name and on disk, or absent.
+    func publish(_ data: Data, device: String, first: Int64) throws {
+        let path = segmentPath(device: device, first: first)
+        let temp = directory(of: device) + "/." + Self.segmentName(first: first) + ".tmp"
+        try write(data, to: temp)
+        guard rename(temp, path) == 0 else { throw failure(path) }
+        let dir = open(directory(of: device), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dir >= 0 {
+            _ = fsync(dir)
+            close(dir)
+        }
+    }
+
+    private func write(_ data: Data, to path: String) throws {
+        let fd = open(path, O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw failure(path) }
+        defer { close(fd) }
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { throw failure(path) }
+                offset += n
+            }
+        }
+        guard fsync(fd) == 0 else { throw failure(path) }
+    }
+
+    private func failure(_ path: String) -> StoreError {
+        StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+    }
+
+    /// A segment file another device published.
+    struct Found: Equatable {
+        let device: String
+        let first: Int64
+        let path: String
+        let size: Int64
+        let mtime: Int64
+    }
+
+    /// Every finished segment of every device but `own`, by device then sequence.
+    func incoming(excluding own: String) -> [Found] {
+        var found: [Found] = []
+        let devices = (try? FileManager.default.contentsOfDirectory(atPath: journal)) ?? []
+        for device in devices.sorted() where device != own && DeviceID.isValid(device) {
+            let dir = directory(of: device)
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted() {
+                guard let first = Self.sequence(ofSegmentNamed: name) else { continue }
+                var st = stat()
+                guard stat(dir + "/" + name, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { continue }
+                found.append(Found(device: device, first: first, path: dir + "/" + name, size: Int64(st.st_size), mtime: Int64(st.st_mtim.tv_sec)))
+            }
+        }
+        return found
+    }
+
+    /// The first sequence a segment's name gives; nil for any other name (hidden and temporary
+    /// files, `*.sync-conflict-*` copies, anything else).
+    static func sequence(ofSegmentNamed name: String) -> Int64? {
+        guard name.hasSuffix(".ops"), !name.hasPrefix(".") else { return nil }
+        let digits = name.dropLast(4)
+        guard (1...19).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int64(digits)
+    }
+
+    /// A segment's bytes, refused past `Segment.maxBytes` before reading them.
+    func read(_ found: Found) throws -> Data? {
+        guard found.size <= Int64(Segment.maxBytes) else { return nil }
+        return FileManager.default.contents(atPath: found.path)
+    }
+
+    /// Whether `path` (the live database) lies inside this folder or in any folder Syncthing
+    /// shares (one holding `.stfolder`).
+    public static func syncedFolder(holding path: String, configured: String?) -> String? {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        if let configured {
+            let root = URL(fileURLWithPath: configured).standardizedFileURL.resolvingSymlinksInPath().path
+            if absolute.hasPrefix(root.hasSuffix("/") ? root : root + "/") { return root }
+        }
+        var dir = (absolute as NSString).deletingLastPathComponent
+        while dir.count > 1 {
+            if FileManager.default.fileExists(atPath: dir + "/.stfolder") { return dir }
+            dir = (dir as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+}

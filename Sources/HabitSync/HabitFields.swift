@@ -1,0 +1,57 @@
+import Foundation
+import HabitCore
+
+/// A habit's definition as the journal carries it: one field per property of `Habit`'s
+/// Codable form (name, schedule, reminders, …), each value the property's JSON text, nil when
+/// the property is unset. Edits travel field by field, so a rename on one device and a new
+/// goal on another both survive. The row id and the UUID are not fields: the id is local and
+/// the UUID is the operation's subject.
+public enum HabitFields {
+    /// Every field this build writes. A field a newer build adds is kept and carried, and
+    /// ignored when read here.
+    public static let names = ["name", "description", "icon", "color", "category", "kind", "goal", "schedule", "timesPerDay",
+                               "reminders", "startDate", "endDate", "zone", "archived", "pinned", "reward", "nudge", "createdAt"]
+
+    private static let encoder: JSONEncoder = {
+        let e = JSONEncoder()
+        e.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        e.dateEncodingStrategy = .secondsSince1970
+        return e
+    }()
+
+    /// `habit`'s fields: every name in `names`, nil for an unset one.
+    public static func fields(of habit: Habit) -> [String: String?] {
+        var h = habit
+        h.id = nil
+        h.uuid = nil
+        guard let data = try? encoder.encode(h),
+              let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return [:] }
+        var fields: [String: String?] = [:]
+        for name in names {
+            fields[name] = object[name].map(text)
+        }
+        return fields
+    }
+
+    /// The habit the fields describe (no id; `uuid` as given), or nil when a field it needs is
+    /// missing or any is malformed. The caller validates the result as typed input.
+    public static func habit(from fields: [String: String], uuid: String) -> Habit? {
+        var object: [String: Any] = [:]
+        for (name, value) in fields where names.contains(name) {
+            guard let parsed = try? JSONSerialization.jsonObject(with: Data(value.utf8), options: [.fragmentsAllowed]) else { return nil }
+            object[name] = parsed
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        guard let data = try? JSONSerialization.data(withJSONObject: object),
+              var habit = try? decoder.decode(Habit.self, from: data) else { return nil }
+        habit.uuid = uuid
+        return habit
+    }
+
+    /// One value as canonical JSON text (sorted keys), so equal values are equal text.
+    private static func text(_ value: Any) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
