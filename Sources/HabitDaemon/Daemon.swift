@@ -40,6 +40,8 @@ public final class Daemon: @unchecked Sendable {
     private let systemd: SystemdNotify
     private let timer: DispatchSourceTimer
     private var files: FileChangeWatch?
+    /// Nil unless sync is set up.
+    private var sync: SyncWatch?
     private var clockWatch: ClockSetWatch?
     private var control: ControlServer?
     private var signals: [DispatchSourceSignal] = []
@@ -114,11 +116,15 @@ public final class Daemon: @unchecked Sendable {
                 guard folder == databaseFolder, name.hasPrefix(databaseName) else { return .reported }
                 return name.hasSuffix("-shm") ? .ignored : .settling
             },
-            settled: { [unowned self] in self.step("re-plan after a store change") { try self.engine.replan(now: self.clock()) } },
+            settled: { [unowned self] in
+                self.noticeSyncSetUp()
+                self.step("re-plan after a store change") { try self.engine.replan(now: self.clock()) }
+            },
             changed: { [unowned self] folder, name in self.fileChanged(folder, name) })
         try files.watch(folder: databaseFolder)
         try watchLocaltime(files)
         self.files = files
+        try startSync()
         do {
             clockWatch = try ClockSetWatch(queue: queue) { [unowned self] in
                 self.logger.notice("the clock was set; planning again")
@@ -185,8 +191,61 @@ public final class Daemon: @unchecked Sendable {
         logger.debug("next wake-up \(wake.map { ISOInstant.format($0) } ?? "none")")
     }
 
+    // MARK: - Sync
+
+    /// When sync is set up: publishes what a crash may have left, applies what arrived while
+    /// habitd was not running, and watches the journal folder.
+    private func startSync() throws {
+        guard let files, var watch = try SyncWatch(db: engine.db) else { return }
+        try watch.watch(with: files)
+        sync = watch
+        logger.notice("syncing through \(watch.folder.root) as device \(watch.device)")
+        publish()
+        receive(reason: "start")
+    }
+
+    /// Applies the segments that arrived; the notifications of habits done elsewhere close and
+    /// their reminders are dropped by the re-plan.
+    private func receive(reason: String) {
+        step("sync: \(reason)") {
+            let report = try self.engine.db.receiveJournal()
+            for line in report.quarantined + report.held { self.logger.warning("sync: \(line)") }
+            if report.segments > 0 {
+                self.logger.info("sync: \(report.segments) segment(s), \(report.applied) change(s) applied, \(report.changedHabits.count) habit(s) changed")
+            }
+            return try self.engine.replan(now: self.clock())
+        }
+    }
+
+    /// Publishes this device's committed operations (after its own writes, and on start).
+    private func publish() {
+        guard sync != nil else { return }
+        do {
+            try engine.db.publishJournal()
+        } catch {
+            logger.error("sync: cannot publish: \(error); trying again after the next change")
+        }
+    }
+
+    /// Sync set up while habitd runs: noticed at the next store change.
+    private func noticeSyncSetUp() {
+        guard sync == nil, (try? engine.db.syncConfiguration()) ?? nil != nil else { return }
+        do { try startSync() } catch { logger.error("sync: \(error)") }
+    }
+
     /// A file other than the store's changed (the store's are `FileChangeWatch`'s bursts).
     private func fileChanged(_ folder: String, _ name: String) {
+        if let watch = sync {
+            switch watch.classify(folder, name) {
+            case .newDevice:
+                if let files { try? sync?.watch(with: files) }
+                return receive(reason: "a new device")
+            case .segment:
+                return receive(reason: "segment \(name)")
+            case .none:
+                break
+            }
+        }
         if folder == localtime.folder, name == localtime.name {
             let system = SystemZones.configured(localtime: config.localtime, environment: options.environment)
             guard system.zone.identifier != engine.systemZone.identifier else { return }
@@ -214,6 +273,7 @@ public final class Daemon: @unchecked Sendable {
             }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - pressed.uptimeNanoseconds) / 1e6
             logger.info("\(action.label) from the notification, committed in \(String(format: "%.2f", ms)) ms")
+            publish()
             step("re-plan after \(action.label)") { try self.engine.replan(now: self.clock()) }
         }
     }

@@ -96,7 +96,7 @@ public struct SyncFolder: Sendable {
 
     /// The first sequence a segment's name gives; nil for any other name (hidden and temporary
     /// files, `*.sync-conflict-*` copies, anything else).
-    static func sequence(ofSegmentNamed name: String) -> Int64? {
+    public static func sequence(ofSegmentNamed name: String) -> Int64? {
         guard name.hasSuffix(".ops"), !name.hasPrefix(".") else { return nil }
         let digits = name.dropLast(4)
         guard (1...19).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
