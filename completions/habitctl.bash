@@ -180,13 +180,13 @@ _habitctl() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|edit|rm|archive|unarchive|pin|unpin|done|undo|toggle|ask|slip|skip|unskip|list|show|next|history|stats|status|snooze|category|presets|config|export|import|daemon|doctor|help)
+    add|edit|rm|archive|unarchive|pin|unpin|done|undo|toggle|ask|slip|skip|unskip|list|show|next|history|stats|status|snooze|category|presets|config|export|import|daemon|doctor|sync|help)
         # Offer subcommand argument completions
         "_habitctl_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo toggle ask slip skip unskip list show next history stats status snooze category presets config export import daemon doctor help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo toggle ask slip skip unskip list show next history stats status snooze category presets config export import daemon doctor sync help' -- "${cur}"))
         ;;
     esac
 }
@@ -887,6 +887,69 @@ _habitctl_daemon_ping() {
 _habitctl_doctor() {
     repeating_flags=()
     non_repeating_flags=(--rebuild --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 0
+}
+
+_habitctl_sync() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    setup|status|now|leave)
+        # Offer subcommand argument completions
+        "_habitctl_sync_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'setup status now leave' -- "${cur}"))
+        ;;
+    esac
+}
+
+_habitctl_sync_setup() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __habitctl_add_completions -d
+        return
+        ;;
+    esac
+}
+
+_habitctl_sync_status() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 0
+}
+
+_habitctl_sync_now() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 0
+}
+
+_habitctl_sync_leave() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=()
     __habitctl_offer_flags_options 0
