@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "HabitCore"),
         // The shared SQLite store.
         .target(name: "HabitStore", dependencies: [
-            "HabitCore", "HabitSync",
+            "HabitCore", "HabitSync", "CZlib",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "CPosix"),
         // libnotify and GLib, declared in shim.h (see there why not through pkg-config).
         .systemLibrary(name: "CLibnotify", providers: [.apt(["libnotify-dev"])]),
-        // zlib's inflate, for the zip archive of Loop's CSV export.
+        // zlib: inflate for the zip archive of Loop's CSV export, both ways for sync snapshots.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // The daemon: the engine (planning, firing, the ledger, actions; no threads, tested with a
         // controlled clock) and its runtime (queue, timer, watchers, control socket, config).

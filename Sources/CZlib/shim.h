@@ -1,2 +1,3 @@
-// zlib's raw inflate, for reading the deflated members of a zip archive (Loop's CSV export).
+// zlib: raw inflate for the deflated members of a zip archive (Loop's CSV export), and
+// compress2/uncompress for sync snapshots.
 #include <zlib.h>

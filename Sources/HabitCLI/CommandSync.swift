@@ -6,7 +6,8 @@ import Glibc
 
 /// Sync around every command, when it is set up: before, the other devices' segments are
 /// applied (so `list` shows what the laptop did, habitd running or not); after, what the
-/// command committed to the journal is published. Neither ever fails the command: a problem
+/// command committed to the journal is published (and the journal compacted when a snapshot
+/// is due). Neither ever fails the command: a problem
 /// is one line on stderr, and the next command (or habitd) tries again.
 enum CommandSync {
     private final class Opened: @unchecked Sendable {
@@ -37,6 +38,7 @@ enum CommandSync {
             if crash == "before-publish" { kill(getpid(), SIGKILL) }
             do {
                 try db.publishJournal(afterRename: crash == "after-rename" ? { kill(getpid(), SIGKILL) } : nil)
+                try db.compactJournal()
             } catch {
                 warn("sync: \(ErrorText.line(for: error)); the next command publishes it")
             }

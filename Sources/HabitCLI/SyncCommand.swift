@@ -13,7 +13,7 @@ struct SyncCommand: ParsableCommand {
             reads the others'. Share FOLDER with Syncthing (or anything that copies files);
             never share the database file itself.
             """,
-        subcommands: [SyncSetup.self, SyncStatusCommand.self, SyncNow.self, SyncLeave.self],
+        subcommands: [SyncSetup.self, SyncStatusCommand.self, SyncNow.self, SyncCompact.self, SyncLeave.self],
         defaultSubcommand: SyncStatusCommand.self)
 
     @ParentCommand var root: HabitCtl
@@ -50,6 +50,10 @@ struct SyncStatusCommand: ParsableCommand {
         let folder: String
         let operations: Int64
         let unpublished: Int
+        let segments: Int
+        let segmentBytes: Int64
+        let snapshotThrough: Int64?
+        let snapshotBytes: Int64?
         let devices: [Peer]
         let quarantined: [Quarantined]
     }
@@ -73,12 +77,15 @@ struct SyncStatusCommand: ParsableCommand {
                         ageSeconds: at.map { Int64(ctx.now.timeIntervalSince($0).rounded(.down)) })
         }
         let entry = Entry(device: status.device, folder: status.folder, operations: status.published, unpublished: status.unpublished,
-                          devices: peers, quarantined: status.quarantined.map { Quarantined(path: $0.path, reason: $0.reason) })
+                          segments: status.segments, segmentBytes: status.segmentBytes,
+                          snapshotThrough: status.snapshot?.through, snapshotBytes: status.snapshot?.bytes, devices: peers, quarantined: status.quarantined.map { Quarantined(path: $0.path, reason: $0.reason) })
         if json { return try Output.json(entry) }
         Output.line("This device: \(status.device)")
         Output.line("Folder:      \(status.folder)")
         Output.line("Journal:     \(status.published) operation\(status.published == 1 ? "" : "s")"
                     + (status.unpublished == 0 ? ", all published" : ", \(status.unpublished) not yet published"))
+        Output.line("On disk:     \(status.segments) segment\(status.segments == 1 ? "" : "s") (\(Self.bytes(status.segmentBytes)))"
+                    + (status.snapshot.map { ", snapshot through #\($0.through) (\(Self.bytes($0.bytes)))" } ?? ", no snapshot yet"))
         if peers.isEmpty {
             Output.line("No other device seen yet.")
         } else {
@@ -91,6 +98,13 @@ struct SyncStatusCommand: ParsableCommand {
             Output.line("Quarantined (skipped until the file changes):")
             for q in entry.quarantined { Output.line("  \(q.path.forTerminal): \(q.reason.forTerminal)") }
         }
+    }
+
+    /// A file size as people read it: 812 B, 14.2 KB, 3.1 MB.
+    static func bytes(_ n: Int64) -> String {
+        if n < 1000 { return "\(n) B" }
+        if n < 1_000_000 { return String(format: "%.1f KB", Double(n) / 1e3) }
+        return String(format: "%.1f MB", Double(n) / 1e6)
     }
 
     static func age(_ seconds: Int64) -> String {
@@ -112,7 +126,26 @@ struct SyncNow: ParsableCommand {
         let report = try ctx.db.receiveJournal()
         for line in report.quarantined + report.held { Output.error("habitctl: \(line)") }
         let published = try ctx.db.publishJournal()
-        Output.line("Applied \(report.applied) change\(report.applied == 1 ? "" : "s") from \(report.segments) segment\(report.segments == 1 ? "" : "s"); published \(published).")
+        let snapshots = report.snapshots == 0 ? "" : " and \(report.snapshots) snapshot\(report.snapshots == 1 ? "" : "s")"
+        Output.line("Applied \(report.applied) change\(report.applied == 1 ? "" : "s") from \(report.segments) segment\(report.segments == 1 ? "" : "s")\(snapshots); published \(published).")
+    }
+}
+
+struct SyncCompact: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compact",
+        abstract: "Write a snapshot of this device's journal now and remove the segments it covers.",
+        discussion: "habitctl and habitd do this on their own once 64 segments, or more than twice the last snapshot's size, have piled up.")
+    @ParentCommand var group: SyncCommand
+
+    func run() throws {
+        let ctx = try Context.open(dbPath: group.root.db)
+        _ = try ctx.db.publishJournal()
+        guard let c = try ctx.db.compactJournal(force: true) else {
+            return Output.line("Nothing to compact: no segment of this device's is left outside its snapshot.")
+        }
+        Output.line("Snapshot through operation #\(c.through): \(c.entries) entr\(c.entries == 1 ? "y" : "ies"), \(SyncStatusCommand.bytes(c.bytes)); "
+                    + "removed \(c.removed) file\(c.removed == 1 ? "" : "s") it covers.")
     }
 }
 

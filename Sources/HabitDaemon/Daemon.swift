@@ -222,6 +222,9 @@ public final class Daemon: @unchecked Sendable {
         guard sync != nil else { return }
         do {
             try engine.db.publishJournal()
+            if let c = try engine.db.compactJournal() {
+                logger.info("sync: snapshot through \(c.through) (\(c.entries) entries, \(c.bytes) bytes); \(c.removed) files it covers removed")
+            }
         } catch {
             logger.error("sync: cannot publish: \(error); trying again after the next change")
         }

@@ -25,12 +25,25 @@ extension HabitDatabase {
         try folder.prepare(device: device)
         try writer.write { db in
             if let meta = try SyncMeta.read(db) { throw StoreError.alreadySyncing(folder: meta.folder) }
-            try db.execute(sql: "DELETE FROM sync_journal; DELETE FROM sync_field; DELETE FROM sync_day; DELETE FROM sync_tombstone; DELETE FROM sync_segment; DELETE FROM sync_quarantine;")
+            try db.execute(sql: "DELETE FROM sync_journal; DELETE FROM sync_field; DELETE FROM sync_day; DELETE FROM sync_tombstone; DELETE FROM sync_segment; DELETE FROM sync_quarantine; DELETE FROM sync_peer;")
             try SyncMeta(device: device, folder: root, clock: HybridClock(device: device), nextSeq: 1).save(db)
             try Self.journalEverything(db, now: now())
         }
         try publishJournal()
-        return try receiveJournal()
+        let report = try receiveJournal()
+        try compactJournal()
+        try vacuumIfMostlyFree()
+        return report
+    }
+
+    /// Gives back the space a large outbox left (sync setup of a big store journals all of it,
+    /// then publishes it): the file would otherwise stay several times its data's size.
+    func vacuumIfMostlyFree() throws {
+        let (free, total) = try read { db in
+            (try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0, try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0)
+        }
+        guard total > 256, free * 2 > total else { return }
+        try writer.vacuum()
     }
 
     /// Stops syncing: the store keeps everything, the journal and its bookkeeping go. What this
@@ -38,7 +51,7 @@ extension HabitDatabase {
     public func syncLeave() throws -> String {
         try writer.write { db in
             guard let meta = try SyncMeta.read(db) else { throw StoreError.notSyncing }
-            try db.execute(sql: "DELETE FROM sync_meta; DELETE FROM sync_journal; DELETE FROM sync_field; DELETE FROM sync_day; DELETE FROM sync_tombstone; DELETE FROM sync_segment; DELETE FROM sync_quarantine;")
+            try db.execute(sql: "DELETE FROM sync_meta; DELETE FROM sync_journal; DELETE FROM sync_field; DELETE FROM sync_day; DELETE FROM sync_tombstone; DELETE FROM sync_segment; DELETE FROM sync_quarantine; DELETE FROM sync_peer;")
             return meta.folder
         }
     }
@@ -82,25 +95,56 @@ extension HabitDatabase {
     }
 
     /// Applies every segment other devices published that this store has not applied yet, in
-    /// one transaction. A segment that is not whole or not valid is quarantined (one line in
-    /// the report) and skipped until the file changes; nothing else is held up by it.
+    /// one transaction, and each device's newest snapshot where it covers operations this store
+    /// has not seen (their segments may be gone). A file that is not whole or not valid is
+    /// quarantined (one line in the report) and skipped until it changes; nothing else is held
+    /// up by it.
     public func receiveJournal() throws -> SyncReport {
         guard let (device, folder) = try syncConfiguration() else { throw StoreError.notSyncing }
         let found = folder.incoming(excluding: device)
-        let (applied, quarantined) = try read { db -> (Set<String>, [String: (Int64, Int64)]) in
-            let applied = Set(try Row.fetchAll(db, sql: "SELECT device, first FROM sync_segment").map { "\($0[0] as String)/\($0[1] as Int64)" })
-            let q = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT path, size, mtime FROM sync_quarantine")
-                .map { ($0[0] as String, ($0[1] as Int64, $0[2] as Int64)) })
-            return (applied, q)
+        let snapshots = folder.incomingSnapshots(excluding: device)
+        let (applied, quarantined, peers) = try read { db in
+            (try Row.fetchAll(db, sql: "SELECT device, first, last FROM sync_segment ORDER BY device, first")
+                .reduce(into: [String: [(Int64, Int64)]]()) { $0[$1[0], default: []].append(($1[1], $1[2])) },
+             Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT path, size, mtime FROM sync_quarantine")
+                .map { ($0[0] as String, ($0[1] as Int64, $0[2] as Int64)) }),
+             Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT device, snapshot FROM sync_peer")
+                .map { ($0[0] as String, $0[1] as Int64) }))
+        }
+        func isQuarantined(_ f: SyncFolder.Found) -> Bool { quarantined[f.path].map { $0 == (f.size, f.mtime) } ?? false }
+        var report = SyncReport()
+        // Snapshots first: one newer than what this store holds of its device is read only when
+        // the segments applied do not already cover it.
+        var covered = peers
+        var newSnapshots: [(SyncFolder.Found, Snapshot?)] = []
+        var refused: [(SyncFolder.Found, String)] = []
+        for f in snapshots where f.first > peers[f.device] ?? 0 && !isQuarantined(f) {
+            let through = Self.contiguous(applied[f.device] ?? [], from: peers[f.device] ?? 0)
+            if through >= f.first {
+                newSnapshots.append((f, nil))
+            } else {
+                do {
+                    guard let data = try folder.read(f, limit: Snapshot.maxBytes) else {
+                        throw Segment.Refused(line: 0, reason: "larger than \(Snapshot.maxBytes >> 20) MiB")
+                    }
+                    let snapshot = try Snapshot.decode(try SnapshotFile.unpack(data))
+                    guard snapshot.device == f.device, snapshot.through == f.first else {
+                        throw Segment.Refused(line: 1, reason: "snapshot of \(snapshot.device) through \(snapshot.through) under this name")
+                    }
+                    newSnapshots.append((f, snapshot))
+                } catch let r as Segment.Refused {
+                    refused.append((f, r.line > 0 ? "line \(r.line): \(r.reason)" : r.reason))
+                    continue
+                }
+            }
+            covered[f.device] = f.first
         }
         let fresh = found.filter { f in
-            !applied.contains("\(f.device)/\(f.first)") && quarantined[f.path].map { $0 != (f.size, f.mtime) } ?? true
+            f.first > covered[f.device] ?? 0 && !(applied[f.device] ?? []).contains { $0.0 == f.first } && !isQuarantined(f)
         }
-        var report = SyncReport()
-        guard !fresh.isEmpty else { return report }
+        guard !fresh.isEmpty || !newSnapshots.isEmpty || !refused.isEmpty else { return report }
         // Read and checked before the write transaction: the files are untrusted and may be large.
         var segments: [(SyncFolder.Found, Segment)] = []
-        var refused: [(SyncFolder.Found, String)] = []
         for f in fresh {
             do {
                 guard let data = try folder.read(f) else { throw Segment.Refused(line: 0, reason: "larger than \(Segment.maxBytes >> 20) MiB") }
@@ -126,6 +170,21 @@ extension HabitDatabase {
             }
             var apply = SyncApply(db)
             let nowMillis = SyncMeta.millis(now())
+            for (f, snapshot) in newSnapshots {
+                for op in snapshot?.entries ?? [] {
+                    meta.clock.observe(op.clock, now: nowMillis)
+                    if try apply.apply(op) { report.applied += 1 }
+                }
+                report.operations += snapshot?.entries.count ?? 0
+                if snapshot != nil { report.snapshots += 1 }
+                try db.execute(sql: """
+                    INSERT INTO sync_peer (device, snapshot, hlc) VALUES (?, ?, ?)
+                    ON CONFLICT (device) DO UPDATE SET snapshot = excluded.snapshot, hlc = COALESCE(excluded.hlc, sync_peer.hlc)
+                    """, arguments: [f.device, f.first, snapshot?.newest?.description])
+                // What the snapshot covers needs no row of its own any more.
+                try db.execute(sql: "DELETE FROM sync_segment WHERE device = ? AND last <= ?", arguments: [f.device, f.first])
+                try db.execute(sql: "DELETE FROM sync_quarantine WHERE path = ?", arguments: [f.path])
+            }
             for (f, segment) in segments {
                 for op in segment.operations {
                     meta.clock.observe(op.clock, now: nowMillis)
@@ -144,23 +203,43 @@ extension HabitDatabase {
         return report
     }
 
+    /// How far a device's operations are all applied: from `start`, through the applied
+    /// segments' ranges (by first sequence) while they leave no gap.
+    static func contiguous(_ ranges: [(Int64, Int64)], from start: Int64) -> Int64 {
+        var through = start
+        for (first, last) in ranges.sorted(by: { $0.0 < $1.0 }) {
+            if first > through + 1 { break }
+            through = max(through, last)
+        }
+        return through
+    }
+
     /// What `sync status` shows.
     public func syncStatus() throws -> SyncStatus? {
         try read { db in
             guard let meta = try SyncMeta.read(db) else { return nil }
+            // A device's segments applied, and the newest snapshot of it this store holds: its last
+            // operation seen is the later of the two.
             let peers = try Row.fetchAll(db, sql: """
-                SELECT device, MAX(last), COUNT(*), MAX(applied_at),
-                       (SELECT last_hlc FROM sync_segment s2 WHERE s2.device = s.device ORDER BY last DESC LIMIT 1)
-                FROM sync_segment s GROUP BY device ORDER BY device
+                SELECT device, MAX(last), SUM(n), MAX(applied_at), MAX(hlc) FROM (
+                    SELECT device, MAX(last) AS last, COUNT(*) AS n, MAX(applied_at) AS applied_at,
+                           (SELECT last_hlc FROM sync_segment s2 WHERE s2.device = s.device ORDER BY last DESC LIMIT 1) AS hlc
+                    FROM sync_segment s GROUP BY device
+                    UNION ALL
+                    SELECT device, snapshot, 0, NULL, hlc FROM sync_peer
+                ) GROUP BY device ORDER BY device
                 """).map { row in
-                SyncStatus.Peer(device: row[0], lastSequence: row[1], segments: row[2], appliedAt: UnixSeconds.date(row[3]),
+                SyncStatus.Peer(device: row[0], lastSequence: row[1], segments: row[2], appliedAt: (row[3] as Int64?).map(UnixSeconds.date),
                                 lastClock: (row[4] as String?).flatMap(HLC.init))
             }
             let quarantined = try Row.fetchAll(db, sql: "SELECT path, reason, at FROM sync_quarantine ORDER BY path").map {
                 SyncStatus.Quarantined(path: $0[0], reason: $0[1], at: UnixSeconds.date($0[2]))
             }
+            let own = SyncFolder(root: meta.folder).own(meta.device)
             return SyncStatus(device: meta.device, folder: meta.folder, published: meta.nextSeq - 1,
                               unpublished: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sync_journal") ?? 0,
+                              segments: own.segments.count, segmentBytes: own.segments.reduce(0) { $0 + $1.size },
+                              snapshot: own.snapshots.last.map { ($0.first, $0.size) },
                               peers: peers, quarantined: quarantined)
         }
     }
@@ -170,6 +249,8 @@ extension HabitDatabase {
 public struct SyncReport: Sendable, Equatable {
     /// Segments applied, the operations they held, and how many of those won something.
     public var segments = 0
+    /// Snapshots read (a device's state whose segments this store had not all applied).
+    public var snapshots = 0
     public var operations = 0
     public var applied = 0
     /// The habits whose rows changed (deleted ones included).
@@ -188,7 +269,8 @@ public struct SyncStatus: Sendable {
         public let device: String
         public let lastSequence: Int64
         public let segments: Int
-        public let appliedAt: Date
+        /// When its last segment was applied; nil when all this store took of it was a snapshot.
+        public let appliedAt: Date?
         /// The clock of its last operation applied: its wall time says how old it is.
         public let lastClock: HLC?
     }
@@ -204,6 +286,10 @@ public struct SyncStatus: Sendable {
     /// Operations this device has made (published or not), and those not yet published.
     public let published: Int64
     public let unpublished: Int
+    /// This device's files in the folder: segments, and its newest snapshot.
+    public let segments: Int
+    public let segmentBytes: Int64
+    public let snapshot: (through: Int64, bytes: Int64)?
     public let peers: [Peer]
     public let quarantined: [Quarantined]
 }

@@ -1,4 +1,6 @@
 import GRDB
+import HabitCore
+import HabitSync
 
 /// The schema, as migrations in literal SQL. A shipped migration is never edited: a change
 /// is a new migration appended here.
@@ -7,7 +9,7 @@ enum Schema {
     static let applicationID: Int32 = 0x4842_5444
 
     /// Every migration this build knows, in order. A file that lists others is from a newer habitd.
-    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state", "v6-store-version", "v7-habit-origin", "v8-habit-uuid", "v9-sync"]
+    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state", "v6-store-version", "v7-habit-origin", "v8-habit-uuid", "v9-sync", "v10-sync-compact"]
 
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
@@ -241,6 +243,45 @@ enum Schema {
                     at     INTEGER NOT NULL
                 ) WITHOUT ROWID;
                 """)
+        }
+        m.registerMigration("v10-sync-compact") { db in
+            try db.execute(sql: """
+                -- Habit and device ids as small integers in the replicated days.
+                CREATE TABLE sync_key (
+                    id   INTEGER PRIMARY KEY,
+                    text TEXT NOT NULL UNIQUE
+                );
+                -- A day no longer keeps its whole log once the habit tables hold it: the clock
+                -- (millis << 16 | counter, and the device), and a hash of DayLog.text to tell a
+                -- change; the text only while the habit cannot be shown here (held).
+                CREATE TABLE sync_day_v10 (
+                    habit  INTEGER NOT NULL,   -- sync_key
+                    date   TEXT NOT NULL,
+                    clock  INTEGER NOT NULL,
+                    device INTEGER NOT NULL,   -- sync_key
+                    hash   INTEGER NOT NULL,   -- DayLog.digest
+                    log    TEXT,               -- DayLog.text, only for a habit without a row here
+                    PRIMARY KEY (habit, date)
+                ) WITHOUT ROWID;
+                -- Per other device, the newest snapshot of its own this store holds (applied, or
+                -- covered by its segments), and the clock of that snapshot's newest entry.
+                CREATE TABLE sync_peer (
+                    device   TEXT PRIMARY KEY,
+                    snapshot INTEGER NOT NULL,
+                    hlc      TEXT
+                ) WITHOUT ROWID;
+                """)
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT d.habit, d.date, d.hlc, d.log, EXISTS (SELECT 1 FROM habit h WHERE h.uuid = d.habit) FROM sync_day d
+                """)
+            for row in rows {
+                guard let clock = HLC(row[2] as String), let date = CivilDate(parsing: row[1] as String) else { continue }
+                let text: String = row[3]
+                try db.execute(sql: "INSERT INTO sync_day_v10 (habit, date, clock, device, hash, log) VALUES (?, ?, ?, ?, ?, ?)",
+                               arguments: [try SyncKeys.id(db, row[0]), date, SyncReplica.packed(clock), try SyncKeys.id(db, clock.device),
+                                           DayLog(text: text)?.digest ?? 0, (row[4] as Bool) ? nil : text])
+            }
+            try db.execute(sql: "DROP TABLE sync_day; ALTER TABLE sync_day_v10 RENAME TO sync_day;")
         }
         return m
     }

@@ -25,11 +25,12 @@ public struct HLC: Hashable, Comparable, Sendable, CustomStringConvertible {
         Self.hex(UInt64(bitPattern: millis), width: 16) + "-" + Self.hex(UInt64(counter), width: 4) + "-" + device
     }
 
-    /// Reads `description`'s form back; nil for anything else.
+    /// Reads `description`'s form back; nil for anything else, and for a wall time past the
+    /// year 6000 (the store packs millis and counter in one integer).
     public init?(_ text: String) {
         let parts = text.split(separator: "-", maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 16, parts[1].count == 4,
-              let millis = UInt64(parts[0], radix: 16), let counter = Int(parts[1], radix: 16),
+              let millis = UInt64(parts[0], radix: 16), millis < 1 << 47, let counter = Int(parts[1], radix: 16),
               DeviceID.isValid(String(parts[2])) else { return nil }
         self.init(millis: Int64(bitPattern: millis), counter: counter, device: String(parts[2]))
     }

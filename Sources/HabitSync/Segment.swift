@@ -42,10 +42,7 @@ public struct Segment: Equatable, Sendable {
 
     /// A segment's bytes from operations already written as `line`s (the journal keeps them so).
     public static func encoded(device: String, first: Int64, last: Int64, lines: [String]) -> Data {
-        var text = "\(format) \(device) \(first) \(last)\n"
-        for line in lines { text += line + "\n" }
-        let body = Data(text.utf8)
-        return body + Data("end \(lines.count) \(CRC32.hex(body))\n".utf8)
+        framed(header: "\(format) \(device) \(first) \(last)", lines: lines)
     }
 
     /// One operation as its line of a segment: a JSON object.
@@ -67,6 +64,28 @@ public struct Segment: Equatable, Sendable {
     // MARK: - Reading
 
     public static func decode(_ data: Data) throws(Refused) -> Segment {
+        let (header, lines) = try frame(data, format: format)
+        let device = header.device
+        guard header.fields.count == 2, let first = Int64(header.fields[0]), let last = Int64(header.fields[1]) else {
+            throw Refused(line: 1, reason: "bad header")
+        }
+        var operations: [SyncOperation] = []
+        var previous: Int64 = first - 1
+        for (i, line) in lines.enumerated() {
+            let op = try operation(String(line), device: device, line: i + 2)
+            guard op.id.sequence == previous + 1 else { throw Refused(line: i + 2, reason: "sequence \(op.id.sequence) after \(previous)") }
+            previous = op.id.sequence
+            operations.append(op)
+        }
+        if !operations.isEmpty, previous != last { throw Refused(line: 1, reason: "the header says \(first) to \(last), the operations end at \(previous)") }
+        return Segment(device: device, operations: operations)
+    }
+
+    /// The framing segments and snapshots share: a header line `<format> <device> <fields…>`,
+    /// lines, and a footer `end <count> <crc32>` over everything before it. Returns the header's
+    /// device and its other fields, and the lines between (each within `maxLineBytes`).
+    static func frame(_ data: Data, format: String, maxBytes: Int = maxBytes) throws(Refused)
+        -> (header: (device: String, fields: [String]), lines: [Substring]) {
         guard data.count <= maxBytes else { throw Refused(line: 0, reason: "larger than \(maxBytes >> 20) MiB") }
         guard let footerStart = data.dropLast().lastIndex(of: 0x0A).map({ $0 + 1 }), data.last == 0x0A else {
             throw Refused(line: 0, reason: "incomplete (no footer)")
@@ -80,27 +99,29 @@ public struct Segment: Equatable, Sendable {
         guard let text = String(validating: body, as: UTF8.self) else { throw Refused(line: 0, reason: "not UTF-8") }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         let header = lines.first.map { $0.split(separator: " ") } ?? []
-        guard header.count == 5, "\(header[0]) \(header[1])" == format else { throw Refused(line: 1, reason: "not a \(format) segment") }
-        let device = String(header[2])
-        guard DeviceID.isValid(device), let first = Int64(String(header[3])), let last = Int64(String(header[4])) else {
-            throw Refused(line: 1, reason: "bad header")
+        let formatWords = format.split(separator: " ").count
+        guard header.count > formatWords, header.prefix(formatWords).joined(separator: " ") == format else {
+            throw Refused(line: 1, reason: "not a \(format) \(format == Self.format ? "segment" : "snapshot")")
         }
-        guard lines.count - 1 == count else { throw Refused(line: 0, reason: "\(lines.count - 1) operations, the footer says \(count)") }
-        var operations: [SyncOperation] = []
-        var previous: Int64 = first - 1
-        for (i, line) in lines.dropFirst().enumerated() {
-            let number = i + 2
-            guard line.utf8.count <= maxLineBytes else { throw Refused(line: number, reason: "line too long") }
-            let op = try operation(String(line), device: device, line: number)
-            guard op.id.sequence == previous + 1 else { throw Refused(line: number, reason: "sequence \(op.id.sequence) after \(previous)") }
-            previous = op.id.sequence
-            operations.append(op)
+        let device = String(header[formatWords])
+        guard DeviceID.isValid(device) else { throw Refused(line: 1, reason: "bad header") }
+        guard lines.count - 1 == count else { throw Refused(line: 0, reason: "\(lines.count - 1) lines, the footer says \(count)") }
+        let content = Array(lines.dropFirst())
+        for (i, line) in content.enumerated() where line.utf8.count > maxLineBytes {
+            throw Refused(line: i + 2, reason: "line too long")
         }
-        if !operations.isEmpty, previous != last { throw Refused(line: 1, reason: "the header says \(first) to \(last), the operations end at \(previous)") }
-        return Segment(device: device, operations: operations)
+        return ((device, header.dropFirst(formatWords + 1).map(String.init)), content)
     }
 
-    private static func operation(_ line: String, device: String, line number: Int) throws(Refused) -> SyncOperation {
+    /// Framed bytes: the header, the lines, the footer.
+    static func framed(header: String, lines: [String]) -> Data {
+        var text = header + "\n"
+        for line in lines { text += line + "\n" }
+        let body = Data(text.utf8)
+        return body + Data("end \(lines.count) \(CRC32.hex(body))\n".utf8)
+    }
+
+    static func operation(_ line: String, device: String, line number: Int) throws(Refused) -> SyncOperation {
         func refuse(_ reason: String) -> Refused { Refused(line: number, reason: reason) }
         guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else { throw refuse("not a JSON object") }
         guard let seq = (object["seq"] as? NSNumber).flatMap({ Int64(exactly: $0.doubleValue) }),

@@ -36,10 +36,25 @@ struct Machine {
     var device: String { (try? db.syncConfiguration())??.device ?? "" }
 
     /// Segment files this machine published, by path relative to the folder.
-    func ownSegments() throws -> [String] {
+    func ownSegments() throws -> [String] { try ownFiles().filter { $0.hasSuffix(".ops") } }
+
+    /// Segments and snapshots this machine has in its own directory now.
+    func ownFiles() throws -> [String] {
         let d = device
-        return try FileManager.default.contentsOfDirectory(atPath: folder + "/habitd/" + d).filter { $0.hasSuffix(".ops") }.sorted()
-            .map { "habitd/\(d)/\($0)" }
+        return try FileManager.default.contentsOfDirectory(atPath: folder + "/habitd/" + d)
+            .filter { $0.hasSuffix(".ops") || $0.hasSuffix(".snap") }.sorted().map { "habitd/\(d)/\($0)" }
+    }
+
+    /// What a sync engine does, part of the time: some of `other`'s files arrive (in any
+    /// order), and, with `deletions`, the files `other` removed go here too.
+    func sync(from other: Machine, fraction: Double, deletions: Bool, _ rng: inout Rng) throws {
+        for file in try other.ownFiles().shuffled(using: &rng) where rng.chance(fraction) { try receive(file, from: other) }
+        guard deletions else { return }
+        let dir = folder + "/habitd/" + other.device
+        let theirs = Set(try other.ownFiles())
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [] where !theirs.contains("habitd/\(other.device)/\(name)") {
+            try FileManager.default.removeItem(atPath: dir + "/" + name)
+        }
     }
 
     /// Copies `relative` from `other`'s folder into this one, as a sync engine would.
@@ -67,8 +82,10 @@ struct Machine {
 
     /// 3-5 machines with clocks hours apart make random changes (same names on two machines,
     /// edits of one field on two, done/undo races on one day, deletes with late edits);
-    /// segments travel late, shuffled and repeated. In the end every machine's export is the
-    /// same, and it is what applying every operation once, newest per field and day, gives.
+    /// segments travel late, shuffled and repeated; machines compact their journals now and then
+    /// and their removals reach the others late or not before the next snapshot. In the end
+    /// every machine's export is the same, a machine joining last from the folders gets it
+    /// too, and it is what applying every operation once, newest per field and day, gives.
     @Test(arguments: 0..<40) func everyMachineEndsTheSame(seed: Int) throws {
         var rng = Rng(state: UInt64(seed) &* 7919 &+ 17)
         var machines: [Machine] = []
@@ -80,27 +97,43 @@ struct Machine {
             for _ in 0..<rng.int(0...2) { try? add(m, rng.pick(Self.names), &rng) }
             _ = try m.db.syncSetup(folder: m.folder, device: m.name + "-" + String(seed))
         }
+        // Every operation published, kept here: compaction removes segments from the folders.
+        var published: [SyncOperation.ID: SyncOperation] = [:]
+        func collect(_ m: Machine) throws {
+            for file in try m.ownSegments() {
+                for op in try Segment.decode(FileManager.default.contents(atPath: m.folder + "/" + file)!).operations { published[op.id] = op }
+            }
+        }
+        for m in machines { try collect(m) }
         for _ in 0..<rng.int(20...45) {
             let m = machines[rng.int(0...machines.count - 1)]
             m.clock.advance(Double(rng.int(1...300)))
             try change(m, &rng)
             try m.db.publishJournal()
+            try collect(m)
+            if rng.chance(0.2) { try m.db.compactJournal(force: true) }
             if rng.chance(0.4) {
-                // Some of another machine's segments arrive, in any order.
+                // Some of another machine's files arrive, in any order; its removals may follow.
                 let other = machines[rng.int(0...machines.count - 1)]
                 if other.name != m.name {
-                    for file in try other.ownSegments().shuffled(using: &rng) where rng.chance(0.6) { try m.receive(file, from: other) }
+                    try m.sync(from: other, fraction: 0.6, deletions: rng.chance(0.5), &rng)
                     _ = try m.db.receiveJournal()
                 }
             }
         }
         for m in machines {
-            for other in machines where other.name != m.name {
-                for file in try other.ownSegments().shuffled(using: &rng) { try m.receive(file, from: other) }
-            }
+            for other in machines where other.name != m.name { try m.sync(from: other, fraction: 1, deletions: true, &rng) }
             _ = try m.db.receiveJournal()
-            #expect(try m.db.receiveJournal().segments == 0)
+            let again = try m.db.receiveJournal()
+            #expect(again.segments == 0 && again.snapshots == 0)
         }
+        // A machine that joins last, with nothing of its own, from what the folders hold now.
+        let late = try Machine("late", skew: 0, base: Self.base + 86_400)
+        for other in machines {
+            for file in try other.ownFiles() { try late.receive(file, from: other) }
+        }
+        _ = try late.db.syncSetup(folder: late.folder, device: "late-\(seed)")
+        machines.append(late)
         let exports = try machines.map { try $0.exportText() }
         for (m, text) in zip(machines, exports).dropFirst() {
             let diff = zip(text.split(separator: "\n"), exports[0].split(separator: "\n")).enumerated().first { $0.element.0 != $0.element.1 }
@@ -108,13 +141,7 @@ struct Machine {
         }
         // Every operation once, in HLC order, through the pure fold.
         var replica = ReplicaState()
-        var all: [SyncOperation] = []
-        for m in machines {
-            for file in try m.ownSegments() {
-                all += try Segment.decode(FileManager.default.contents(atPath: m.folder + "/" + file)!).operations
-            }
-        }
-        for op in all.sorted(by: { $0.clock < $1.clock }) { replica.apply(op) }
+        for op in published.values.sorted(by: { $0.clock < $1.clock }) { replica.apply(op) }
         let backup = try machines[0].db.export()
         let visible = replica.visible
         #expect(Set(backup.habits.compactMap(\.habit.uuid)) == Set(visible.keys.filter { HabitFields.habit(from: visible[$0]!.fields, uuid: $0) != nil }))

@@ -9,7 +9,8 @@ import HabitSync
 struct SyncApply {
     let db: Database
     private var changedFields: Set<String> = []
-    private var changedDays: [String: Set<CivilDate>] = [:]
+    /// The days that won, with their logs, by habit (the replica keeps only their digests).
+    private var changedDays: [String: [CivilDate: DayLog]] = [:]
     private var deleted: Set<String> = []
     /// Habits the operations describe but that cannot be shown yet or at all, with why.
     private(set) var held: [String: String] = [:]
@@ -34,8 +35,8 @@ struct SyncApply {
             changedFields.insert(op.habit)
         case .day(let date, let log):
             if let current = try SyncReplica.day(db, op.habit, date), !(current.clock < op.clock) { return false }
-            try SyncReplica.setDay(db, op.habit, date, op.clock, log.text)
-            changedDays[op.habit, default: []].insert(date)
+            try SyncReplica.setDay(db, op.habit, date, op.clock, log)
+            changedDays[op.habit, default: [:]][date] = log
         }
         return true
     }
@@ -53,8 +54,9 @@ struct SyncApply {
         }
         let inserts = try LogRowInserts(db)
         for uuid in changedFields.union(changedDays.keys).subtracting(deleted).sorted() {
+            let won = changedDays[uuid] ?? [:]
             guard var habit = HabitFields.habit(from: try SyncReplica.fields(db, uuid), uuid: uuid) else {
-                held[uuid] = "incomplete (its other fields have not arrived)"
+                try hold(uuid, won, because: "incomplete (its other fields have not arrived)")
                 continue
             }
             let existing = try Int64.fetchOne(db, sql: "SELECT id FROM habit WHERE uuid = ?", arguments: [uuid])
@@ -62,22 +64,29 @@ struct SyncApply {
                 try Validate.habit(habit, otherNames: [])
                 if let category = habit.category { habit.category = try Validate.categoryName(category) }
             } catch {
-                held[uuid] = "\(error)"
+                try hold(uuid, won, because: "\(error)")
                 continue
             }
             if let category = habit.category { try HabitDatabase.ensureCategory(db, category) }
             let id = try save(habit, existing: existing)
             habit.id = id
-            let dates = existing == nil ? Set(try SyncReplica.days(db, uuid).keys) : changedDays[uuid] ?? []
-            for date in dates.sorted() {
-                guard let text = try SyncReplica.day(db, uuid, date)?.text, let log = DayLog(text: text) else { continue }
+            // What earlier batches could not write (the habit was held then) and what won now.
+            let days = try SyncReplica.keptDays(db, uuid).merging(won) { _, new in new }
+            for (date, log) in days.sorted(by: { $0.key < $1.key }) {
                 try LocalDayLog.write(db, habitID: id, date: date, log, inserts: inserts)
             }
+            try SyncReplica.dropKeptText(db, uuid)
             try HabitDatabase.rebuildState(db, habit: habit, fs)
             changed.insert(id)
         }
         if !changed.isEmpty { try SyncNames.settle(db) }
         return changed
+    }
+
+    /// The habit cannot be shown (yet): the days that won keep their text until it can.
+    private mutating func hold(_ uuid: String, _ won: [CivilDate: DayLog], because reason: String) throws {
+        held[uuid] = reason
+        for (date, log) in won { try SyncReplica.keepText(db, uuid, date, log) }
     }
 
     /// Writes the habit's row and reminders under a placeholder name key (`settle` gives the

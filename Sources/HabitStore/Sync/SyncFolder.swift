@@ -26,6 +26,9 @@ public struct SyncFolder: Sendable {
 
     func segmentPath(device: String, first: Int64) -> String { directory(of: device) + "/" + Self.segmentName(first: first) }
 
+    /// A snapshot's name: the last operation it covers, twelve digits, `.snap`.
+    static func snapshotName(through: Int64) -> String { String(segmentName(first: through).dropLast(4)) + ".snap" }
+
     /// Creates this device's directory.
     func prepare(device: String) throws {
         do {
@@ -38,8 +41,14 @@ public struct SyncFolder: Sendable {
     /// Publishes `data` as the segment starting at `first`: after this returns, the file is
     /// whole under its name and on disk, or absent.
     func publish(_ data: Data, device: String, first: Int64) throws {
-        let path = segmentPath(device: device, first: first)
-        let temp = directory(of: device) + "/." + Self.segmentName(first: first) + ".tmp"
+        try publish(data, device: device, name: Self.segmentName(first: first))
+    }
+
+    /// Publishes `data` under `name` in this device's directory, the same way.
+    func publish(_ data: Data, device: String, name: String) throws {
+        let path = directory(of: device) + "/" + name
+        // The process's id in the temporary name: habitctl and habitd may both compact at once.
+        let temp = directory(of: device) + "/." + name + ".\(getpid()).tmp"
         try write(data, to: temp)
         guard rename(temp, path) == 0 else { throw failure(path) }
         let dir = open(directory(of: device), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -69,9 +78,10 @@ public struct SyncFolder: Sendable {
         StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
     }
 
-    /// A segment file another device published.
+    /// A segment or snapshot file in the folder.
     struct Found: Equatable {
         let device: String
+        /// A segment's first sequence, or the last one a snapshot covers.
         let first: Int64
         let path: String
         let size: Int64
@@ -80,32 +90,59 @@ public struct SyncFolder: Sendable {
 
     /// Every finished segment of every device but `own`, by device then sequence.
     func incoming(excluding own: String) -> [Found] {
+        devices(excluding: own).flatMap { files(of: $0, named: Self.sequence(ofSegmentNamed:)) }
+    }
+
+    /// The newest snapshot of every device but `own`, by device (`first` is the last
+    /// operation it covers).
+    func incomingSnapshots(excluding own: String) -> [Found] {
+        devices(excluding: own).compactMap { files(of: $0, named: Self.sequence(ofSnapshotNamed:)).last }
+    }
+
+    /// This device's own segments and snapshots, each by sequence.
+    func own(_ device: String) -> (segments: [Found], snapshots: [Found]) {
+        (files(of: device, named: Self.sequence(ofSegmentNamed:)), files(of: device, named: Self.sequence(ofSnapshotNamed:)))
+    }
+
+    /// Removes one of this device's own files (a segment or snapshot a newer snapshot covers).
+    func remove(_ found: Found) throws {
+        guard unlink(found.path) == 0 || errno == ENOENT else { throw failure(found.path) }
+    }
+
+    private func devices(excluding own: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: journal)) ?? []).sorted().filter { $0 != own && DeviceID.isValid($0) }
+    }
+
+    /// The regular files of `device`'s directory whose name `sequence` reads, by that sequence.
+    private func files(of device: String, named sequence: (String) -> Int64?) -> [Found] {
+        let dir = directory(of: device)
         var found: [Found] = []
-        let devices = (try? FileManager.default.contentsOfDirectory(atPath: journal)) ?? []
-        for device in devices.sorted() where device != own && DeviceID.isValid(device) {
-            let dir = directory(of: device)
-            for name in ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted() {
-                guard let first = Self.sequence(ofSegmentNamed: name) else { continue }
-                var st = stat()
-                guard stat(dir + "/" + name, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { continue }
-                found.append(Found(device: device, first: first, path: dir + "/" + name, size: Int64(st.st_size), mtime: Int64(st.st_mtim.tv_sec)))
-            }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [] {
+            guard let first = sequence(name) else { continue }
+            var st = stat()
+            guard stat(dir + "/" + name, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { continue }
+            found.append(Found(device: device, first: first, path: dir + "/" + name, size: Int64(st.st_size), mtime: Int64(st.st_mtim.tv_sec)))
         }
-        return found
+        return found.sorted { $0.first < $1.first }
     }
 
     /// The first sequence a segment's name gives; nil for any other name (hidden and temporary
     /// files, `*.sync-conflict-*` copies, anything else).
-    public static func sequence(ofSegmentNamed name: String) -> Int64? {
-        guard name.hasSuffix(".ops"), !name.hasPrefix(".") else { return nil }
-        let digits = name.dropLast(4)
+    public static func sequence(ofSegmentNamed name: String) -> Int64? { sequence(of: name, suffix: ".ops") }
+
+    /// The last sequence a snapshot's name gives; nil for any other name.
+    public static func sequence(ofSnapshotNamed name: String) -> Int64? { sequence(of: name, suffix: ".snap") }
+
+    private static func sequence(of name: String, suffix: String) -> Int64? {
+        guard name.hasSuffix(suffix), !name.hasPrefix(".") else { return nil }
+        let digits = name.dropLast(suffix.count)
         guard (1...19).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return Int64(digits)
     }
 
-    /// A segment's bytes, refused past `Segment.maxBytes` before reading them.
-    func read(_ found: Found) throws -> Data? {
-        guard found.size <= Int64(Segment.maxBytes) else { return nil }
+    /// A file's bytes, refused past `limit` before reading them.
+    func read(_ found: Found, limit: Int = Segment.maxBytes) throws -> Data? {
+        guard found.size <= Int64(limit) else { return nil }
         return FileManager.default.contents(atPath: found.path)
     }
 

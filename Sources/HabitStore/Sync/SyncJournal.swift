@@ -32,7 +32,7 @@ struct SyncJournal {
         try db.cachedStatement(sql: "INSERT INTO sync_journal (seq, line) VALUES (?, ?)").execute(arguments: [op.id.sequence, Segment.line(op)])
         switch change {
         case .field(let name, let value): try SyncReplica.setField(db, habit, name, clock, value)
-        case .day(let date, let log): try SyncReplica.setDay(db, habit, date, clock, log.text)
+        case .day(let date, let log): try SyncReplica.setDay(db, habit, date, clock, log)
         case .delete: try SyncReplica.setTombstone(db, habit, clock)
         }
     }
@@ -41,7 +41,7 @@ struct SyncJournal {
     mutating func day(habitID: Int64, uuid: String, date: CivilDate) throws {
         let log = try LocalDayLog.read(db, habitID: habitID, date: date)
         let held = try SyncReplica.day(db, uuid, date)
-        if held?.text != log.text && !(held == nil && log.isEmpty) { try emit(habit: uuid, .day(date, log)) }
+        if held?.digest != log.digest && !(held == nil && log.isEmpty) { try emit(habit: uuid, .day(date, log)) }
     }
 
     /// Journals every day of `habitID` that differs from the replicated state (an import, a
@@ -51,7 +51,11 @@ struct SyncJournal {
         let held = try SyncReplica.days(db, uuid)
         for date in Set(local.keys).union(held.keys).sorted() {
             let log = local[date] ?? DayLog()
-            if held[date] != log.text && !(held[date] == nil && log.isEmpty) { try emit(habit: uuid, .day(date, log)) }
+            switch held[date] {
+            case .none: if !log.isEmpty { try emit(habit: uuid, .day(date, log)) }
+            case .some(.none): continue  // kept: the tables have not taken the newer day yet
+            case .some(.some(let digest)): if digest != log.digest { try emit(habit: uuid, .day(date, log)) }
+            }
         }
     }
 
