@@ -180,13 +180,13 @@ _habitctl() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|edit|rm|archive|unarchive|pin|unpin|done|undo|toggle|ask|slip|skip|unskip|list|show|next|history|stats|status|snooze|category|presets|config|export|import|daemon|doctor|sync|help)
+    add|edit|rm|archive|unarchive|pin|unpin|done|undo|toggle|ask|slip|skip|unskip|list|show|next|history|stats|status|snooze|category|presets|config|export|import|daemon|doctor|sync|merge|help)
         # Offer subcommand argument completions
         "_habitctl_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo toggle ask slip skip unskip list show next history stats status snooze category presets config export import daemon doctor sync help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo toggle ask slip skip unskip list show next history stats status snooze category presets config export import daemon doctor sync merge help' -- "${cur}"))
         ;;
     esac
 }
@@ -904,13 +904,13 @@ _habitctl_sync() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    setup|status|now|leave)
+    setup|status|now|compact|leave)
         # Offer subcommand argument completions
         "_habitctl_sync_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'setup status now leave' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'setup status now compact leave' -- "${cur}"))
         ;;
     esac
 }
@@ -947,12 +947,28 @@ _habitctl_sync_now() {
     __habitctl_offer_flags_options 0
 }
 
+_habitctl_sync_compact() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 0
+}
+
 _habitctl_sync_leave() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=()
     __habitctl_offer_flags_options 0
+}
+
+_habitctl_merge() {
+    repeating_flags=()
+    non_repeating_flags=(--yes -y --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 2
 }
 
 _habitctl_help() {

@@ -24,7 +24,7 @@ enum CommandSync {
             let report = try db.receiveJournal()
             for line in report.quarantined + report.held { warn(line) }
         } catch {
-            warn("sync: \(ErrorText.line(for: error))")
+            warn("sync: \(ErrorText.message(for: error))")
         }
     }
 
@@ -40,7 +40,7 @@ enum CommandSync {
                 try db.publishJournal(afterRename: crash == "after-rename" ? { kill(getpid(), SIGKILL) } : nil)
                 try db.compactJournal()
             } catch {
-                warn("sync: \(ErrorText.line(for: error)); the next command publishes it")
+                warn("sync: \(ErrorText.message(for: error)); the next command publishes it")
             }
         }
     }

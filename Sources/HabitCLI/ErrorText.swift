@@ -5,7 +5,10 @@ import HabitStore
 
 /// A thrown error as the one line a user reads on stderr.
 enum ErrorText {
-    static func line(for error: Error) -> String {
+    static func line(for error: Error) -> String { "habitctl: " + message(for: error) }
+
+    /// The error's first line, without the program's name.
+    static func message(for error: Error) -> String {
         let text: String
         switch error {
         case let e as HabitError: text = e.message
@@ -16,8 +19,7 @@ enum ErrorText {
                 : "database error: \(e.message ?? "\(e.resultCode)")"
         default: text = HabitCtl.message(for: error)
         }
-        let firstLine = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "failed"
-        return "habitctl: " + firstLine
+        return text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "failed"
     }
 }
 

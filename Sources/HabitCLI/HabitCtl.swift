@@ -18,7 +18,7 @@ public struct HabitCtl: ParsableCommand {
             Board.self, Add.self, Edit.self, Remove.self, Archive.self, Unarchive.self, Pin.self, Unpin.self,
             Done.self, Undo.self, Toggle.self, Ask.self, Slip.self, SkipDay.self, Unskip.self, List.self, Show.self, Next.self, History.self,
             Stats.self, Status.self, SnoozeCommand.self, CategoryCommand.self, Presets.self, Config.self, Export.self, Import.self, DaemonCommand.self,
-            Doctor.self, SyncCommand.self,
+            Doctor.self, SyncCommand.self, Merge.self,
         ],
         defaultSubcommand: Board.self)
 

@@ -140,6 +140,7 @@ struct SyncCompact: ParsableCommand {
 
     func run() throws {
         let ctx = try Context.open(dbPath: group.root.db)
+        guard try ctx.db.syncConfiguration() != nil else { throw StoreError.notSyncing }
         _ = try ctx.db.publishJournal()
         guard let c = try ctx.db.compactJournal(force: true) else {
             return Output.line("Nothing to compact: no segment of this device's is left outside its snapshot.")

@@ -25,10 +25,10 @@ extension HabitDatabase {
     }
 
     /// Writes a snapshot when one is due (`force`: whenever a segment would go), and removes
-    /// what it covers. Nil when nothing was due.
+    /// what it covers. Nil when nothing was due, or sync is not (or no longer) set up.
     @discardableResult
     public func compactJournal(force: Bool = false) throws -> Compaction? {
-        guard let (device, folder) = try syncConfiguration() else { throw StoreError.notSyncing }
+        guard let (device, folder) = try syncConfiguration() else { return nil }
         let before = folder.own(device)
         let segmentBytes = before.segments.reduce(0) { $0 + $1.size }
         let lastSnapshot = before.snapshots.last?.size ?? 0

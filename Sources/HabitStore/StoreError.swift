@@ -14,6 +14,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The habit tables and the replicated state disagree about a day this device's journal
     /// holds: compacting would lose one of them, so it does not happen.
     case cannotCompact(reason: String)
+    /// `merge` of two habits that cannot be one (itself, two kinds, two units).
+    case cannotMerge(String)
 
     public var message: String {
         switch self {
@@ -29,6 +31,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notSyncing: return "sync is not set up; run: habitctl sync setup FOLDER"
         case .alreadySyncing(let f): return "already syncing through \(f); run 'habitctl sync leave' first"
         case .notAFolder(let p): return "\(p) is not a folder (create it, or share it in Syncthing first)"
+        case .cannotMerge(let r): return r
         case .cannotCompact(let r): return "not compacting the journal: \(r)"
         case .segmentClash(let p): return "\(p) already exists and differs from this device's journal; is another database using the same device id?"
         }

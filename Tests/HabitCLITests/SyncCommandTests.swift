@@ -117,6 +117,48 @@ import Testing
         #expect(names(later) == ["Read", "Reading"])
     }
 
+    /// Two habits that are one, merged on one machine: the other sees the same merge.
+    @Test func mergedOnOneMachineMergedOnBoth() throws {
+        let p = Pair()
+        defer { p.cleanUp() }
+        var b = p.b
+        b.now = "2026-11-19T18:31:00Z"  // B's Read is the younger: it is shown as Read (2)
+        p.a.ok("add", "Read", "--start", "2026-11-10", "--times", "2")
+        b.ok("add", "Read", "--start", "2026-11-12", "--times", "2")
+        p.a.ok("done", "Read", "--date", "2026-11-16")
+        p.a.ok("done", "Read", "--date", "2026-11-17")
+        b.ok("done", "Read", "--date", "2026-11-17", "--count", "2")
+        b.ok("done", "Read", "--date", "2026-11-18")
+        b.ok("done", "Read", "--date", "2026-11-19")
+        p.a.ok("done", "Read", "--date", "2026-11-19")
+        p.a.ok("sync", "setup", p.folder)
+        b.ok("sync", "setup", p.folder)
+        p.a.ok("sync", "now")
+        p.a.ok("list")  // the first reader after a write moves SQLite's read marks in -shm
+        // Refused, one line each, nothing changed.
+        let before = p.a.fingerprint()
+        for (args, line) in [(["merge", "Read", "Read", "--yes"], "habitctl: cannot merge 'Read' into itself"),
+                             (["merge", "Read", "Nope", "--yes"], "habitctl: No habit named 'Nope'"),
+                             (["merge", "Read", "Read (2)"], "habitctl: refusing to merge 'Read (2)' into 'Read' without confirmation: pass --yes")] {
+            let r = p.a.run(args)
+            #expect(r.status != 0 && r.stderrLines == [Substring(line)], "\(args): \(r.stderr)")
+        }
+        #expect(p.a.fingerprint() == before)
+        let merged = p.a.ok("merge", "Read", "Read (2)", "--yes")
+        #expect(merged.stdout == "Merged Read (2) into Read: 2 days taken, 1 day both logged kept as Read had it; Read (2) deleted.\n", "\(merged.stdout)")
+        for c in [p.a, b] {
+            let list = try #require(try c.json("list", "--json") as? [[String: Any]])
+            #expect(list.count == 1 && list.first?["name"] as? String == "Read")
+            let history = try #require(try c.json("history", "Read", "--json", "--limit", "0") as? [[String: Any]])
+            var counts: [String: Int] = [:]
+            for e in history where e["kind"] as? String == "done" { counts[e["date"] as! String, default: 0] += e["count"] as? Int ?? 0 }
+            // The 17th: both logged it, B twice, and the fuller log won; the 19th: a tie, A's
+            // stayed. The rest came from either side.
+            #expect(counts == ["2026-11-16": 1, "2026-11-17": 2, "2026-11-18": 1, "2026-11-19": 1], "\(counts)")
+            #expect(c.ok("show", "Read").stdout.contains("2026-11-10"))
+        }
+    }
+
     @Test func aDatabaseInsideASyncedFolderIsRefused() throws {
         let c = CLI.onTheToursClock()
         defer { c.cleanUp() }
