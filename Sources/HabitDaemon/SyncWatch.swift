@@ -37,12 +37,14 @@ struct SyncWatch {
         }
     }
 
+    /// `segment`: a segment or a snapshot arrived.
     enum Event { case newDevice, segment, none }
 
     /// What an inotify event in a watched folder means.
     func classify(_ folderPath: String, _ name: String) -> Event {
         if folderPath == folder.journal { return name == device || name.hasPrefix(".") ? .none : .newDevice }
-        guard folderPath.hasPrefix(folder.journal + "/"), SyncFolder.sequence(ofSegmentNamed: name) != nil else { return .none }
+        guard folderPath.hasPrefix(folder.journal + "/"),
+              SyncFolder.sequence(ofSegmentNamed: name) != nil || SyncFolder.sequence(ofSnapshotNamed: name) != nil else { return .none }
         return .segment
     }
 }
