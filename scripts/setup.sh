@@ -20,7 +20,8 @@ packages=(
   desktop-file-utils  # desktop-file-validate checks the installed habitd.desktop
   jq               # the README's tour (scripts/tour.sh) pipes list --json through it
   util-linux       # setpriv: the end-to-end tests try the control socket as another user
-  zlib1g-dev       # zlib, which habitctl links to read the zip of Loop's CSV export
+  zlib1g-dev       # zlib: the zip of Loop's CSV export, and sync snapshots
+  syncthing        # the end-to-end test syncs two machines through two real instances
 )
 missing=()
 for p in "${packages[@]}"; do
