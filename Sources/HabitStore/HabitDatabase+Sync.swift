@@ -124,9 +124,7 @@ extension HabitDatabase {
                 newSnapshots.append((f, nil))
             } else {
                 do {
-                    guard let data = try folder.read(f, limit: Snapshot.maxBytes) else {
-                        throw Segment.Refused(line: 0, reason: "larger than \(Snapshot.maxBytes >> 20) MiB")
-                    }
+                    guard let data = try folder.read(f, limit: Snapshot.maxBytes) else { continue }
                     let snapshot = try Snapshot.decode(try SnapshotFile.unpack(data))
                     guard snapshot.device == f.device, snapshot.through == f.first else {
                         throw Segment.Refused(line: 1, reason: "snapshot of \(snapshot.device) through \(snapshot.through) under this name")
@@ -142,12 +140,13 @@ extension HabitDatabase {
         let fresh = found.filter { f in
             f.first > covered[f.device] ?? 0 && !(applied[f.device] ?? []).contains { $0.0 == f.first } && !isQuarantined(f)
         }
-        guard !fresh.isEmpty || !newSnapshots.isEmpty || !refused.isEmpty else { return report }
+        let gone = quarantined.keys.contains { !FileManager.default.fileExists(atPath: $0) }
+        guard !fresh.isEmpty || !newSnapshots.isEmpty || !refused.isEmpty || gone else { return report }
         // Read and checked before the write transaction: the files are untrusted and may be large.
         var segments: [(SyncFolder.Found, Segment)] = []
         for f in fresh {
             do {
-                guard let data = try folder.read(f) else { throw Segment.Refused(line: 0, reason: "larger than \(Segment.maxBytes >> 20) MiB") }
+                guard let data = try folder.read(f) else { continue }
                 let segment = try Segment.decode(data)
                 guard segment.device == f.device else { throw Segment.Refused(line: 1, reason: "device \(segment.device) in the folder of \(f.device)") }
                 guard segment.operations.isEmpty || segment.first == f.first else {
@@ -161,6 +160,10 @@ extension HabitDatabase {
         let nowSeconds = UnixSeconds.value(now())
         try writer.write { db in
             guard var meta = try SyncMeta.read(db) else { throw StoreError.notSyncing }
+            // A quarantined file that is gone (removed by its device) is no longer news.
+            for path in quarantined.keys where !FileManager.default.fileExists(atPath: path) {
+                try db.execute(sql: "DELETE FROM sync_quarantine WHERE path = ?", arguments: [path])
+            }
             for (f, reason) in refused {
                 try db.execute(sql: """
                     INSERT INTO sync_quarantine (path, size, mtime, reason, at) VALUES (?, ?, ?, ?, ?)

@@ -132,6 +132,11 @@ import Testing
         #expect(report.quarantined == ["quarantined \(b.folder)/\(name): its compressed data is damaged"], "\(report.quarantined)")
         #expect(try b.db.snapshot().habits.isEmpty)
         #expect(try b.db.receiveJournal().quarantined.isEmpty, "told once, until the file changes")
+        #expect(try b.db.syncStatus()?.quarantined.count == 1)
+        // Its device replaced it and the sync engine removed it here: no longer listed.
+        try FileManager.default.removeItem(atPath: b.folder + "/" + name)
+        _ = try b.db.receiveJournal()
+        #expect(try b.db.syncStatus()?.quarantined.isEmpty == true)
     }
 
     /// A database from before v10 kept each day's whole text; migrated, it keeps the digest,

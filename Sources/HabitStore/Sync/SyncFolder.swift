@@ -140,9 +140,10 @@ public struct SyncFolder: Sendable {
         return Int64(digits)
     }
 
-    /// A file's bytes, refused past `limit` before reading them.
-    func read(_ found: Found, limit: Int = Segment.maxBytes) throws -> Data? {
-        guard found.size <= Int64(limit) else { return nil }
+    /// A file's bytes, refused past `limit` before reading them; nil when it is gone (its
+    /// device removed it, covered by a snapshot, since the folder was listed).
+    func read(_ found: Found, limit: Int = Segment.maxBytes) throws(Segment.Refused) -> Data? {
+        guard found.size <= Int64(limit) else { throw Segment.Refused(line: 0, reason: "larger than \(limit >> 20) MiB") }
         return FileManager.default.contents(atPath: found.path)
     }
 
