@@ -24,7 +24,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Tests", "e2e")
 import run as e2e  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(__file__))
-from benchlib import switches  # noqa: E402
+from benchlib import percentile, run_under_e2e, switches  # noqa: E402
 
 MINUTES = int(sys.argv[2]) if len(sys.argv) > 2 else 5
 PER_MINUTE = int(sys.argv[3]) if len(sys.argv) > 3 else 5
@@ -36,11 +36,6 @@ def memory(pid):
     with open(f"/proc/{pid}/status") as f:
         fields = dict(line.split(":", 1) for line in f if ":" in line)
     return [int(fields[k].split()[0]) / 1024 for k in ("VmRSS", "VmHWM", "RssAnon", "RssFile")]
-
-
-def percentile(values, p):
-    values = sorted(values)
-    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
 
 
 def main():
@@ -135,16 +130,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        main()
-    finally:
-        for p in e2e.PROCS:
-            try:
-                e2e.stop(p)
-            except Exception:
-                pass
-        for pid in e2e.BUS_PIDS:
-            try:
-                os.kill(pid, 15)
-            except OSError:
-                pass
+    run_under_e2e(main, e2e)

@@ -32,16 +32,11 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Tests", "e2e")
 import run as e2e  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(__file__))
-from benchlib import cpu_seconds  # noqa: E402
+from benchlib import cpu_seconds, percentile, run_under_e2e  # noqa: E402
 
 spec = importlib.util.spec_from_file_location("bench_history", os.path.join(os.path.dirname(__file__), "bench-history.py"))
 history = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(history)
-
-
-def percentile(values, p):
-    values = sorted(values)
-    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
 
 
 def newest_segment(folder, device):
@@ -51,7 +46,7 @@ def newest_segment(folder, device):
 
 
 def main():
-    env, bus_pid = e2e.session("bs")
+    env, _ = e2e.session("bs")
     log = os.path.join(e2e.TMP, "monitor.log")
     e2e.start(["dbus-monitor", "--session", "interface='org.freedesktop.Notifications'"], env, log=log)
     mon = e2e.Monitor(log)
@@ -104,17 +99,7 @@ def main():
         print(f"  of which the step that applied it (debug log): median {statistics.median(steps):.1f} ms, max {max(steps):.1f} ms")
     print(f"segment renamed -> CloseNotification on the bus: median {statistics.median(wall):.1f} ms, "
           f"p90 {percentile(wall, 90):.1f} ms, max {max(wall):.1f} ms")
-    for p in e2e.PROCS:
-        e2e.stop(p)
-    os.kill(bus_pid, 15)
 
 
 if __name__ == "__main__":
-    try:
-        main()
-    finally:
-        for p in e2e.PROCS:
-            try:
-                e2e.stop(p)
-            except Exception:
-                pass
+    run_under_e2e(main, e2e)

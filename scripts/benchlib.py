@@ -56,3 +56,26 @@ def cpu_seconds(pid):
         with open(f"/proc/{pid}/task/{task}/schedstat") as f:
             total += int(f.read().split()[0])
     return total / 1e9
+
+
+def percentile(values, p):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+
+
+def run_under_e2e(main, e2e):
+    """Runs `main`, then stops every process the end-to-end harness started (by PID) and
+    its session buses, whether main finished or failed."""
+    try:
+        main()
+    finally:
+        for p in e2e.PROCS:
+            try:
+                e2e.stop(p)
+            except Exception:
+                pass
+        for pid in e2e.BUS_PIDS:
+            try:
+                os.kill(pid, 15)
+            except OSError:
+                pass

@@ -669,18 +669,27 @@ def copy_segments(src_root, dst_root, moved):
     return last
 
 
+def sync_machine(tag):
+    """One machine of a sync test: its own session (Xvfb and bus), dunst, synced folder and
+    default database."""
+    env, _ = session(tag)
+    dunst = start_dunst(env)
+    folder = os.path.join(TMP, "Sync-" + tag)
+    os.makedirs(folder)
+    return env, dunst, folder, os.path.join(env["XDG_DATA_HOME"], "habitd", "habits.sqlite")
+
+
+def displayed(env):
+    """How many notifications the session's dunst displays."""
+    return subprocess.run(["dunstctl", "count", "displayed"], env=env, capture_output=True, text=True).stdout.strip()
+
+
 def sync_test():
     """Two machines (two sessions, two dunsts, two habitd), their synced folders carried by a
     copier that writes as Syncthing does: Mark done clicked on A closes the notification on B
     within 2 s of the segment arriving, and B's list shows the habit done."""
-    env_a, _ = session("sa")
-    env_b, _ = session("sb")
-    dunst_a, dunst_b = start_dunst(env_a), start_dunst(env_b)
-    folder_a, folder_b = os.path.join(TMP, "SyncA"), os.path.join(TMP, "SyncB")
-    os.makedirs(folder_a)
-    os.makedirs(folder_b)
-    db_a = os.path.join(env_a["XDG_DATA_HOME"], "habitd", "habits.sqlite")
-    db_b = os.path.join(env_b["XDG_DATA_HOME"], "habitd", "habits.sqlite")
+    env_a, dunst_a, folder_a, db_a = sync_machine("sa")
+    env_b, dunst_b, folder_b, db_b = sync_machine("sb")
     m = next_minute(40)
     assert ctl(env_a, "add", "Stretch", "--daily", "--remind", hm(m)).returncode == 0
     r = ctl(env_a, "sync", "setup", folder_a)
@@ -692,10 +701,9 @@ def sync_test():
     copy_segments(folder_b, folder_a, moved)
     daemon_a = start([HABITD], env_a, log=os.path.join(TMP, "sync-habitd-a.log"))
     daemon_b = start([HABITD], env_b, log=os.path.join(TMP, "sync-habitd-b.log"))
-    shown = lambda env: subprocess.run(["dunstctl", "count", "displayed"], env=env, capture_output=True, text=True).stdout.strip()
     sleep_until(m)
-    both = wait_for(lambda: shown(env_a) == "1" and shown(env_b) == "1", 20)
-    check("the reminder shows on both machines", both, f"A {shown(env_a)}, B {shown(env_b)}")
+    both = wait_for(lambda: displayed(env_a) == "1" and displayed(env_b) == "1", 20)
+    check("the reminder shows on both machines", both, f"A {displayed(env_a)}, B {displayed(env_b)}")
     press(env_a, "Mark done", "Stretch")
     done_a = wait_for(lambda: completions(db_a, "Stretch", str(m.date())) == [("notification",)], 15)
     check("Mark done on A records it there", done_a)
@@ -704,7 +712,7 @@ def sync_test():
     while time.time() < end and arrived is None:
         arrived = copy_segments(folder_a, folder_b, moved)
         time.sleep(0.05)
-    closed = wait_for(lambda: shown(env_b) == "0", 10, step=0.02)
+    closed = wait_for(lambda: displayed(env_b) == "0", 10, step=0.02)
     closed_at = time.time()
     check("the segment reaches B's folder", arrived is not None, moved)
     check(f"B's notification closes within 2 s of the segment arriving ({closed_at - (arrived or closed_at):.2f} s)", closed and arrived is not None and closed_at - arrived <= 2.0,
@@ -725,12 +733,8 @@ def syncthing_test():
     if not shutil.which("syncthing"):
         check("syncthing is installed (.ci/run and scripts/setup.sh install it)", False)
         return
-    env_a, _ = session("ta")
-    env_b, _ = session("tb")
-    dunst_a, dunst_b = start_dunst(env_a), start_dunst(env_b)
-    folder_a, folder_b = os.path.join(TMP, "StA"), os.path.join(TMP, "StB")
-    os.makedirs(folder_a)
-    os.makedirs(folder_b)
+    env_a, dunst_a, folder_a, db_a = sync_machine("ta")
+    env_b, dunst_b, folder_b, db_b = sync_machine("tb")
     a, b = syncthing.pair(TMP, folder_a, folder_b)
     st_env = syncthing.environment(env_a)
     t0 = time.time()
@@ -743,8 +747,6 @@ def syncthing_test():
         for p in (st_a, st_b, dunst_a, dunst_b):
             stop(p)
         return
-    db_a = os.path.join(env_a["XDG_DATA_HOME"], "habitd", "habits.sqlite")
-    db_b = os.path.join(env_b["XDG_DATA_HOME"], "habitd", "habits.sqlite")
     m = next_minute(45)
     assert ctl(env_a, "add", "Stretch", "--daily", "--remind", hm(m)).returncode == 0
     assert ctl(env_a, "add", "Walk", "--daily").returncode == 0
@@ -762,10 +764,9 @@ def syncthing_test():
     log_a, log_b = os.path.join(TMP, "st-habitd-a.log"), os.path.join(TMP, "st-habitd-b.log")
     daemon_a = start([HABITD], env_a, log=log_a)
     daemon_b = start([HABITD], env_b, log=log_b)
-    shown = lambda env: subprocess.run(["dunstctl", "count", "displayed"], env=env, capture_output=True, text=True).stdout.strip()
     sleep_until(m)
-    both = wait_for(lambda: shown(env_a) == "1" and shown(env_b) == "1", 20)
-    check("Syncthing: the reminder shows on both machines", both, f"A {shown(env_a)}, B {shown(env_b)}")
+    both = wait_for(lambda: displayed(env_a) == "1" and displayed(env_b) == "1", 20)
+    check("Syncthing: the reminder shows on both machines", both, f"A {displayed(env_a)}, B {displayed(env_b)}")
     before = set(theirs(folder_b, device_a))
     press(env_a, "Mark done", "Stretch")
     clicked = time.time()
@@ -777,7 +778,7 @@ def syncthing_test():
         if set(theirs(folder_b, device_a)) - before:
             arrived = time.time()
         time.sleep(0.02)
-    closed = wait_for(lambda: shown(env_b) == "0", 10, step=0.02)
+    closed = wait_for(lambda: displayed(env_b) == "0", 10, step=0.02)
     closed_at = time.time()
     check(f"Syncthing carries the segment to B ({(arrived or closed_at) - clicked:.2f} s after the click)", arrived is not None)
     check(f"Syncthing: B's notification closes within 2 s of the segment arriving ({closed_at - (arrived or closed_at):.2f} s; "
