@@ -679,7 +679,7 @@ def sync_machine(tag):
     return env, dunst, folder, os.path.join(env["XDG_DATA_HOME"], "habitd", "habits.sqlite")
 
 
-def displayed(env):
+def count_displayed(env):
     """How many notifications the session's dunst displays."""
     return subprocess.run(["dunstctl", "count", "displayed"], env=env, capture_output=True, text=True).stdout.strip()
 
@@ -702,8 +702,8 @@ def sync_test():
     daemon_a = start([HABITD], env_a, log=os.path.join(TMP, "sync-habitd-a.log"))
     daemon_b = start([HABITD], env_b, log=os.path.join(TMP, "sync-habitd-b.log"))
     sleep_until(m)
-    both = wait_for(lambda: displayed(env_a) == "1" and displayed(env_b) == "1", 20)
-    check("the reminder shows on both machines", both, f"A {displayed(env_a)}, B {displayed(env_b)}")
+    both = wait_for(lambda: count_displayed(env_a) == "1" and count_displayed(env_b) == "1", 20)
+    check("the reminder shows on both machines", both, f"A {count_displayed(env_a)}, B {count_displayed(env_b)}")
     press(env_a, "Mark done", "Stretch")
     done_a = wait_for(lambda: completions(db_a, "Stretch", str(m.date())) == [("notification",)], 15)
     check("Mark done on A records it there", done_a)
@@ -712,7 +712,7 @@ def sync_test():
     while time.time() < end and arrived is None:
         arrived = copy_segments(folder_a, folder_b, moved)
         time.sleep(0.05)
-    closed = wait_for(lambda: displayed(env_b) == "0", 10, step=0.02)
+    closed = wait_for(lambda: count_displayed(env_b) == "0", 10, step=0.02)
     closed_at = time.time()
     check("the segment reaches B's folder", arrived is not None, moved)
     check(f"B's notification closes within 2 s of the segment arriving ({closed_at - (arrived or closed_at):.2f} s)", closed and arrived is not None and closed_at - arrived <= 2.0,
@@ -765,8 +765,8 @@ def syncthing_test():
     daemon_a = start([HABITD], env_a, log=log_a)
     daemon_b = start([HABITD], env_b, log=log_b)
     sleep_until(m)
-    both = wait_for(lambda: displayed(env_a) == "1" and displayed(env_b) == "1", 20)
-    check("Syncthing: the reminder shows on both machines", both, f"A {displayed(env_a)}, B {displayed(env_b)}")
+    both = wait_for(lambda: count_displayed(env_a) == "1" and count_displayed(env_b) == "1", 20)
+    check("Syncthing: the reminder shows on both machines", both, f"A {count_displayed(env_a)}, B {count_displayed(env_b)}")
     before = set(theirs(folder_b, device_a))
     press(env_a, "Mark done", "Stretch")
     clicked = time.time()
@@ -778,7 +778,7 @@ def syncthing_test():
         if set(theirs(folder_b, device_a)) - before:
             arrived = time.time()
         time.sleep(0.02)
-    closed = wait_for(lambda: displayed(env_b) == "0", 10, step=0.02)
+    closed = wait_for(lambda: count_displayed(env_b) == "0", 10, step=0.02)
     closed_at = time.time()
     check(f"Syncthing carries the segment to B ({(arrived or closed_at) - clicked:.2f} s after the click)", arrived is not None)
     check(f"Syncthing: B's notification closes within 2 s of the segment arriving ({closed_at - (arrived or closed_at):.2f} s; "
