@@ -515,7 +515,7 @@ _habitctl_unskip() {
 
 _habitctl_list() {
     repeating_flags=()
-    non_repeating_flags=(--due --done --not-done --all --json --version -h --help)
+    non_repeating_flags=(--due --done --not-done --flat --all --json --version -h --help)
     repeating_options=()
     non_repeating_options=(--date --category --search)
     __habitctl_offer_flags_options 0

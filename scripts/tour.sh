@@ -29,6 +29,7 @@ commands=(
   'for d in 16 17 18; do habitctl done "No sugar" --date 2026-11-$d; habitctl done 日本語の勉強 --date 2026-11-$d; done'
   'habitctl done "drink water"'
   'habitctl done "Read a book" --value 12 --note "two chapters"'
+  'habitctl pin "Drink water"'
   'habitctl'
   'habitctl list --due --json | jq -c ".[] | {name, done_today, week_done, week_target, current_streak}"'
   'habitctl show Gym --weeks 8'

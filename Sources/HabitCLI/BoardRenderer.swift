@@ -9,10 +9,18 @@ struct BoardRenderer {
     let weekStart: Weekday
     static let maxNameWidth = 28
 
-    /// The board, with milestone names in the streak column when every row has room for them.
+    /// The board as one list (pinned habits marked 📌).
     func render(_ rows: [BoardRow], title: String) -> [String] {
+        render(BoardSection.flat(rows), title: title)
+    }
+
+    /// The board, section by section under their headings, its columns lined up across all
+    /// of them; milestone names in the streak column when every row has room for them.
+    func render(_ sections: [BoardSection], title: String) -> [String] {
+        let rows = sections.flatMap(\.rows)
         guard !rows.isEmpty else { return [] }
-        let nameWidth = max(4, min(Self.maxNameWidth, rows.map { DisplayWidth.of($0.habit.name.forTerminal) + ($0.habit.pinned ? 2 : 0) }.max() ?? 4))
+        let labels = sections.flatMap { s in s.rows.map { label($0.habit.forTerminal, pin: s.marksPins) } }
+        let nameWidth = max(4, min(Self.maxNameWidth, labels.map(DisplayWidth.of).max() ?? 4))
         let progressWidth = rows.map { DisplayWidth.of($0.periodText) }.max() ?? 0
         let lead = terminal.color ? 2 : 0  // the colour dot
         // A row's columns: dot, icon (2) and a space, name and a space, the bar (15) and two
@@ -30,21 +38,31 @@ struct BoardRenderer {
         for (i, l) in letters.enumerated() { header += (i == todayIndex ? terminal.bold(l) : l) + " " }
         var lines = [terminal.bold(title),
                      String(repeating: " ", count: lead + 3 + nameWidth + 1) + " " + header]
-        for (row, streak) in zip(rows, streaks) {
-            lines.append(line(row, nameWidth: nameWidth, progressWidth: progressWidth, streakWidth: streakWidth,
-                              streak: named ? streak.named : streak.short))
+        var streak = streaks.makeIterator()
+        for (i, section) in sections.enumerated() {
+            if let heading = section.heading {
+                if i > 0 { lines.append("") }
+                lines.append(terminal.bold(heading.forTerminal))
+            }
+            for row in section.rows {
+                let s = streak.next()!
+                lines.append(line(row, nameWidth: nameWidth, progressWidth: progressWidth, streakWidth: streakWidth,
+                                  streak: named ? s.named : s.short, pin: section.marksPins))
+            }
         }
         return lines
     }
 
-    /// `streak`: the row's streak text as the board shows it (short when not given).
-    func line(_ row: BoardRow, nameWidth: Int, progressWidth: Int, streakWidth: Int = 0, streak: String? = nil) -> String {
+    private func label(_ h: Habit, pin: Bool) -> String { pin && h.pinned ? "📌" + h.name : h.name }
+
+    /// `streak`: the row's streak text as the board shows it (short when not given); `pin`:
+    /// whether a pinned habit's name carries 📌.
+    func line(_ row: BoardRow, nameWidth: Int, progressWidth: Int, streakWidth: Int = 0, streak: String? = nil, pin: Bool = true) -> String {
         let h = row.habit.forTerminal
         var out = ""
         if terminal.color { out += terminal.paint("●", h.color) + " " }
         out += DisplayWidth.pad(h.icon ?? h.initials, to: 2) + " "
-        let label = h.pinned ? "📌" + h.name : h.name
-        out += DisplayWidth.pad(label, to: nameWidth) + " "
+        out += DisplayWidth.pad(label(h, pin: pin), to: nameWidth) + " "
         out += bar(row) + "  "
         out += DisplayWidth.pad(row.periodText, to: progressWidth) + "  "
         if streakWidth > 0 { out += DisplayWidth.pad(streak ?? row.streakText, to: streakWidth) + "  " }

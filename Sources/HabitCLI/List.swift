@@ -5,7 +5,9 @@ struct List: ParsableCommand {
         abstract: "Show the board, filtered.",
         discussion: """
             One line per habit: this week day by day (■ done, □ open, - skipped, · not due,
-            today in brackets), the week's progress, and what is still due.
+            today in brackets), the week's progress, and what is still due. Pinned habits
+            come first, under Pinned; then each category under its name; then the habits
+            without one (--flat: one list).
 
             Examples:
               habitctl list --due

@@ -22,6 +22,9 @@ struct ListOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Only habits whose name contains this text (any letter case).", valueName: "text"))
     var search: String?
 
+    @Flag(help: "One list, without the Pinned and category sections.")
+    var flat = false
+
     @Flag(help: "Include archived habits.")
     var all = false
 
@@ -81,7 +84,8 @@ struct ListOptions: ParsableArguments {
         let day = try date.map { d throws(HabitError) in try Validate.date(d) } ?? ctx.today
         let weekFirst = day.startOfWeek(ctx.weekStart)
         let title = "Week of \(weekFirst.weekday.shortName.capitalized) \(weekFirst) · \(date == nil ? "today" : "showing") \(day.weekday.shortName.capitalized) \(day)"
-        for line in BoardRenderer(terminal: ctx.terminal, weekStart: ctx.weekStart).render(rows, title: title) {
+        let sections = flat ? BoardSection.flat(rows) : BoardSection.grouped(rows, categories: try ctx.db.categories().map(\.name))
+        for line in BoardRenderer(terminal: ctx.terminal, weekStart: ctx.weekStart).render(sections, title: title) {
             Output.line(line)
         }
     }

@@ -17,6 +17,24 @@ import Testing
         #expect(cli.ok("done", "crème BRÛLÉE").stdout.contains("Crème brûlée"))
     }
 
+    /// The board by section (spec 001); `--flat` as one list; the JSON as it was, pinned first.
+    @Test func theBoardBySectionAndFlat() throws {
+        let cli = CLI.onTheToursClock()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Water")
+        cli.ok("add", "Read", "--category", "Learning")
+        cli.ok("add", "Run", "--category", "Fitness")
+        cli.ok("pin", "Run")
+        let board = cli.ok().stdout
+        let lines = board.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).map(String.init)
+        #expect(lines.filter { !$0.contains("□") && !$0.contains("■") } == ["Pinned", "", "Learning", "", "No category", ""], "\(board)")
+        #expect(lines.filter { $0.contains("□") }.map { String($0.split(separator: " ")[1]) } == ["Run", "Read", "Water"], "\(board)")
+        let flat = cli.ok("list", "--flat").stdout
+        #expect(flat.split(separator: "\n").count == 5 && flat.contains("📌Run") && !flat.contains("Pinned"), "\(flat)")
+        let json = try cli.json("list", "--json") as! [[String: Any]]
+        #expect(json.map { $0["name"] as! String } == ["Run", "Water", "Read"])
+    }
+
     @Test func snoozeWritesTheStoreForTheDaemonAndReplacesAnEarlierSnooze() throws {
         let cli = CLI()
         defer { cli.cleanUp() }

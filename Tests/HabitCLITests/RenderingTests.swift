@@ -27,10 +27,13 @@ import Testing
 @Suite struct BoardRendererTests {
     let sunday = CivilDate(year: 2026, month: 11, day: 22)!
 
-    func row(_ name: String, done: [Int] = [], skipped: [Int] = [], schedule: Schedule = .daily, today: Int = 6) -> BoardRow {
+    func row(_ name: String, done: [Int] = [], skipped: [Int] = [], schedule: Schedule = .daily, today: Int = 6,
+             category: String? = nil, pinned: Bool = false) -> BoardRow {
         let monday = sunday.adding(days: -6)
-        let h = Habit(id: 1, name: name, color: .palette("coral"), schedule: schedule, startDate: monday.adding(days: -30),
+        var h = Habit(id: 1, name: name, color: .palette("coral"), schedule: schedule, startDate: monday.adding(days: -30),
                       createdAt: Date(timeIntervalSince1970: 0))
+        h.category = category
+        h.pinned = pinned
         let log = HabitLog(habit: h, completions: done.map { Completion(habitID: 1, date: monday.adding(days: $0), recordedAt: Date()) },
                            skips: skipped.map { Skip(habitID: 1, date: monday.adding(days: $0), recordedAt: Date()) })
         let rules = HabitRules(habit: h, log: log, weekStart: .monday)
@@ -76,6 +79,30 @@ import Testing
         #expect(Set(barColumns).count == 1, "\(lines)")
         #expect(lines.contains { $0.contains("xxxxxxxxxx…") })
         #expect(!lines.joined().contains("\u{1B}"))
+    }
+
+    /// Spec 001's board: Pinned first (absent when nothing is pinned), each category under its
+    /// name in the categories' order, then the habits without one; columns line up across the
+    /// sections; the pin is said by the heading, not by 📌.
+    @Test func theBoardBySection() {
+        let r = BoardRenderer(terminal: plain, weekStart: .monday)
+        let rows = [row("Gym", category: "Health", pinned: true), row("Read", category: "Learning"), row("Water"),
+                    row("Run", done: [6], category: "Health"), row("Orphan", category: "Gone")]
+        let sections = BoardSection.grouped(rows, categories: ["Health", "Learning", "Work"])
+        #expect(sections.map(\.heading) == ["Pinned", "Health", "Learning", "No category"])
+        #expect(sections.map { $0.rows.map(\.habit.name) } == [["Gym"], ["Run"], ["Read"], ["Water", "Orphan"]])
+        let lines = r.render(sections, title: "t")
+        #expect(Array(lines.dropFirst(2)).map { $0.split(separator: " ").first.map(String.init) ?? "" }
+                == ["Pinned", "G", "", "Health", "R", "", "Learning", "R", "", "No", "W", "O"], "\(lines)")
+        let barColumns = lines.filter { $0.contains("□") }.map { DisplayWidth.of(String($0[..<$0.range(of: "□")!.lowerBound])) }
+        #expect(Set(barColumns).count == 1 && !lines.joined().contains("📌"), "\(lines)")
+        // Nothing pinned, no category: one list without headings, as --flat gives.
+        let plainRows = [row("Water"), row("Walk")]
+        #expect(BoardSection.grouped(plainRows, categories: ["Health"]).map(\.heading) == [nil])
+        #expect(r.render(BoardSection.grouped(plainRows, categories: []), title: "t") == r.render(plainRows, title: "t"))
+        // Flat: one list, 📌 on the pinned name.
+        let flat = r.render(BoardSection.flat(rows), title: "t")
+        #expect(flat.count == 2 + rows.count && flat[2].contains("📌Gym"), "\(flat)")
     }
 
     @Test func colourOnlyWhenAsked() {
