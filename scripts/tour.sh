@@ -18,7 +18,7 @@ export HABITD_DB=$tmp/habits.sqlite HABITD_NOW=2026-11-19T18:30:00Z TZ=Europe/Be
 unset HABITD_CONTROL
 
 commands=(
-  'habitctl add "Drink water" --times 3 --remind 09:00 --remind 13:00 --remind 17:00 --start 2026-11-16'
+  'habitctl add "Drink water" --plain --times 3 --remind 09:00 --remind 13:00 --remind 17:00 --start 2026-11-16'
   'habitctl add Gym --weekly 3 --remind 18:00 --remind-days mon,wed,fri --category Fitness --start 2026-11-16'
   'habitctl add --preset read-a-book --start 2026-11-16'
   'habitctl add "No sugar" --quit --icon 🍬 --start 2026-11-16'

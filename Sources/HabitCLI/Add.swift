@@ -11,6 +11,11 @@ struct Add: ParsableCommand {
               habitctl add Gym --weekly 3 --remind 18:00 --remind-days mon,wed,fri
               habitctl add --preset run
               habitctl add "No sugar" --quit --category Health
+
+            A name the catalogue knows suggests what you did not give (spec 004): Read → 📚, \
+            10 pages, indigo; Run → 🏃, 30 minutes, lime; Water → 💧, 8, teal; Meditate → 🧘, \
+            10 minutes, purple; No sugar → quit, coral; a preset's name → that preset. The \
+            Added line says what was taken; --plain takes nothing.
             """)
 
     @ParentCommand var root: HabitCtl
@@ -20,6 +25,9 @@ struct Add: ParsableCommand {
 
     @Option(help: ArgumentHelp("Start from a preset (see 'habitctl presets'); other options override it.", valueName: "preset"))
     var preset: String?
+
+    @Flag(help: "Take nothing from the name: no suggested icon, goal, colour or kind.")
+    var plain = false
 
     @OptionGroup var options: HabitOptions
 
@@ -31,11 +39,14 @@ struct Add: ParsableCommand {
         let ctx = try Context.open(dbPath: root.db)
         let count = try ctx.db.snapshot(from: ctx.today, to: ctx.today).habits.count
         var habit = Habit(name: name, color: Palette.automatic(habitCount: count), startDate: ctx.today, createdAt: ctx.now)
+        var suggested: [String] = []
         if let preset {
             habit.icon = preset.icon
             habit.category = preset.category
             habit.kind = preset.kind
             habit.goal = preset.goal(for: ctx.settings.units)
+        } else if !plain, let s = SmartDefaults.suggestion(for: name, units: ctx.settings.units) {
+            suggested = options.applySuggestion(s, to: &habit)
         }
         try options.apply(to: &habit, replaceReminders: true)
         if options.zone != nil && options.start == nil { habit.startDate = ctx.today(for: habit) }
@@ -43,7 +54,9 @@ struct Add: ParsableCommand {
             throw HabitError.conflictingOptions("Nudges follow a reminder: add --remind HH:MM")
         }
         let saved = try ctx.db.insert(habit)
-        Output.line("Added \(saved.name): \(HabitSummary.line(saved))")
+        Output.line("Added \(saved.name): \(HabitSummary.line(saved))"
+                    + (suggested.isEmpty ? "" : " (from the name: \(suggested.joined(separator: ", ")); --plain for none)"))
+        options.warnIfHardToRead(saved.color)
         for reason in ReminderReach.neverFiring(saved, settings: ctx.settings) {
             Output.error("habitctl: warning: never reminds: \(reason)")
         }

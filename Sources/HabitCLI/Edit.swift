@@ -81,6 +81,7 @@ struct Edit: ParsableCommand {
         }
         try ctx.db.update(habit)
         Output.line("Updated \(habit.name.forTerminal): \(HabitSummary.line(habit.forTerminal))")
+        options.warnIfHardToRead(habit.color)
         for reason in ReminderReach.neverFiring(habit, settings: ctx.settings) {
             Output.error("habitctl: warning: never reminds: \(reason)")
         }

@@ -76,7 +76,7 @@ struct HabitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Category name (see 'habitctl category list').", valueName: "name"))
     var category: String?
 
-    @Option(help: ArgumentHelp("Palette colour (coral, amber, lime, teal, sky, indigo, purple, pink) or #RRGGBB.", valueName: "colour"))
+    @Option(help: ArgumentHelp("Palette colour (coral, amber, lime, teal, sky, indigo, purple, pink), a common name (red, blue…: the nearest of those) or #RRGGBB.", valueName: "colour"))
     var color: String?
 
     @Option(help: ArgumentHelp("One emoji or symbol.", valueName: "emoji"))
@@ -109,6 +109,43 @@ struct HabitOptions: ParsableArguments {
             out.append(r)
         }
         return out
+    }
+
+    /// Puts what the name suggests into `h` where no option gives it (before `apply`): the icon,
+    /// the goal (its amount and unit each, so `--goal 20` on Read is 20 pages), the colour,
+    /// the kind and the category. Returns what was taken, as the Added line says it.
+    func applySuggestion(_ s: Suggestion, to h: inout Habit) -> [String] {
+        var taken: [String] = []
+        if let icon = s.icon, self.icon == nil {
+            h.icon = icon
+            taken.append(icon)
+        }
+        if !quit && !build, let kind = s.kind, kind != h.kind {
+            h.kind = kind
+            taken.append(kind == .quit ? "quit" : "build")
+        }
+        if let g = s.goal, goal == nil || unit == nil {
+            h.goal = g
+            taken.append(goal == nil && unit == nil ? g.summary : unit == nil ? g.unit.name : "goal \(formatAmount(g.value))")
+        }
+        if let c = s.color, color == nil {
+            h.color = c
+            taken.append(c.storage)
+        }
+        if let c = s.category, category == nil {
+            h.category = c
+            taken.append("in \(c)")
+        }
+        return taken
+    }
+
+    /// One warning line when a custom colour reads badly on a dark background (WCAG AA, spec 004).
+    func warnIfHardToRead(_ c: HabitColor) {
+        guard color != nil, case .hex = c else { return }
+        let ratio = c.contrast(against: HabitColor.darkBackground)
+        guard ratio < HabitColor.minimumContrast else { return }
+        Output.error("habitctl: warning: This colour may be hard to read (\(String(format: "%.1f", ratio)):1 on a dark background, "
+                     + "4.5:1 reads well): try a lighter shade")
     }
 
     /// Applies every option that was given to `h`. `replaceReminders`: whether --remind

@@ -11,12 +11,12 @@ import Glibc
     func sample() -> CLI {
         var cli = CLI()
         cli.now = "2026-11-23T10:00:00Z"
-        cli.ok("add", "Gym", "--start", "2026-11-20")
-        cli.ok("add", "Water", "--times", "3", "--start", "2026-11-20")
-        cli.ok("add", "Run", "--goal", "5", "--unit", "km", "--start", "2026-11-20")
-        cli.ok("add", "No sugar", "--quit", "--goal", "2", "--unit", "cups", "--start", "2026-11-20")
-        cli.ok("add", "Read", "--start", "2026-11-20")
-        cli.ok("add", "Walk", "--start", "2026-11-20")
+        cli.ok("add", "--plain", "Gym", "--start", "2026-11-20")
+        cli.ok("add", "--plain", "Water", "--times", "3", "--start", "2026-11-20")
+        cli.ok("add", "--plain", "Run", "--goal", "5", "--unit", "km", "--start", "2026-11-20")
+        cli.ok("add", "--plain", "No sugar", "--quit", "--goal", "2", "--unit", "cups", "--start", "2026-11-20")
+        cli.ok("add", "--plain", "Read", "--start", "2026-11-20")
+        cli.ok("add", "--plain", "Walk", "--start", "2026-11-20")
         return cli
     }
 

@@ -35,6 +35,33 @@ import Testing
         #expect(json.map { $0["name"] as! String } == ["Run", "Water", "Read"])
     }
 
+    /// Spec 004 §5.3: what the name suggests fills what was not given, the Added line says
+    /// so and how to avoid it; colour names; a custom colour hard to read is one warning.
+    @Test func suggestionsFromTheName() throws {
+        let cli = CLI.onTheToursClock()
+        defer { cli.cleanUp() }
+        #expect(cli.ok("add", "Read").stdout == "Added Read: every day, goal 10 pages (from the name: 📚, 10 pages, indigo; --plain for none)\n")
+        #expect(cli.ok("add", "Evening run", "--goal", "5", "--unit", "km", "--color", "sky").stdout
+                == "Added Evening run: every day, goal 5 km (from the name: 🏃; --plain for none)\n")
+        #expect(cli.ok("add", "Meditate", "--goal", "20").stdout.hasPrefix("Added Meditate: every day, goal 20 minutes (from the name: 🧘, minutes, purple;"))
+        #expect(cli.ok("add", "no sugar").stdout == "Added no sugar: every day, quit (from the name: quit, coral; --plain for none)\n")
+        #expect(cli.ok("add", "Water", "--plain").stdout == "Added Water: every day\n")
+        let list = try cli.json("list", "--json") as! [[String: Any]]
+        let byName = Dictionary(uniqueKeysWithValues: list.map { ($0["name"] as! String, $0) })
+        #expect(byName["Read"]?["icon"] as? String == "📚" && byName["Read"]?["unit"] as? String == "pages" && byName["Read"]?["color"] as? String == "#7C7AE8")  // indigo
+        #expect(byName["no sugar"]?["kind"] as? String == "quit" && byName["Water"]?["icon"] is NSNull)
+        // Colour names and the contrast warning (the habit is still saved).
+        #expect(cli.ok("add", "Piano", "--color", "Blue").stdout == "Added Piano: every day\n")
+        #expect((try cli.json("list", "--json") as! [[String: Any]]).first { $0["name"] as? String == "Piano" }?["color"] as? String == "#7C7AE8")
+        let dark = cli.run(["edit", "Piano", "--color", "#333366"])
+        #expect(dark.status == 0 && dark.stderrLines == ["habitctl: warning: This colour may be hard to read (1.5:1 on a dark background, 4.5:1 reads well): try a lighter shade"],
+                "\(dark.stderr)")
+        #expect(cli.run(["edit", "Piano", "--color", "#FFD700"]).stderr.isEmpty)
+        let before = cli.fingerprint()
+        let bad = cli.run(["add", "Harp", "--color", "mauve"])
+        #expect(bad.status != 0 && bad.stderrLines.count == 1 && cli.fingerprint() == before, "\(bad.stderr)")
+    }
+
     @Test func snoozeWritesTheStoreForTheDaemonAndReplacesAnEarlierSnooze() throws {
         let cli = CLI()
         defer { cli.cleanUp() }
@@ -122,7 +149,7 @@ import Testing
     @Test func nudgesAreSetListedAndRemoved() throws {
         let cli = CLI()
         defer { cli.cleanUp() }
-        #expect(cli.ok("add", "Read", "--remind", "11:00", "--nudge-every", "15").stdout
+        #expect(cli.ok("add", "--plain", "Read", "--remind", "11:00", "--nudge-every", "15").stdout
                 == "Added Read: every day, reminders 11:00, nudges every 15 min, at most 3 times\n")
         let next = try cli.json("next", "--json", "--count", "4") as! [[String: Any]]
         #expect(next.map { $0["at"] as! String } == ["2026-11-22T11:00:00Z", "2026-11-22T11:15:00Z", "2026-11-22T11:30:00Z", "2026-11-22T11:45:00Z"])
@@ -167,8 +194,8 @@ import Testing
     @Test func boardIsPlainTextWhenPipedAndShowsTheWeek() {
         let cli = CLI()
         defer { cli.cleanUp() }
-        cli.ok("add", "Read", "--start", "2026-11-01")
-        cli.ok("add", "Water", "--times", "3", "--start", "2026-11-01")
+        cli.ok("add", "--plain", "Read", "--start", "2026-11-01")
+        cli.ok("add", "--plain", "Water", "--times", "3", "--start", "2026-11-01")
         cli.ok("done", "Read", "--date", "2026-11-16")
         cli.ok("done", "Read")
         cli.ok("done", "Water")

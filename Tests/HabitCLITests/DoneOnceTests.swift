@@ -27,7 +27,7 @@ import Testing
     @Test func nADayStopsAtNAndAmountsKeepAdding() throws {
         let c = cli()
         defer { c.cleanUp() }
-        c.ok("add", "Water", "--times", "3", "--start", "2026-11-16")
+        c.ok("add", "--plain", "Water", "--times", "3", "--start", "2026-11-16")
         c.ok("done", "Water", "--count", "2")
         #expect(c.ok("done", "Water", "--count", "5").stdout == "✓ Water: 3 / 3 today · 1 / 7 this week\n")
         #expect(c.ok("done", "Water").stdout == "Water: already done today\n")
@@ -41,7 +41,7 @@ import Testing
     @Test func aWeeklyHabitCountsADayOnceAndSaysWhenTheTargetIsMet() throws {
         let c = cli()
         defer { c.cleanUp() }
-        c.ok("add", "Gym", "--weekly", "2", "--start", "2026-11-16")
+        c.ok("add", "--plain", "Gym", "--weekly", "2", "--start", "2026-11-16")
         c.ok("done", "Gym", "--date", "2026-11-16")
         #expect(c.ok("done", "Gym").stdout == "✓ Gym: done today · 2 / 2 this week — target met\n")
         #expect(c.ok("done", "Gym").stdout == "Gym: already done today\n")
@@ -50,7 +50,7 @@ import Testing
     @Test func theThirdDayInARowSaysTheMilestoneWithoutHabitd() throws {
         let c = cli()
         defer { c.cleanUp() }
-        c.ok("add", "Read", "--start", "2026-11-16")
+        c.ok("add", "--plain", "Read", "--start", "2026-11-16")
         c.ok("done", "Read", "--date", "2026-11-17")
         c.ok("done", "Read", "--date", "2026-11-18")
         #expect(c.ok("done", "Read").stdout == "✓ Read: done today · 3 / 7 this week · 🏆 3 days in a row\n")
@@ -59,7 +59,7 @@ import Testing
     @Test func toggleFlipsTheDay() throws {
         let c = cli()
         defer { c.cleanUp() }
-        c.ok("add", "Water", "--times", "3", "--start", "2026-11-16")
+        c.ok("add", "--plain", "Water", "--times", "3", "--start", "2026-11-16")
         c.ok("done", "Water")
         #expect(c.ok("toggle", "Water").stdout == "✓ Water: 3 / 3 today · 1 / 7 this week\n")
         #expect(c.ok("toggle", "Water").stdout == "↶ Water: 0 / 3 today · 0 / 7 this week\n")

@@ -9,10 +9,10 @@ import Testing
     func sample() -> CLI {
         var cli = CLI()
         cli.now = "2026-11-23T10:00:00Z"
-        cli.ok("add", "Gym", "--remind", "09:00")
-        cli.ok("add", "Read", "--remind", "18:00")
-        cli.ok("add", "Water & <tea>", "--times", "3", "--remind", "08:00", "--remind", "14:00")
-        cli.ok("add", "Walk")
+        cli.ok("add", "--plain", "Gym", "--remind", "09:00")
+        cli.ok("add", "--plain", "Read", "--remind", "18:00")
+        cli.ok("add", "--plain", "Water & <tea>", "--times", "3", "--remind", "08:00", "--remind", "14:00")
+        cli.ok("add", "--plain", "Walk")
         cli.ok("done", "Walk")
         cli.ok("done", "Water & <tea>")
         return cli
