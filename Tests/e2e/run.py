@@ -544,7 +544,7 @@ def xfce_test():
     m = next_minute(25)
     tea, bold = "Tea & biscuits", "Read <b>"
     assert ctl(env, "add", tea, "--daily", "--remind", hm(m), "--goal", "2", "--unit", "cups & mugs").returncode == 0
-    assert ctl(env, "add", bold, "--daily", "--remind", hm(m)).returncode == 0
+    assert ctl(env, "add", bold, "--plain", "--daily", "--remind", hm(m)).returncode == 0
     log = os.path.join(TMP, "habitd-xfce.log")
     daemon = start([HABITD], env, log=log)
     wait_for(lambda: "no notification server running yet" in log_text(log), 20)
