@@ -193,7 +193,7 @@ _habitctl() {
 
 _habitctl_add() {
     repeating_flags=()
-    non_repeating_flags=(--plain --daily --irregular --quit --build --version -h --help)
+    non_repeating_flags=(--plain --new-category --daily --irregular --quit --build --version -h --help)
     repeating_options=(--remind)
     non_repeating_options=(--preset --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --category --color --icon --description --reward --reward-every --nudge-every --nudge-times)
     __habitctl_offer_flags_options 1

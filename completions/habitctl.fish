@@ -23,7 +23,7 @@ function __habitctl_parse_tokens -S
         __habitctl_parse_subcommand 0 'db=' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'add'
-            __habitctl_parse_subcommand 1 'preset=' 'plain' 'daily' 'days=' 'every=' 'weekly=' 'monthly=' 'irregular' 'times=' 'remind=+' 'remind-days=' 'start=' 'end=' 'zone=' 'goal=' 'unit=' 'quit' 'build' 'category=' 'color=' 'icon=' 'description=' 'reward=' 'reward-every=' 'nudge-every=' 'nudge-times=' 'version' 'h/help'
+            __habitctl_parse_subcommand 1 'preset=' 'plain' 'new-category' 'daily' 'days=' 'every=' 'weekly=' 'monthly=' 'irregular' 'times=' 'remind=+' 'remind-days=' 'start=' 'end=' 'zone=' 'goal=' 'unit=' 'quit' 'build' 'category=' 'color=' 'icon=' 'description=' 'reward=' 'reward-every=' 'nudge-every=' 'nudge-times=' 'version' 'h/help'
         case 'edit'
             __habitctl_parse_subcommand 1 'rename=' 'daily' 'days=' 'every=' 'weekly=' 'monthly=' 'irregular' 'times=' 'remind=+' 'remind-days=' 'start=' 'end=' 'zone=' 'goal=' 'unit=' 'quit' 'build' 'category=' 'color=' 'icon=' 'description=' 'reward=' 'reward-every=' 'nudge-every=' 'nudge-times=' 'add-remind=+' 'remove-remind=+' 'no-remind' 'no-end' 'no-zone' 'no-goal' 'no-category' 'no-reward' 'no-nudge' 'version' 'h/help'
         case 'rm'
@@ -221,6 +221,7 @@ complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_positional "h
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_positional "habitctl" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl add" preset' -l 'preset' -d 'Start from a preset (see \'habitctl presets\'); other options override it.' -rfka ''
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl add" plain' -l 'plain' -d 'Take nothing from the name: no suggested icon, goal, colour or kind.'
+complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl add" new-category' -l 'new-category' -d 'Create the --category if there is none of that name (on a terminal, add asks).'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl add" daily' -l 'daily' -d 'Due every day (the default).'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl add" days' -l 'days' -d 'Due on these weekdays: mon,wed,fri, weekdays or weekends.' -rfka ''
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl add" every' -l 'every' -d 'Due every N days, counted from the start date.' -rfka ''

@@ -11,6 +11,7 @@ struct Add: ParsableCommand {
               habitctl add Gym --weekly 3 --remind 18:00 --remind-days mon,wed,fri
               habitctl add --preset run
               habitctl add "No sugar" --quit --category Health
+              habitctl add Piano --category Music --new-category
 
             A name the catalogue knows suggests what you did not give (spec 004): Read → 📚, \
             10 pages, indigo; Run → 🏃, 30 minutes, lime; Water → 💧, 8, teal; Meditate → 🧘, \
@@ -28,6 +29,9 @@ struct Add: ParsableCommand {
 
     @Flag(help: "Take nothing from the name: no suggested icon, goal, colour or kind.")
     var plain = false
+
+    @Flag(name: .customLong("new-category"), help: "Create the --category if there is none of that name (on a terminal, add asks).")
+    var newCategory = false
 
     @OptionGroup var options: HabitOptions
 
@@ -53,7 +57,8 @@ struct Add: ParsableCommand {
         if habit.nudge != nil && habit.reminders.isEmpty {
             throw HabitError.conflictingOptions("Nudges follow a reminder: add --remind HH:MM")
         }
-        let saved = try ctx.db.insert(habit)
+        let create = try habit.category.map { try createsCategory($0, ctx) } ?? false
+        let saved = try ctx.db.insert(habit, createCategory: create)
         Output.line("Added \(saved.name): \(HabitSummary.line(saved))"
                     + (suggested.isEmpty ? "" : " (from the name: \(suggested.joined(separator: ", ")); --plain for none)"))
         options.warnIfHardToRead(saved.color)
@@ -63,5 +68,20 @@ struct Add: ParsableCommand {
         if let g = saved.goal, g.value == 0, saved.kind == .build {
             Output.error("habitctl: warning: Zero goal means any progress counts")
         }
+    }
+
+    /// Whether `name` is a category to create: none of that name exists and --new-category was
+    /// given, or the user says yes on a terminal. Otherwise a missing one is refused, saying how.
+    private func createsCategory(_ name: String, _ ctx: Context) throws -> Bool {
+        let key = Validate.nameKey(name)
+        guard try !ctx.db.categories().contains(where: { Validate.nameKey($0.name) == key }) else { return false }
+        if newCategory { return true }
+        guard Terminal.stdinIsTTY else {
+            throw CLIError("No category named '\(name)': add --new-category to create it (habitctl category list shows them)")
+        }
+        FileHandle.standardError.write(Data("No category named '\(name.forTerminal)' yet. Create it? [y/N] ".utf8))
+        let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        guard answer == "y" || answer == "yes" else { throw CLIError("not added") }
+        return true
     }
 }

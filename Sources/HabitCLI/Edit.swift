@@ -80,7 +80,8 @@ struct Edit: ParsableCommand {
             throw HabitError.conflictingOptions("Nudges follow a reminder: without reminders, also give --no-nudge")
         }
         try ctx.db.update(habit)
-        Output.line("Updated \(habit.name.forTerminal): \(HabitSummary.line(habit.forTerminal))")
+        let stored = try ctx.db.habit(named: habit.name)  // the category as stored
+        Output.line("Updated \(stored.name.forTerminal): \(HabitSummary.line(stored.forTerminal))")
         options.warnIfHardToRead(habit.color)
         for reason in ReminderReach.neverFiring(habit, settings: ctx.settings) {
             Output.error("habitctl: warning: never reminds: \(reason)")

@@ -5,11 +5,16 @@ import HabitCore
 extension HabitDatabase {
     /// Saves a new habit. Validation (including the name being free in any letter case)
     /// runs inside the write transaction, so two writers cannot both take one name.
+    /// `createCategory`: a category of that name that does not exist yet is made in the same
+    /// transaction (so a refused habit leaves none behind). The habit comes back with its
+    /// category spelled as stored.
     @discardableResult
-    public func insert(_ habit: Habit) throws -> Habit {
+    public func insert(_ habit: Habit, createCategory: Bool = false) throws -> Habit {
         try writer.write { db in
+            if createCategory, let category = habit.category { try Self.ensureCategory(db, try Validate.categoryName(category)) }
             try Self.validate(db, habit, excluding: nil)
-            let saved = try Self.saveNew(db, habit)
+            var saved = try Self.saveNew(db, habit)
+            saved.category = try Self.storedCategoryName(db, saved.category)
             try Self.rebuildState(db, habit: saved, try foldSettings(db))
             try Self.journalHabit(db, habitID: saved.id!, days: false, now: now())
             return saved
@@ -222,6 +227,12 @@ extension HabitDatabase {
         var request = HabitRecord.select(Column("name"), as: String.self)
         if let id { request = request.filter(HabitRecord.Columns.id != id) }
         try Validate.habit(habit, otherNames: try request.fetchAll(db))
+    }
+
+    /// The category as stored (`learning` given, `Learning` stored).
+    static func storedCategoryName(_ db: Database, _ name: String?) throws -> String? {
+        guard let name else { return nil }
+        return try CategoryRecord.filter(CategoryRecord.Columns.nameKey == Validate.nameKey(name)).fetchOne(db)?.name ?? name
     }
 
     static func categoryID(_ db: Database, _ name: String?) throws -> Int64? {

@@ -62,6 +62,34 @@ import Testing
         #expect(bad.status != 0 && bad.stderrLines.count == 1 && cli.fingerprint() == before, "\(bad.stderr)")
     }
 
+    /// A category made while adding: --new-category, or a yes on a terminal; refused
+    /// otherwise, with the way to do it, and nothing written. The category shows as stored.
+    @Test func aCategoryMadeWhileAdding() throws {
+        let cli = CLI.onTheToursClock()
+        defer { cli.cleanUp() }
+        #expect(cli.ok("add", "Piano", "--category", "learning").stdout == "Added Piano: every day, in Learning\n")
+        let before = cli.fingerprint()
+        let missing = cli.run(["add", "Harp", "--category", "Music"])
+        #expect(missing.status == 1 && missing.stderrLines == ["habitctl: No category named 'Music': add --new-category to create it (habitctl category list shows them)"])
+        let taken = cli.run(["add", "Piano", "--category", "Art", "--new-category"])
+        #expect(taken.status == 1 && taken.stderrLines.count == 1)
+        #expect(cli.fingerprint() == before, "neither the habit nor the category")
+        #expect(cli.ok("add", "Harp", "--category", "Music", "--new-category").stdout == "Added Harp: every day, in Music\n")
+        #expect(cli.ok("add", "Lute", "--category", "MUSIC").stdout == "Added Lute: every day, in Music\n")
+        #expect(cli.ok("edit", "Lute", "--category", "health").stdout == "Updated Lute: every day, in Health\n")
+        // On a terminal, add asks.
+        let pty = try Pty(cli, ["add", "Flute", "--category", "Wind"])
+        defer { pty.close() }
+        // The question goes to stderr (a pipe here), as rm's does: stdout stays the result.
+        let deadline = Date().addingTimeInterval(10)
+        while !pty.stderr.contains("No category named 'Wind' yet. Create it? [y/N] ") && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(pty.stderr == "No category named 'Wind' yet. Create it? [y/N] ")
+        pty.type("y\r")
+        #expect(pty.expect("Added Flute: every day, in Wind"))
+        #expect(pty.exitStatus() == 0)
+        #expect(cli.ok("category", "list").stdout.contains("Wind"))
+    }
+
     @Test func snoozeWritesTheStoreForTheDaemonAndReplacesAnEarlierSnooze() throws {
         let cli = CLI()
         defer { cli.cleanUp() }
