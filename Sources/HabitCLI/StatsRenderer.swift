@@ -24,6 +24,8 @@ struct StatsRenderer {
                 rows.append(("milestones", r.milestones.map { "\($0.name) on \($0.reachedOn)" }.joined(separator: " · ")))
             }
         } else {
+            rows.append(("best streak", r.bestHolder?.text ?? "none yet"))
+            if let current = r.currentHolder { rows.append(("current streak", current.text)) }
             rows.append(("perfect days", "\(r.perfectDays) of \(r.window.days)"))
             rows.append(("habits", "\(r.perHabit.count)"))
         }

@@ -59,9 +59,33 @@ struct StatsReport {
     var satisfied: Int { perHabit.map(\.stats.satisfied).reduce(0, +) }
     var completionRate: Double? { due == 0 ? nil : Double(satisfied) / Double(due) }
     var averagePerDay: Double { Double(completions) / Double(window.days) }
-    /// Over several habits: the longest current streak and the longest best one.
-    var currentStreak: Int { perHabit.map(\.stats.streaks.current).max() ?? 0 }
-    var bestStreak: Int { perHabit.map(\.stats.streaks.best).max() ?? 0 }
+    /// Over several habits: the longest current streak and the longest best one, with whose
+    /// they are and in what unit (a weekly habit's 12 is 12 weeks, a daily one's 12 days).
+    var currentStreak: Int { currentHolder?.count ?? 0 }
+    var bestStreak: Int { bestHolder?.count ?? 0 }
+    var currentHolder: StreakHolder? { holder(\.current) }
+    var bestHolder: StreakHolder? { holder(\.best) }
+
+    /// A streak and the habit that holds it.
+    struct StreakHolder {
+        let habit: String
+        let count: Int
+        let unit: StreakUnit
+        var text: String { "\(unit.count(count)), \(habit)" }
+        /// Its length in days, to compare streaks in different units (a month as 30).
+        var days: Int { count * (unit == .days ? 1 : unit == .weeks ? 7 : 30) }
+    }
+
+    /// The longest `key` streak by its length in days; the first habit's on a tie.
+    private func holder(_ key: KeyPath<Streaks, Int>) -> StreakHolder? {
+        var best: StreakHolder?
+        for (h, s) in perHabit {
+            guard let unit = s.unit else { continue }
+            let candidate = StreakHolder(habit: h.name, count: s.streaks[keyPath: key], unit: unit)
+            if candidate.count > 0, candidate.days > best?.days ?? 0 { best = candidate }
+        }
+        return best
+    }
 
     struct JSON: Encodable {
         struct Point: Encodable {
@@ -83,6 +107,9 @@ struct StatsReport {
         let habit: String?
         let streakUnit: String?
         let currentStreak: Int, bestStreak: Int
+        /// Several habits: whose the streaks are and in what unit (null when none).
+        let currentStreakHabit: String?, currentStreakUnit: String?
+        let bestStreakHabit: String?, bestStreakUnit: String?
         let completions: Int, duePeriods: Int, satisfiedPeriods: Int
         /// Quit habits' days over their limit (their kept days are their completions).
         let slips: Int
@@ -100,7 +127,11 @@ struct StatsReport {
     var json: JSON {
         JSON(from: window.first, to: window.last, habit: single ? perHabit.first?.habit.name : nil,
              streakUnit: single ? perHabit.first?.stats.unit?.rawValue : nil,
-             currentStreak: currentStreak, bestStreak: bestStreak, completions: completions, duePeriods: due,
+             currentStreak: single ? perHabit.first?.stats.streaks.current ?? 0 : currentStreak,
+             bestStreak: single ? perHabit.first?.stats.streaks.best ?? 0 : bestStreak,
+             currentStreakHabit: single ? nil : currentHolder?.habit, currentStreakUnit: single ? nil : currentHolder?.unit.rawValue,
+             bestStreakHabit: single ? nil : bestHolder?.habit, bestStreakUnit: single ? nil : bestHolder?.unit.rawValue,
+             completions: completions, duePeriods: due,
              satisfiedPeriods: satisfied, slips: slips, completionRate: completionRate ?? 0, averagePerDay: averagePerDay,
              perfectDays: single ? nil : perfectDays, trendUnit: window.days < 60 ? "week" : "month",
              trend: trend.map { JSON.Point(from: $0.window.first, to: $0.window.last, completions: $0.completions,

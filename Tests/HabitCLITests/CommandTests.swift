@@ -149,6 +149,28 @@ import Testing
         #expect(text.stdout.contains("2026-11-16  █████████████▍░░░░░░   67%  4 done"))
     }
 
+    /// Over several habits, a streak is said with its unit and whose it is: a weekly Gym's 7
+    /// weeks outlast a daily Run's 9 days (spec 001's four indicators, in the text too).
+    @Test func statsSayWhoseStreakAndInWhatUnit() throws {
+        let cli = CLI.onTheToursClock()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Run", "--plain", "--start", "2026-11-01")
+        cli.ok("add", "Gym", "--plain", "--weekly", "2", "--start", "2026-10-01")
+        for d in 10...18 { cli.ok("done", "Run", "--date", "2026-11-\(d)") }
+        for d in ["10-01", "10-02", "10-08", "10-09", "10-15", "10-16", "10-22", "10-23", "10-29", "10-30", "11-05", "11-06", "11-12", "11-13"] {
+            cli.ok("done", "Gym", "--date", "2026-\(d)")
+        }
+        let all = try cli.json("stats", "--json") as! [String: Any]
+        #expect(all["best_streak"] as? Int == 7 && all["best_streak_unit"] as? String == "weeks" && all["best_streak_habit"] as? String == "Gym")
+        #expect(all["current_streak"] as? Int == 7 && all["current_streak_habit"] as? String == "Gym")
+        let text = cli.ok("stats").stdout
+        for line in ["  completions      17   0.6 a day on average", "  best streak      7 weeks, Gym", "  current streak   7 weeks, Gym",
+                     "  perfect days     9 of 30"] {
+            #expect(text.contains(line + "\n"), "\(line)\n\(text)")
+        }
+        #expect(try (cli.json("stats", "Run", "--json") as! [String: Any])["best_streak"] as? Int == 9)
+    }
+
     /// A DST change inside the window counts as one day like any other (Berlin's 25-hour
     /// 25 October), and a zone change moves "today", so the window and the pending day move
     /// with the user: at 10:00 UTC on the 26th it is already the 27th on Kiritimati (UTC+14).
