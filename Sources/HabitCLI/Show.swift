@@ -38,7 +38,10 @@ struct Show: ParsableCommand {
         let t = ctx.terminal
         let shown = h.forTerminal
         Output.line(t.paint(shown.icon ?? h.initials, h.color) + " " + t.bold(shown.name) + (h.archived ? t.dim("  (archived)") : ""))
-        if let d = shown.description { Output.line("  " + d) }
+        if let d = h.description {
+            // Its own lines kept (each under the indent); anything else a terminal would act on, escaped.
+            for line in DescriptionText(terminal: t).lines(TextSafety.visible(d, keepNewlines: true)) { Output.line(line) }
+        }
         var fields: [(String, String)] = [
             ("Schedule", h.schedule.summary + (h.timesPerDay > 1 ? ", \(h.timesPerDay)× a day" : "")),
             ("Kind", h.kind == .build ? "build" + (shown.goal.map { ", goal \($0.summary) a day" } ?? "")

@@ -90,6 +90,16 @@ import Testing
         #expect(cli.ok("category", "list").stdout.contains("Wind"))
     }
 
+    /// A description's own lines each come under the indent, as typed, in a pipe (its markdown
+    /// is styled only on a colour terminal: DescriptionTextTests).
+    @Test func aDescriptionsLinesAreIndented() throws {
+        let cli = CLI.onTheToursClock()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Sleep", "--plain", "--description", "Before bed:\n- no screens after **22:00**\n- _tea_")
+        let lines = cli.ok("show", "Sleep").stdout.split(separator: "\n").prefix(4).map(String.init)
+        #expect(lines == ["S Sleep", "  Before bed:", "  - no screens after **22:00**", "  - _tea_"], "\(lines)")
+    }
+
     @Test func snoozeWritesTheStoreForTheDaemonAndReplacesAnEarlierSnooze() throws {
         let cli = CLI()
         defer { cli.cleanUp() }
