@@ -34,6 +34,9 @@ public struct Backup: Codable, Sendable, Equatable {
         public var note: String?
         public var source: CompletionSource
         public var recordedAt: Date
+        /// Spec 004's `updatedAt`. A record is never changed in place (an undo removes it, a
+        /// new one is made), so it is `recordedAt`; an import does not read it.
+        public var updatedAt: Date?
 
         public init(_ c: Completion) {
             date = c.date
@@ -42,6 +45,7 @@ public struct Backup: Codable, Sendable, Equatable {
             note = c.note
             source = c.source
             recordedAt = c.recordedAt
+            updatedAt = c.recordedAt
         }
 
         public func completion(habitID: Int64) -> Completion {
@@ -54,11 +58,14 @@ public struct Backup: Codable, Sendable, Equatable {
         public var date: CivilDate
         public var note: String?
         public var recordedAt: Date
+        /// As a completion's: its `recordedAt`.
+        public var updatedAt: Date?
 
         public init(_ s: Skip) {
             date = s.date
             note = s.note
             recordedAt = s.recordedAt
+            updatedAt = s.recordedAt
         }
 
         public func skip(habitID: Int64) -> Skip {

@@ -29,6 +29,9 @@ public struct Habit: Hashable, Sendable, Codable {
     /// Reminded again when a reminder is ignored; nil for none.
     public var nudge: Nudge?
     public var createdAt: Date
+    /// When its definition last changed (spec 004's `updatedAt`): made, edited, merged. It
+    /// starts as `createdAt`; nil only where an older export or device did not carry it.
+    public var updatedAt: Date?
     /// The habit's stable identity across devices and exports (a lowercase UUID), given by
     /// the store when the habit is first saved; nil before that.
     public var uuid: String?
@@ -38,7 +41,7 @@ public struct Habit: Hashable, Sendable, Codable {
                 schedule: Schedule = .daily, timesPerDay: Int = 1, reminders: [Reminder] = [],
                 startDate: CivilDate, endDate: CivilDate? = nil, zone: String? = nil,
                 archived: Bool = false, pinned: Bool = false, reward: Reward? = nil, nudge: Nudge? = nil, createdAt: Date,
-                uuid: String? = nil) {
+                updatedAt: Date? = nil, uuid: String? = nil) {
         self.id = id
         self.name = name
         self.description = description
@@ -58,6 +61,7 @@ public struct Habit: Hashable, Sendable, Codable {
         self.reward = reward
         self.nudge = nudge
         self.createdAt = createdAt
+        self.updatedAt = updatedAt ?? createdAt
         self.uuid = uuid
     }
 

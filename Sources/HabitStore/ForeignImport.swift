@@ -140,8 +140,10 @@ public final class ForeignImport {
             return
         }
         if let earliest, earliest < habit.startDate {
-            try db.execute(sql: "UPDATE habit SET start_date = ? WHERE id = ?", arguments: [earliest.description, id])
+            try db.execute(sql: "UPDATE habit SET start_date = ?, updated_at = ? WHERE id = ?",
+                           arguments: [earliest.description, UnixSeconds.value(now), id])
             habit.startDate = earliest
+            habit.updatedAt = now
         }
         report.updated.append(habit.name)
         changed.append(habit)

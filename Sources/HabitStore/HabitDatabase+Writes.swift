@@ -48,6 +48,7 @@ extension HabitDatabase {
             guard try HabitRecord.exists(db, key: id) else { throw HabitError.unknownHabit(habit.name) }
             try Self.validate(db, habit, excluding: id)
             var record = HabitRecord(habit, categoryID: try Self.categoryID(db, habit.category))
+            record.updatedAt = now()
             // A habit's UUID never changes.
             record.uuid = try String.fetchOne(db, sql: "SELECT uuid FROM habit WHERE id = ?", arguments: [id])
             try record.update(db)

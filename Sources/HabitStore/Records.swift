@@ -45,6 +45,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     var nudgeEvery: Int?
     var nudgeTimes: Int?
     var createdAt: Date
+    var updatedAt: Date
     var uuid: String?
 
     enum Columns {
@@ -57,7 +58,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     /// (looking 24 columns up by name cost more than the rest of reading a habit).
     static let columns = "id, name, name_key, description, icon, color, category_id, kind, goal_value, goal_unit, "
         + "schedule_kind, schedule_value, times_per_day, start_date, end_date, zone, archived, pinned, "
-        + "reward_text, reward_every, nudge_every, nudge_times, created_at, uuid"
+        + "reward_text, reward_every, nudge_every, nudge_times, created_at, uuid, updated_at"
     static var databaseSelection: [any SQLSelectable] { [SQL(sql: columns)] }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -87,6 +88,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         nudgeTimes = row[21]
         createdAt = UnixSeconds.date(row[22])
         uuid = row[23]
+        updatedAt = (row[24] as Int64?).map(UnixSeconds.date) ?? createdAt
     }
 
     func encode(to c: inout PersistenceContainer) {
@@ -113,6 +115,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         c["nudge_every"] = nudgeEvery
         c["nudge_times"] = nudgeTimes
         c["created_at"] = UnixSeconds.value(createdAt)
+        c["updated_at"] = UnixSeconds.value(updatedAt)
         c["uuid"] = uuid
     }
 
@@ -139,6 +142,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         nudgeEvery = h.nudge?.everyMinutes
         nudgeTimes = h.nudge?.times
         createdAt = h.createdAt
+        updatedAt = h.updatedAt ?? h.createdAt
         uuid = h.uuid
     }
 
@@ -156,7 +160,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
                      archived: archived, pinned: pinned,
                      reward: rewardText.flatMap { text in rewardEvery.map { Reward(text: text, every: $0) } },
                      nudge: nudgeEvery.flatMap { every in nudgeTimes.map { Nudge(everyMinutes: every, times: $0) } },
-                     createdAt: createdAt, uuid: uuid)
+                     createdAt: createdAt, updatedAt: updatedAt, uuid: uuid)
     }
 }
 

@@ -9,7 +9,7 @@ enum Schema {
     static let applicationID: Int32 = 0x4842_5444
 
     /// Every migration this build knows, in order. A file that lists others is from a newer habitd.
-    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state", "v6-store-version", "v7-habit-origin", "v8-habit-uuid", "v9-sync", "v10-sync-compact"]
+    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state", "v6-store-version", "v7-habit-origin", "v8-habit-uuid", "v9-sync", "v10-sync-compact", "v11-habit-updated-at"]
 
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
@@ -282,6 +282,14 @@ enum Schema {
                                            DayLog(text: text)?.digest ?? 0, (row[4] as Bool) ? nil : text])
             }
             try db.execute(sql: "DROP TABLE sync_day; ALTER TABLE sync_day_v10 RENAME TO sync_day;")
+        }
+        m.registerMigration("v11-habit-updated-at") { db in
+            try db.execute(sql: """
+                -- When a habit's definition last changed (spec 004's updatedAt; export carries it).
+                -- Unix seconds; the habits already there start from their creation.
+                ALTER TABLE habit ADD COLUMN updated_at INTEGER;
+                UPDATE habit SET updated_at = created_at;
+                """)
         }
         return m
     }

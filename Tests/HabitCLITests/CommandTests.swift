@@ -100,6 +100,52 @@ import Testing
         #expect(lines == ["S Sleep", "  Before bed:", "  - no screens after **22:00**", "  - _tea_"], "\(lines)")
     }
 
+    /// Spec 004's updatedAt: a habit's when its definition last changed (not when it was
+    /// done), a record's its recorded_at; an import keeps a habit's, and older exports
+    /// without it import as before.
+    @Test func exportCarriesUpdatedAt() throws {
+        var cli = CLI.onTheToursClock()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Piano", "--plain", "--start", "2026-11-17")
+        cli.ok("done", "Piano")
+        cli.ok("skip", "Piano", "--date", "2026-11-18")
+        func habit() throws -> [String: Any] {
+            let export = try cli.json("export") as! [String: Any]
+            return (export["habits"] as! [[String: Any]])[0]
+        }
+        var entry = try habit()
+        var h = entry["habit"] as! [String: Any]
+        #expect(h["updated_at"] as? String == "2026-11-19T18:30:00Z" && h["created_at"] as? String == "2026-11-19T18:30:00Z")
+        let c = (entry["completions"] as! [[String: Any]])[0], s = (entry["skips"] as! [[String: Any]])[0]
+        #expect(c["updated_at"] as? String == c["recorded_at"] as? String && s["updated_at"] as? String == s["recorded_at"] as? String)
+        cli.now = "2026-11-20T08:00:00Z"
+        cli.ok("done", "Piano")
+        #expect((try habit()["habit"] as! [String: Any])["updated_at"] as? String == "2026-11-19T18:30:00Z", "a completion is not an edit")
+        cli.ok("edit", "Piano", "--color", "sky")
+        entry = try habit()
+        h = entry["habit"] as! [String: Any]
+        #expect(h["updated_at"] as? String == "2026-11-20T08:00:00Z" && h["created_at"] as? String == "2026-11-19T18:30:00Z")
+        // Round trip, and an export from before updated_at.
+        let file = cli.dir + "/export.json"
+        try Data(cli.ok("export").stdout.utf8).write(to: URL(fileURLWithPath: file))
+        var other = CLI.onTheToursClock()
+        defer { other.cleanUp() }
+        other.ok("import", file)
+        #expect(((try other.json("export") as! [String: Any])["habits"] as! [[String: Any]]).first.map { ($0["habit"] as! [String: Any])["updated_at"] as? String } == "2026-11-20T08:00:00Z")
+        func withoutUpdatedAt(_ value: Any) -> Any {
+            if let object = value as? [String: Any] { return object.filter { $0.key != "updated_at" }.mapValues(withoutUpdatedAt) }
+            if let array = value as? [Any] { return array.map(withoutUpdatedAt) }
+            return value
+        }
+        let old = withoutUpdatedAt(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))))
+        try JSONSerialization.data(withJSONObject: old).write(to: URL(fileURLWithPath: file))
+        #expect(!String(decoding: try Data(contentsOf: URL(fileURLWithPath: file)), as: UTF8.self).contains("updated_at"))
+        other.now = "2026-11-21T08:00:00Z"
+        other.ok("import", file, "--replace")
+        #expect(((try other.json("export") as! [String: Any])["habits"] as! [[String: Any]]).first.map { ($0["habit"] as! [String: Any])["updated_at"] as? String } == "2026-11-19T18:30:00Z",
+                "without one, a habit's starts at its creation")
+    }
+
     @Test func snoozeWritesTheStoreForTheDaemonAndReplacesAnEarlierSnooze() throws {
         let cli = CLI()
         defer { cli.cleanUp() }
