@@ -270,7 +270,7 @@ _habitctl_edit() {
     repeating_flags=()
     non_repeating_flags=(--daily --irregular --quit --build --no-remind --no-end --no-zone --no-goal --no-category --no-reward --no-nudge --version -h --help)
     repeating_options=(--remind --add-remind --remove-remind)
-    non_repeating_options=(--rename --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --category --color --icon --description --reward --reward-every --nudge-every --nudge-times)
+    non_repeating_options=(--rename --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --category --color --icon --description --reward --reward-every --nudge-every --nudge-times --reminders)
     __habitctl_offer_flags_options 1
 
     # Offer option value completions
@@ -342,6 +342,10 @@ _habitctl_edit() {
         return
         ;;
     '--remove-remind')
+        return
+        ;;
+    '--reminders')
+        __habitctl_add_completions -W 'off'$'\n''on'
         return
         ;;
     esac

@@ -12,6 +12,7 @@ struct Edit: ParsableCommand {
             Examples:
               habitctl edit Gym --weekly 4 --add-remind 07:00 --remind-days sat,sun
               habitctl edit "Drink water" --rename Water --color sky
+              habitctl edit Gym --reminders off      (on holiday: the times stay)
             """)
 
     @ParentCommand var root: HabitCtl
@@ -32,6 +33,9 @@ struct Edit: ParsableCommand {
 
     @Flag(name: .customLong("no-remind"), help: "Remove all reminders.")
     var noRemind = false
+
+    @Option(help: ArgumentHelp("Pause the reminders, keeping their times (off), or resume them (on).", valueName: "off|on"))
+    var reminders: RemindersSwitch?
 
     @Flag(name: .customLong("no-end"), help: "Remove the end date.")
     var noEnd = false
@@ -59,6 +63,7 @@ struct Edit: ParsableCommand {
         try options.apply(to: &habit, replaceReminders: true)
         if options.remindDays != nil && options.remind.isEmpty && addRemind.isEmpty { throw HabitError.remindDaysWithoutRemind }
         if noRemind { habit.reminders = [] }
+        if let reminders { habit.pausesReminders = reminders == .off }
         for text in removeRemind {
             let t = try WallTime.parse(text)
             guard habit.reminders.contains(where: { $0.time == t }) else { throw HabitError.unknownReminder(t) }
@@ -83,7 +88,8 @@ struct Edit: ParsableCommand {
         let stored = try ctx.db.habit(named: habit.name)  // the category as stored
         Output.line("Updated \(stored.name.forTerminal): \(HabitSummary.line(stored.forTerminal))")
         options.warnIfHardToRead(habit.color)
-        for reason in ReminderReach.neverFiring(habit, settings: ctx.settings) {
+        // Paused, the Updated line says so; why a time could never fire is news when they resume.
+        for reason in habit.pausesReminders ? [] : ReminderReach.neverFiring(habit, settings: ctx.settings) {
             Output.error("habitctl: warning: never reminds: \(reason)")
         }
     }
@@ -101,4 +107,9 @@ struct Edit: ParsableCommand {
         ]
         if let (_, message) = pairs.first(where: { $0.0 }) { throw HabitError.conflictingOptions(message) }
     }
+}
+
+/// `edit --reminders off|on`.
+enum RemindersSwitch: String, ExpressibleByArgument, CaseIterable {
+    case off, on
 }

@@ -8,7 +8,9 @@ enum HabitSummary {
         if h.timesPerDay > 1 { parts.append("\(h.timesPerDay)× a day") }
         if h.kind == .quit { parts.append(h.goal.map { "quit: at most \($0.summary) a day" } ?? "quit") }
         else if let g = h.goal { parts.append("goal \(g.summary)") }
-        if !h.reminders.isEmpty { parts.append("reminders " + h.reminders.sorted { $0.time < $1.time }.map(\.description).joined(separator: " ")) }
+        if !h.reminders.isEmpty {
+            parts.append("reminders " + h.reminders.sorted { $0.time < $1.time }.map(\.description).joined(separator: " ") + (h.pausesReminders ? " (paused)" : ""))
+        }
         if let n = h.nudge { parts.append("nudges " + n.summary) }
         if let z = h.zone { parts.append("pinned to \(z)") }
         if let c = h.category { parts.append("in \(c)") }

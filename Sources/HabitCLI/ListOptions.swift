@@ -103,6 +103,8 @@ struct ListEntry: Encodable {
     let goal: Double?
     let unit: String?
     let reminders: [String]
+    /// The reminders are kept but paused (`edit --reminders off`).
+    let remindersPaused: Bool
     let pinned: Bool
     let archived: Bool
     let date: CivilDate
@@ -131,6 +133,7 @@ struct ListEntry: Encodable {
         goal = h.goal?.value
         unit = h.goal?.unit.name
         reminders = h.reminders.map(\.description)
+        remindersPaused = h.pausesReminders
         pinned = h.pinned
         archived = h.archived
         date = row.date
@@ -151,7 +154,7 @@ struct ListEntry: Encodable {
     /// Keeps `week_target: null` in the output rather than dropping the key.
     func encode(to encoder: Encoder) throws {
         enum K: String, CodingKey {
-            case name, icon, color, category, kind, schedule, timesPerDay, goal, unit, reminders, pinned, archived
+            case name, icon, color, category, kind, schedule, timesPerDay, goal, unit, reminders, remindersPaused, pinned, archived
             case date, status, dueToday, doneToday, valueToday, weekDone, weekTarget, monthDone, monthTarget
             case currentStreak, bestStreak, streakUnit, ladderStep
         }
@@ -166,6 +169,7 @@ struct ListEntry: Encodable {
         try c.encode(goal, forKey: .goal)
         try c.encode(unit, forKey: .unit)
         try c.encode(reminders, forKey: .reminders)
+        try c.encode(remindersPaused, forKey: .remindersPaused)
         try c.encode(pinned, forKey: .pinned)
         try c.encode(archived, forKey: .archived)
         try c.encode(date, forKey: .date)

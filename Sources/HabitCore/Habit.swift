@@ -28,6 +28,9 @@ public struct Habit: Hashable, Sendable, Codable {
     public var reward: Reward?
     /// Reminded again when a reminder is ignored; nil for none.
     public var nudge: Nudge?
+    /// `true` while the reminders are paused (kept, not fired: `edit --reminders off`); nil
+    /// otherwise, so a habit that never paused carries nothing for it in exports and sync.
+    public var remindersPaused: Bool?
     public var createdAt: Date
     /// When its definition last changed (spec 004's `updatedAt`): made, edited, merged. It
     /// starts as `createdAt`; nil only where an older export or device did not carry it.
@@ -41,7 +44,7 @@ public struct Habit: Hashable, Sendable, Codable {
                 schedule: Schedule = .daily, timesPerDay: Int = 1, reminders: [Reminder] = [],
                 startDate: CivilDate, endDate: CivilDate? = nil, zone: String? = nil,
                 archived: Bool = false, pinned: Bool = false, reward: Reward? = nil, nudge: Nudge? = nil, createdAt: Date,
-                updatedAt: Date? = nil, uuid: String? = nil) {
+                updatedAt: Date? = nil, uuid: String? = nil, remindersPaused: Bool = false) {
         self.id = id
         self.name = name
         self.description = description
@@ -63,6 +66,13 @@ public struct Habit: Hashable, Sendable, Codable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt ?? createdAt
         self.uuid = uuid
+        self.remindersPaused = remindersPaused ? true : nil
+    }
+
+    /// Whether its reminders are paused.
+    public var pausesReminders: Bool {
+        get { remindersPaused ?? false }
+        set { remindersPaused = newValue ? true : nil }
     }
 
     /// Whether `d` lies within the habit's term.

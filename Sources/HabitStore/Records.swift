@@ -47,6 +47,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     var createdAt: Date
     var updatedAt: Date
     var uuid: String?
+    var remindersPaused: Bool
 
     enum Columns {
         static let id = Column("id")
@@ -58,7 +59,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     /// (looking 24 columns up by name cost more than the rest of reading a habit).
     static let columns = "id, name, name_key, description, icon, color, category_id, kind, goal_value, goal_unit, "
         + "schedule_kind, schedule_value, times_per_day, start_date, end_date, zone, archived, pinned, "
-        + "reward_text, reward_every, nudge_every, nudge_times, created_at, uuid, updated_at"
+        + "reward_text, reward_every, nudge_every, nudge_times, created_at, uuid, updated_at, reminders_paused"
     static var databaseSelection: [any SQLSelectable] { [SQL(sql: columns)] }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -89,6 +90,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         createdAt = UnixSeconds.date(row[22])
         uuid = row[23]
         updatedAt = (row[24] as Int64?).map(UnixSeconds.date) ?? createdAt
+        remindersPaused = row[25]
     }
 
     func encode(to c: inout PersistenceContainer) {
@@ -116,6 +118,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         c["nudge_times"] = nudgeTimes
         c["created_at"] = UnixSeconds.value(createdAt)
         c["updated_at"] = UnixSeconds.value(updatedAt)
+        c["reminders_paused"] = remindersPaused
         c["uuid"] = uuid
     }
 
@@ -144,6 +147,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         createdAt = h.createdAt
         updatedAt = h.updatedAt ?? h.createdAt
         uuid = h.uuid
+        remindersPaused = h.pausesReminders
     }
 
     func habit(category: String?, reminders: [Reminder]) throws -> Habit {
@@ -160,7 +164,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
                      archived: archived, pinned: pinned,
                      reward: rewardText.flatMap { text in rewardEvery.map { Reward(text: text, every: $0) } },
                      nudge: nudgeEvery.flatMap { every in nudgeTimes.map { Nudge(everyMinutes: every, times: $0) } },
-                     createdAt: createdAt, updatedAt: updatedAt, uuid: uuid)
+                     createdAt: createdAt, updatedAt: updatedAt, uuid: uuid, remindersPaused: remindersPaused)
     }
 }
 

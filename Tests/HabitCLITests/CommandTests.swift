@@ -146,6 +146,34 @@ import Testing
                 "without one, a habit's starts at its creation")
     }
 
+    /// Reminders paused and resumed with their times kept (spec 002/004), shown everywhere,
+    /// exported and imported; the planner plans nothing while they are paused.
+    @Test func remindersPausedKeepTheirTimes() throws {
+        let cli = CLI.onTheToursClock()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Piano", "--plain", "--remind", "20:00", "--remind", "09:00")
+        let paused = cli.run(["edit", "Piano", "--reminders", "off"])
+        #expect(paused.stdout == "Updated Piano: every day, reminders 09:00 20:00 (paused)\n" && paused.stderr.isEmpty, "\(paused.stderr)")
+        #expect(cli.ok("show", "Piano").stdout.contains("  Reminders  09:00  20:00  (paused)\n"))
+        #expect(cli.ok("next", "Piano").stdout == "No reminders planned for Piano.\n  Piano: its reminders are paused (habitctl edit \"Piano\" --reminders on)\n")
+        let entry = (try cli.json("list", "--json") as! [[String: Any]])[0]
+        #expect(entry["reminders_paused"] as? Bool == true && entry["reminders"] as? [String] == ["09:00", "20:00"])
+        // Exported and imported as it is.
+        let file = cli.dir + "/export.json"
+        try Data(cli.ok("export").stdout.utf8).write(to: URL(fileURLWithPath: file))
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"reminders_paused\" : true"))
+        let other = CLI.onTheToursClock()
+        defer { other.cleanUp() }
+        other.ok("import", file)
+        #expect((try other.json("list", "--json") as! [[String: Any]])[0]["reminders_paused"] as? Bool == true)
+        // Resumed: the same times, planned again.
+        #expect(cli.ok("edit", "Piano", "--reminders", "on").stdout == "Updated Piano: every day, reminders 09:00 20:00\n")
+        #expect(cli.ok("next", "Piano").stdout.hasPrefix("Thu 2026-11-19 20:00 UTC+1  in 30 min"))
+        #expect(!cli.ok("export").stdout.contains("reminders_paused"), "a habit not paused carries nothing for it")
+        let bad = cli.run(["edit", "Piano", "--reminders", "maybe"])
+        #expect(bad.status != 0 && bad.stderrLines.count == 1)
+    }
+
     @Test func snoozeWritesTheStoreForTheDaemonAndReplacesAnEarlierSnooze() throws {
         let cli = CLI()
         defer { cli.cleanUp() }
