@@ -68,6 +68,7 @@ struct Add: ParsableCommand {
         if let g = saved.goal, g.value == 0, saved.kind == .build {
             Output.error("habitctl: warning: Zero goal means any progress counts")
         }
+        if !saved.reminders.isEmpty { ReminderChannel.warnIfUnseen() }
     }
 
     /// Whether `name` is a category to create: none of that name exists and --new-category was

@@ -92,6 +92,8 @@ struct Edit: ParsableCommand {
         for reason in habit.pausesReminders ? [] : ReminderReach.neverFiring(habit, settings: ctx.settings) {
             Output.error("habitctl: warning: never reminds: \(reason)")
         }
+        let remindersSet = !options.remind.isEmpty || !addRemind.isEmpty || reminders == .on
+        if remindersSet && !stored.reminders.isEmpty && !stored.pausesReminders { ReminderChannel.warnIfUnseen() }
     }
 
     /// Options that undo each other, or set what another removes: one line, nothing written.

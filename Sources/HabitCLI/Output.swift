@@ -14,6 +14,9 @@ enum Output {
     /// One line on stderr, through the terminal guard (no colour: every ESC escaped); error
     /// messages quote what was typed and what was stored.
     static func error(_ text: String) {
+        // What stdout holds goes first, so that a warning follows the line it is about in a
+        // pipe too (stdout is block-buffered there, stderr not at all).
+        fflush(nil)  // every C stream: stdout is the one that holds anything
         FileHandle.standardError.write(Data((TerminalText.clean(text, allowSGR: false) + "\n").utf8))
     }
 

@@ -1,4 +1,8 @@
 import Foundation
+import HabitControl
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 /// Small words a user notices: each was once wrong.
@@ -30,9 +34,10 @@ import Testing
         c.ok("config", "set", "quiet-hours", "22:00-08:00")
         c.ok("config", "set", "quiet-policy", "skip")
         let early = c.run(["add", "Early", "--remind", "07:00"])
-        #expect(early.status == 0 && early.stderr == "habitctl: warning: never reminds: 07:00 falls in the quiet hours 22:00-08:00, which skip reminders\n")
+        // (No habitd runs here: the last line says so; ReminderChannelTests has the rest.)
+        #expect(early.status == 0 && early.stderrLines.first == "habitctl: warning: never reminds: 07:00 falls in the quiet hours 22:00-08:00, which skip reminders")
         let mon = c.run(["add", "Mon", "--days", "mon", "--remind", "12:00", "--remind-days", "tue"])
-        #expect(mon.stderr == "habitctl: warning: never reminds: 12:00 on tue never meets the days the habit is due (mon)\n")
+        #expect(mon.stderrLines.first == "habitctl: warning: never reminds: 12:00 on tue never meets the days the habit is due (mon)")
         #expect(c.ok("next").stdout == """
             No reminders planned.
               Early: 07:00 falls in the quiet hours 22:00-08:00, which skip reminders
@@ -43,6 +48,59 @@ import Testing
         c.ok("config", "set", "quiet-policy", "defer")
         let late = c.run(["add", "Late", "--remind", "23:00"])
         #expect(late.stderr.contains("23:00 falls in the quiet hours 22:00-08:00, which last past midnight"))
-        #expect(c.run(["add", "Fine", "--remind", "07:00"]).stderr.isEmpty, "deferred to 08:00: it fires")
+        #expect(!c.run(["add", "Fine", "--remind", "07:00"]).stderr.contains("never reminds"), "deferred to 08:00: it fires")
+    }
+}
+
+/// Spec 004's "notifications disabled" banner: a reminder set while habitd is not running,
+/// or while it runs without a notification server, gets one warning line saying so.
+@Suite struct ReminderChannelTests {
+    /// A stand-in for habitd's control socket that answers every status request with `status`.
+    final class FakeDaemon: @unchecked Sendable {
+        let path: String
+        let fd: Int32
+        init(path: String, status: DaemonStatus) throws {
+            self.path = path
+            fd = try UnixSocket.listen(at: path)
+            let reply = try JSONEncoder().encode(ControlReply(ok: true, status: status)) + Data("\n".utf8)
+            let fd = self.fd
+            Thread.detachNewThread {
+                while true {
+                    let client = accept(fd, nil, nil)
+                    if client < 0 { return }
+                    var buffer = [UInt8](repeating: 0, count: 4096)
+                    _ = read(client, &buffer, buffer.count)
+                    try? UnixSocket.writeAll(client, Array(reply))
+                    close(client)
+                }
+            }
+        }
+        func stop() { shutdown(fd, Int32(SHUT_RDWR)); close(fd) }
+    }
+
+    static func status(server: Bool) -> DaemonStatus {
+        DaemonStatus(pid: 1, version: "test", startedAt: "2026-11-19T18:00:00Z", uptimeSeconds: 60, database: "x", config: nil,
+                     notificationServer: server ? NotificationServer(name: "dunst", vendor: "knopwob", version: "1.9", specVersion: "1.2", capabilities: ["actions"]) : nil,
+                     next: [])
+    }
+
+    @Test func aReminderNobodyWouldShowIsSaidOnce() throws {
+        var c = CLI()
+        defer { c.cleanUp() }
+        let notRunning = c.run(["add", "Piano", "--plain", "--remind", "09:00"])
+        #expect(notRunning.status == 0 && notRunning.stderrLines == ["habitctl: warning: habitd is not running, so no reminder will show: start it with 'systemctl --user start habitd' (or run habitd)"])
+        #expect(c.run(["add", "Harp", "--plain"]).stderr.isEmpty, "no reminder, no warning")
+        #expect(c.run(["edit", "Harp", "--color", "sky"]).stderr.isEmpty, "reminders not touched")
+        c.extraEnvironment["HABITD_CONTROL"] = c.dir + "/control.sock"
+        let noServer = try FakeDaemon(path: c.dir + "/control.sock", status: Self.status(server: false))
+        let edit = c.run(["edit", "Harp", "--add-remind", "10:00"])
+        #expect(edit.status == 0 && edit.stderrLines == ["habitctl: warning: no notification server is running on the session bus, so reminders cannot show yet: start your desktop's, or one such as dunst"],
+                "\(edit.stderr)")
+        noServer.stop()
+        try? FileManager.default.removeItem(atPath: c.dir + "/control.sock")
+        let fine = try FakeDaemon(path: c.dir + "/control.sock", status: Self.status(server: true))
+        defer { fine.stop() }
+        #expect(c.run(["add", "Lute", "--plain", "--remind", "09:00"]).stderr.isEmpty)
+        #expect(c.run(["edit", "Piano", "--reminders", "off"]).stderr.isEmpty)
     }
 }
