@@ -52,6 +52,7 @@ void g_free(gpointer mem);
 void g_error_free(GError *error);
 void g_object_unref(gpointer object);
 GVariant *g_variant_new_string(const gchar *string);
+GVariant *g_variant_new_boolean(gboolean value);
 gulong g_signal_connect_data(gpointer instance, const gchar *detailed_signal, GCallback c_handler,
                              gpointer data, GClosureNotify destroy_data, GConnectFlags connect_flags);
 guint g_bus_watch_name(GBusType bus_type, const gchar *name, GBusNameWatcherFlags flags,

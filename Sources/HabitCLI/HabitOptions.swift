@@ -82,6 +82,9 @@ struct HabitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("One emoji or symbol.", valueName: "emoji"))
     var icon: String?
 
+    @Option(help: ArgumentHelp("The sound its reminders ask for: a sound theme name (message-new-instant, bell, complete…), none, or default (the 'sound' setting).", valueName: "sound"))
+    var sound: String?
+
     @Option(help: ArgumentHelp("A longer description (at most 300 characters).", valueName: "text"))
     var description: String?
 
@@ -178,6 +181,14 @@ struct HabitOptions: ParsableArguments {
         if let category { h.category = try Validate.categoryName(category) }
         if let color { h.color = try HabitColor.parse(color) }
         if let icon { h.icon = try Validate.icon(icon) }
+        if let sound {
+            if sound.trimmingCharacters(in: .whitespaces).lowercased() == "default" { h.sound = nil } else {
+                guard let name = Validate.soundName(sound) else {
+                    throw .invalidSettingValue(key: "--sound", value: sound, expected: "a sound theme name such as message-new-instant or bell, none, or default")
+                }
+                h.sound = name
+            }
+        }
         if let description { h.description = try Validate.description(description) }
         if let nudgeEvery {
             h.nudge = try Validate.nudge(every: nudgeEvery, times: nudgeTimes ?? h.nudge?.times ?? 3)

@@ -105,6 +105,8 @@ struct ListEntry: Encodable {
     let reminders: [String]
     /// The reminders are kept but paused (`edit --reminders off`).
     let remindersPaused: Bool
+    /// The habit's own sound; null: the `sound` setting's.
+    let sound: String?
     let pinned: Bool
     let archived: Bool
     let date: CivilDate
@@ -134,6 +136,7 @@ struct ListEntry: Encodable {
         unit = h.goal?.unit.name
         reminders = h.reminders.map(\.description)
         remindersPaused = h.pausesReminders
+        sound = h.sound
         pinned = h.pinned
         archived = h.archived
         date = row.date
@@ -154,7 +157,7 @@ struct ListEntry: Encodable {
     /// Keeps `week_target: null` in the output rather than dropping the key.
     func encode(to encoder: Encoder) throws {
         enum K: String, CodingKey {
-            case name, icon, color, category, kind, schedule, timesPerDay, goal, unit, reminders, remindersPaused, pinned, archived
+            case name, icon, color, category, kind, schedule, timesPerDay, goal, unit, reminders, remindersPaused, sound, pinned, archived
             case date, status, dueToday, doneToday, valueToday, weekDone, weekTarget, monthDone, monthTarget
             case currentStreak, bestStreak, streakUnit, ladderStep
         }
@@ -170,6 +173,7 @@ struct ListEntry: Encodable {
         try c.encode(unit, forKey: .unit)
         try c.encode(reminders, forKey: .reminders)
         try c.encode(remindersPaused, forKey: .remindersPaused)
+        try c.encode(sound, forKey: .sound)
         try c.encode(pinned, forKey: .pinned)
         try c.encode(archived, forKey: .archived)
         try c.encode(date, forKey: .date)

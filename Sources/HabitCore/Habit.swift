@@ -31,6 +31,9 @@ public struct Habit: Hashable, Sendable, Codable {
     /// `true` while the reminders are paused (kept, not fired: `edit --reminders off`); nil
     /// otherwise, so a habit that never paused carries nothing for it in exports and sync.
     public var remindersPaused: Bool?
+    /// The sound its notifications ask for (a freedesktop sound theme name, or `none`); nil:
+    /// the `sound` setting's.
+    public var sound: String?
     public var createdAt: Date
     /// When its definition last changed (spec 004's `updatedAt`): made, edited, merged. It
     /// starts as `createdAt`; nil only where an older export or device did not carry it.
@@ -44,7 +47,7 @@ public struct Habit: Hashable, Sendable, Codable {
                 schedule: Schedule = .daily, timesPerDay: Int = 1, reminders: [Reminder] = [],
                 startDate: CivilDate, endDate: CivilDate? = nil, zone: String? = nil,
                 archived: Bool = false, pinned: Bool = false, reward: Reward? = nil, nudge: Nudge? = nil, createdAt: Date,
-                updatedAt: Date? = nil, uuid: String? = nil, remindersPaused: Bool = false) {
+                updatedAt: Date? = nil, uuid: String? = nil, remindersPaused: Bool = false, sound: String? = nil) {
         self.id = id
         self.name = name
         self.description = description
@@ -67,6 +70,7 @@ public struct Habit: Hashable, Sendable, Codable {
         self.updatedAt = updatedAt ?? createdAt
         self.uuid = uuid
         self.remindersPaused = remindersPaused ? true : nil
+        self.sound = sound
     }
 
     /// Whether its reminders are paused.

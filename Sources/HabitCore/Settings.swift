@@ -48,15 +48,26 @@ public struct Settings: Hashable, Sendable, Codable {
     public var snoozeMinutes: Int
     /// Whether a skipped day keeps a streak alive (it never extends one).
     public var skipsKeepStreak: Bool
+    /// The sound a reminder asks for (freedesktop sound theme name), `none` for silence; a
+    /// habit's own `--sound` wins.
+    public var sound: String
+    public static let defaultSound = "message-new-instant"
 
     public init(quietHours: QuietHours? = nil, quietPolicy: QuietPolicy = .defer, weekStart: Weekday? = nil,
-                units: UnitSystem = .metric, snoozeMinutes: Int = 10, skipsKeepStreak: Bool = true) {
+                units: UnitSystem = .metric, snoozeMinutes: Int = 10, skipsKeepStreak: Bool = true, sound: String = Settings.defaultSound) {
         self.quietHours = quietHours
         self.quietPolicy = quietPolicy
         self.weekStart = weekStart
         self.units = units
         self.snoozeMinutes = snoozeMinutes
         self.skipsKeepStreak = skipsKeepStreak
+        self.sound = sound
+    }
+
+    /// The sound `habit`'s reminders ask for; nil for none (the server is asked for silence).
+    public func sound(for habit: Habit) -> String? {
+        let s = habit.sound ?? sound
+        return s == "none" ? nil : s
     }
 }
 
@@ -68,6 +79,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case units
     case snoozeMinutes = "snooze-minutes"
     case skipsKeepStreak = "skips-keep-streak"
+    case sound
 
     public static func parse(_ text: String) throws(HabitError) -> SettingKey {
         guard let key = SettingKey(rawValue: text.lowercased()) else { throw .unknownSetting(text) }
@@ -82,6 +94,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .units: return "metric or imperial"
         case .snoozeMinutes: return "a whole number of minutes from 1 to 1440"
         case .skipsKeepStreak: return "on or off"
+        case .sound: return "a sound theme name such as message-new-instant or bell, or none"
         }
     }
 
@@ -93,6 +106,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .units: return "units offered by presets"
         case .snoozeMinutes: return "how long Snooze waits"
         case .skipsKeepStreak: return "a skipped day neither breaks nor extends a streak"
+        case .sound: return "the sound reminders ask the notification server for"
         }
     }
 
@@ -105,6 +119,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .units: return s.units.rawValue
         case .snoozeMinutes: return String(s.snoozeMinutes)
         case .skipsKeepStreak: return s.skipsKeepStreak ? "on" : "off"
+        case .sound: return s.sound
         }
     }
 
@@ -137,6 +152,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
             case "off", "false", "no", "0": s.skipsKeepStreak = false
             default: throw bad
             }
+        case .sound:
+            guard let name = Validate.soundName(t) else { throw bad }
+            s.sound = name
         }
     }
 }

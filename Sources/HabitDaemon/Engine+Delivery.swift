@@ -131,6 +131,7 @@ extension Engine {
                                           supportsActions: actionsEnabled && notifier.supportsActions,
                                           replaces: showing[event.habitID]?.handle, timeout: notificationTimeout)
         n.icon = notificationIcon
+        n.sound = settings.sound(for: rules.habit)
         do {
             showing[event.habitID] = (try notifier.show(n), event)
             return true

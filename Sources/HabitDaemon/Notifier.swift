@@ -37,6 +37,8 @@ public struct ReminderNotification: Sendable, Equatable {
     public var timeout: Int32 = 0
     /// An icon name from the icon theme (the installed `habitd`), or an absolute path.
     public var icon: String = NotificationIcon.standard
+    /// The `sound-name` hint (a freedesktop sound theme name); nil: `suppress-sound`.
+    public var sound: String? = Settings.defaultSound
 }
 
 public enum NotificationIcon {

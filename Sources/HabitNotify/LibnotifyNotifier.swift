@@ -98,6 +98,12 @@ public final class LibnotifyNotifier: Notifier, @unchecked Sendable {
             // and list it in their notification settings.
             notify_notification_set_hint(note, "desktop-entry", g_variant_new_string(appName))
             notify_notification_set_category(note, "reminder")
+            // The freedesktop sound hints: the theme sound asked for, or silence.
+            if let sound = n.sound {
+                notify_notification_set_hint(note, "sound-name", g_variant_new_string(sound))
+            } else {
+                notify_notification_set_hint(note, "suppress-sound", g_variant_new_boolean(1))
+            }
             notify_notification_set_timeout(note, n.timeout)
             for action in n.actions {
                 notify_notification_add_action(note, action.rawValue, action.label, { note, action, me in

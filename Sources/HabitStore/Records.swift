@@ -48,6 +48,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     var updatedAt: Date
     var uuid: String?
     var remindersPaused: Bool
+    var sound: String?
 
     enum Columns {
         static let id = Column("id")
@@ -59,7 +60,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     /// (looking 24 columns up by name cost more than the rest of reading a habit).
     static let columns = "id, name, name_key, description, icon, color, category_id, kind, goal_value, goal_unit, "
         + "schedule_kind, schedule_value, times_per_day, start_date, end_date, zone, archived, pinned, "
-        + "reward_text, reward_every, nudge_every, nudge_times, created_at, uuid, updated_at, reminders_paused"
+        + "reward_text, reward_every, nudge_every, nudge_times, created_at, uuid, updated_at, reminders_paused, sound"
     static var databaseSelection: [any SQLSelectable] { [SQL(sql: columns)] }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -91,6 +92,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         uuid = row[23]
         updatedAt = (row[24] as Int64?).map(UnixSeconds.date) ?? createdAt
         remindersPaused = row[25]
+        sound = row[26]
     }
 
     func encode(to c: inout PersistenceContainer) {
@@ -119,6 +121,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         c["created_at"] = UnixSeconds.value(createdAt)
         c["updated_at"] = UnixSeconds.value(updatedAt)
         c["reminders_paused"] = remindersPaused
+        c["sound"] = sound
         c["uuid"] = uuid
     }
 
@@ -148,6 +151,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         updatedAt = h.updatedAt ?? h.createdAt
         uuid = h.uuid
         remindersPaused = h.pausesReminders
+        sound = h.sound
     }
 
     func habit(category: String?, reminders: [Reminder]) throws -> Habit {
@@ -164,7 +168,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
                      archived: archived, pinned: pinned,
                      reward: rewardText.flatMap { text in rewardEvery.map { Reward(text: text, every: $0) } },
                      nudge: nudgeEvery.flatMap { every in nudgeTimes.map { Nudge(everyMinutes: every, times: $0) } },
-                     createdAt: createdAt, updatedAt: updatedAt, uuid: uuid, remindersPaused: remindersPaused)
+                     createdAt: createdAt, updatedAt: updatedAt, uuid: uuid, remindersPaused: remindersPaused, sound: sound)
     }
 }
 

@@ -174,6 +174,29 @@ import Testing
         #expect(bad.status != 0 && bad.stderrLines.count == 1)
     }
 
+    /// A habit's sound, the `sound` setting as its default, and what is refused.
+    @Test func soundsPerHabitAndByDefault() throws {
+        let cli = CLI.onTheToursClock()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Piano", "--plain", "--sound", "Bell")
+        cli.ok("add", "Harp", "--plain")
+        #expect(cli.ok("show", "Piano").stdout.contains("  Sound      bell\n"))
+        #expect(cli.ok("show", "Harp").stdout.contains("  Sound      message-new-instant (the default)\n"))
+        cli.ok("config", "set", "sound", "none")
+        #expect(cli.ok("show", "Harp").stdout.contains("  Sound      none (the default)\n"))
+        let list = try cli.json("list", "--json") as! [[String: Any]]
+        #expect(list.map { $0["sound"] as? String } == ["bell", nil])
+        #expect(cli.ok("export").stdout.contains("\"sound\" : \"bell\""))
+        let before = cli.fingerprint()
+        for args in [["add", "Lute", "--sound", "Bell!"], ["edit", "Piano", "--sound", "../x"], ["config", "set", "sound", "a b"]] {
+            let r = cli.run(args)
+            #expect(r.status == 1 && r.stderrLines.count == 1, "\(args): \(r.stderr)")
+        }
+        #expect(cli.fingerprint() == before)
+        cli.ok("edit", "Piano", "--sound", "default")
+        #expect(cli.ok("show", "Piano").stdout.contains("  Sound      none (the default)\n"))
+    }
+
     @Test func snoozeWritesTheStoreForTheDaemonAndReplacesAnEarlierSnooze() throws {
         let cli = CLI()
         defer { cli.cleanUp() }

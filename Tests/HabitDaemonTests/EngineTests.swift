@@ -70,6 +70,20 @@ final class RecordingNotifier: Notifier {
         #expect(engine.nextWake == ISOInstant.parse("2026-11-23T09:00:00Z"))
     }
 
+    /// The sound a reminder asks for: the `sound` setting (message-new-instant by default),
+    /// a habit's own, or none (the notifier then asks the server for silence).
+    @Test func theSoundFollowsTheHabitThenTheSetting() throws {
+        let (db, notifier, engine, _) = try setUp()
+        _ = try db.insert(Habit(name: "Bell", color: .palette("sky"), reminders: [Reminder(time: try WallTime.parse("09:00"))], startDate: start,
+                                createdAt: Date(timeIntervalSince1970: 0), sound: "bell"))
+        try engine.start(now: at("08:00"))
+        try engine.fire(now: at("09:00"))
+        #expect(Dictionary(uniqueKeysWithValues: notifier.shown.map { ($0.summary, $0.sound) }) == ["Read": "message-new-instant", "Bell": "bell"])
+        try db.setSetting(.sound, to: "none")
+        try engine.fire(now: at("09:00").addingTimeInterval(86_400))
+        #expect(Dictionary(uniqueKeysWithValues: notifier.shown.suffix(2).map { ($0.summary, $0.sound) }) == ["Read": nil, "Bell": "bell"])
+    }
+
     @Test func aHabitDoneMeanwhileIsSuppressedAtFireTime() throws {
         let (db, notifier, engine, h) = try setUp()
         try engine.start(now: at("08:00"))

@@ -390,6 +390,9 @@ def main():
     check("the notification names habitd.desktop (desktop-entry hint) and carries the habitd icon",
           lit and lit[0]["icon"] == "habitd" and re.search(r'string "desktop-entry"\s+variant\s+string "habitd"', lit[0]["hints"]),
           lit[0]["hints"][-400:] if lit else "")
+    check("it asks for the default sound (sound-name hint message-new-instant)",
+          lit and re.search(r'string "sound-name"\s+variant\s+string "message-new-instant"', lit[0]["hints"]),
+          lit[0]["hints"][-400:] if lit else "")
     wait_for(lambda: all(any(names[k] in s for s in [n["summary"] for n in mon.notifies()]) for k in ("click", "close", "snooze")), 10)
     summaries = [n["summary"] for n in mon.notifies()]
     check("a habit done earlier is not notified", names["early"] not in summaries, summaries)
