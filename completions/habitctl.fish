@@ -381,7 +381,7 @@ complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_opti
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl category rm" version' -l 'version' -d 'Show the version.'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl category rm" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl presets" category' -l 'category' -d 'Only this category (fitness, health, social, learning).' -rfka ''
-complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl presets" units' -l 'units' -d 'Units for the default goals.' -rfka ''
+complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl presets" units' -l 'units' -d 'Units for the default goals (default: the \'units\' setting).' -rfka ''
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl presets" json' -l 'json' -d 'Print JSON for scripts.'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl presets" version' -l 'version' -d 'Show the version.'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_flags_or_options "habitctl presets" h help' -s 'h' -l 'help' -d 'Show help information.'

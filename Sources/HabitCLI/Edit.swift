@@ -60,7 +60,16 @@ struct Edit: ParsableCommand {
         var habit = try ctx.db.habit(named: name)
         try refuseContradictions()
         if let rename { habit.name = try Validate.name(rename) }
+        let goalBefore = habit.goal
         try options.apply(to: &habit, replaceReminders: true)
+        // A unit of the same kind (km to miles, kg to lb, litres to cups) converts the goal, unless
+        // one is given, and every logged amount.
+        var factor: Double?
+        if options.unit != nil, let old = goalBefore, let new = habit.goal, old.unit != new.unit,
+           let f = UnitConversion.factor(from: old.unit, to: new.unit, system: ctx.settings.units) {
+            factor = f
+            if options.goal == nil { habit.goal = Goal(value: (old.value * f * 100).rounded() / 100, unit: new.unit) }
+        }
         if options.remindDays != nil && options.remind.isEmpty && addRemind.isEmpty { throw HabitError.remindDaysWithoutRemind }
         if noRemind { habit.reminders = [] }
         if let reminders { habit.pausesReminders = reminders == .off }
@@ -84,9 +93,12 @@ struct Edit: ParsableCommand {
         if habit.nudge != nil && habit.reminders.isEmpty && !noNudge {
             throw HabitError.conflictingOptions("Nudges follow a reminder: without reminders, also give --no-nudge")
         }
-        try ctx.db.update(habit)
+        try ctx.db.update(habit, scalingAmountsBy: factor)
         let stored = try ctx.db.habit(named: habit.name)  // the category as stored
         Output.line("Updated \(stored.name.forTerminal): \(HabitSummary.line(stored.forTerminal))")
+        if let factor, let old = goalBefore, let new = stored.goal {
+            Output.line("Converted from \(old.unit.name) to \(new.unit.name) (× \(formatAmount((factor * 10_000).rounded() / 10_000))): the goal and every amount logged")
+        }
         options.warnIfHardToRead(habit.color)
         // Paused, the Updated line says so; why a time could never fire is news when they resume.
         for reason in habit.pausesReminders ? [] : ReminderReach.neverFiring(habit, settings: ctx.settings) {

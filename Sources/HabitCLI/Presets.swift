@@ -8,8 +8,10 @@ struct Presets: ParsableCommand {
     @Option(help: ArgumentHelp("Only this category (fitness, health, social, learning).", valueName: "name"))
     var category: String?
 
-    @Option(help: ArgumentHelp("Units for the default goals.", valueName: "metric|imperial"))
-    var units: String = "metric"
+    @ParentCommand var root: HabitCtl
+
+    @Option(help: ArgumentHelp("Units for the default goals (default: the 'units' setting).", valueName: "metric|imperial|us"))
+    var units: String?
 
     @Flag(help: "Print JSON for scripts.")
     var json = false
@@ -26,8 +28,14 @@ struct Presets: ParsableCommand {
     }
 
     func run() throws {
-        guard let system = UnitSystem(rawValue: units.lowercased()) else {
-            throw HabitError.invalidSettingValue(key: "units", value: units, expected: "metric or imperial")
+        let system: UnitSystem
+        if let units {
+            guard let s = UnitSystem(rawValue: units.lowercased()) else {
+                throw HabitError.invalidSettingValue(key: "units", value: units, expected: "metric, imperial or us")
+            }
+            system = s
+        } else {
+            system = try Context.open(dbPath: root.db).settings.units
         }
         if let category, !PresetCatalog.categories.contains(where: { $0.lowercased() == category.lowercased() }) {
             throw HabitError.unknownCategory(category)

@@ -35,7 +35,8 @@ public enum QuietPolicy: String, Sendable, Codable, CaseIterable {
 }
 
 public enum UnitSystem: String, Sendable, Codable, CaseIterable {
-    case metric, imperial
+    /// km, kg, litres; `us` and `imperial` differ only in their cup (236.6 ml and 284.1 ml).
+    case metric, imperial, us
 }
 
 /// Everything the user sets once for all habits.
@@ -91,7 +92,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .quietHours: return "HH:MM-HH:MM or off"
         case .quietPolicy: return "defer or skip"
         case .weekStart: return "monday, sunday or saturday"
-        case .units: return "metric or imperial"
+        case .units: return "metric, imperial or us"
         case .snoozeMinutes: return "a whole number of minutes from 1 to 1440"
         case .skipsKeepStreak: return "on or off"
         case .sound: return "a sound theme name such as message-new-instant or bell, or none"
@@ -103,7 +104,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .quietHours: return "no reminders between these wall-clock times (wraps midnight)"
         case .quietPolicy: return "what happens to a reminder inside quiet hours"
         case .weekStart: return "first day of the week for weekly targets and the board"
-        case .units: return "units offered by presets"
+        case .units: return "units of presets and suggestions, and the cup an edit --unit converts with"
         case .snoozeMinutes: return "how long Snooze waits"
         case .skipsKeepStreak: return "a skipped day neither breaks nor extends a streak"
         case .sound: return "the sound reminders ask the notification server for"

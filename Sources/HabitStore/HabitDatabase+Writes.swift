@@ -41,8 +41,9 @@ extension HabitDatabase {
         return saved
     }
 
-    /// Replaces a habit's settings and reminders (history stays).
-    public func update(_ habit: Habit) throws {
+    /// Replaces a habit's settings and reminders (history stays). `scalingAmountsBy`: every
+    /// logged amount is multiplied by it in the same transaction (a unit converted, km to miles).
+    public func update(_ habit: Habit, scalingAmountsBy factor: Double? = nil) throws {
         guard let id = habit.id else { throw HabitError.unknownHabit(habit.name) }
         try writer.write { db in
             guard try HabitRecord.exists(db, key: id) else { throw HabitError.unknownHabit(habit.name) }
@@ -54,14 +55,17 @@ extension HabitDatabase {
             try record.update(db)
             try ReminderRecord.filter(ReminderRecord.Columns.habitId == id).deleteAll(db)
             try Self.saveReminders(db, habitID: id, habit.reminders)
+            if let factor, factor != 1 {
+                try db.execute(sql: "UPDATE completion SET value = value * ? WHERE habit_id = ? AND value IS NOT NULL", arguments: [factor, id])
+            }
             try Self.touch(db, habitID: id)
             // A new schedule, goal, term… changes what every past day meant.
             let fs = try foldSettings(db)
             let inputs = try String.fetchOne(db, sql: "SELECT inputs FROM habit_state WHERE habit_id = ?", arguments: [id])
-            if inputs != fs.rules(habit, HabitLog()).foldInputs(skipsKeepStreak: fs.skipsKeepStreak) {
+            if factor != nil || inputs != fs.rules(habit, HabitLog()).foldInputs(skipsKeepStreak: fs.skipsKeepStreak) {
                 try Self.rebuildState(db, habit: habit, fs)
             }
-            try Self.journalHabit(db, habitID: id, days: false, now: fs.now)
+            try Self.journalHabit(db, habitID: id, days: factor != nil, now: fs.now)
         }
     }
 

@@ -197,6 +197,32 @@ import Testing
         #expect(cli.ok("show", "Piano").stdout.contains("  Sound      none (the default)\n"))
     }
 
+    /// Units follow the setting (spec 002 FR-7): presets and suggestions in it; a habit keeps
+    /// its unit until edit --unit converts its goal and every logged amount.
+    @Test func unitsFollowTheSetting() throws {
+        let cli = CLI.onTheToursClock()
+        defer { cli.cleanUp() }
+        #expect(cli.ok("presets").stdout.contains("3 km") && !cli.ok("presets").stdout.contains("miles"), "metric by default")
+        cli.ok("config", "set", "units", "us")
+        let presets = cli.ok("presets").stdout
+        #expect(presets.contains("🚶 walk") && presets.contains("2 miles") && !presets.contains(" km"), "\(presets)")
+        #expect(cli.ok("presets", "--units", "metric").stdout.contains("3 km"))
+        #expect(cli.ok("add", "--preset", "walk").stdout.hasPrefix("Added Walk: every day, goal 2 miles"))
+        cli.ok("add", "Bike", "--plain", "--goal", "20", "--unit", "km", "--start", "2026-11-17")
+        cli.ok("done", "Bike", "--value", "8", "--date", "2026-11-17")
+        cli.ok("done", "Bike", "--date", "2026-11-18")
+        let converted = cli.ok("edit", "Bike", "--unit", "miles").stdout
+        #expect(converted == "Updated Bike: every day, goal 12.43 miles\nConverted from km to miles (× 0.62): the goal and every amount logged\n", "\(converted)")
+        let export = try cli.json("export") as! [String: Any]
+        let bike = (export["habits"] as! [[String: Any]]).first { ($0["habit"] as! [String: Any])["name"] as? String == "Bike" }!
+        let values = (bike["completions"] as! [[String: Any]]).map { $0["value"] as? Double }
+        #expect(values.count == 2 && abs((values[0] ?? 0) - 8 / 1.609344) < 1e-9 && values[1] == nil, "\(values)")
+        // A unit of another kind is only a new label, as before.
+        #expect(cli.ok("edit", "Bike", "--unit", "minutes").stdout == "Updated Bike: every day, goal 12.43 minutes\n")
+        let bad = cli.run(["config", "set", "units", "furlongs"])
+        #expect(bad.stderrLines == ["habitctl: Invalid value 'furlongs' for units: expected metric, imperial or us"])
+    }
+
     @Test func snoozeWritesTheStoreForTheDaemonAndReplacesAnEarlierSnooze() throws {
         let cli = CLI()
         defer { cli.cleanUp() }

@@ -54,3 +54,17 @@ import Testing
         #expect(HabitColor.hex("#FFFF00").contrast(against: HabitColor.darkBackground) > 10)
     }
 }
+
+/// Spec 002 FR-7's conversions: what edit --unit converts a goal and its history with.
+@Suite struct UnitConversionTests {
+    @Test func factors() throws {
+        #expect(try #require(UnitConversion.factor(from: .km, to: .miles, system: .metric)) == 1000 / 1609.344)
+        #expect(try #require(UnitConversion.factor(from: .lb, to: .kg, system: .us)) == 453.59237 / 1000)
+        #expect(UnitConversion.factor(from: .litres, to: .cups, system: .us) == 1 / 0.2365882365)
+        #expect(UnitConversion.factor(from: .litres, to: .cups, system: .imperial) == 1 / 0.284130625)
+        #expect(UnitConversion.factor(from: .litres, to: .cups, system: .metric) == 4)
+        #expect(UnitConversion.factor(from: .km, to: .kg, system: .metric) == nil)
+        #expect(UnitConversion.factor(from: .minutes, to: .hours, system: .metric) == nil)
+        #expect(UnitConversion.factor(from: .pages, to: .pages, system: .metric) == 1)
+    }
+}
