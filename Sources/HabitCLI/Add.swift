@@ -50,7 +50,7 @@ struct Add: ParsableCommand {
             habit.kind = preset.kind
             habit.goal = preset.goal(for: ctx.settings.units)
         } else if !plain, let s = SmartDefaults.suggestion(for: name, units: ctx.settings.units) {
-            suggested = options.applySuggestion(s, to: &habit)
+            suggested = options.applySuggestion(s, to: &habit, categories: try ctx.db.categories().map(\.name))
         }
         try options.apply(to: &habit, replaceReminders: true)
         if options.zone != nil && options.start == nil { habit.startDate = ctx.today(for: habit) }

@@ -116,8 +116,9 @@ struct HabitOptions: ParsableArguments {
 
     /// Puts what the name suggests into `h` where no option gives it (before `apply`): the icon,
     /// the goal (its amount and unit each, so `--goal 20` on Read is 20 pages), the colour,
-    /// the kind and the category. Returns what was taken, as the Added line says it.
-    func applySuggestion(_ s: Suggestion, to h: inout Habit) -> [String] {
+    /// the kind and the category (only one that exists: `categories`). Returns what was taken,
+    /// as the Added line says it.
+    func applySuggestion(_ s: Suggestion, to h: inout Habit, categories: [String]) -> [String] {
         var taken: [String] = []
         if let icon = s.icon, self.icon == nil {
             h.icon = icon
@@ -135,7 +136,7 @@ struct HabitOptions: ParsableArguments {
             h.color = c
             taken.append(c.storage)
         }
-        if let c = s.category, category == nil {
+        if let c = s.category, category == nil, categories.contains(where: { Validate.nameKey($0) == Validate.nameKey(c) }) {
             h.category = c
             taken.append("in \(c)")
         }

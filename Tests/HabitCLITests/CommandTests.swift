@@ -46,6 +46,9 @@ import Testing
         #expect(cli.ok("add", "Meditate", "--goal", "20").stdout.hasPrefix("Added Meditate: every day, goal 20 minutes (from the name: 🧘, minutes, purple;"))
         #expect(cli.ok("add", "no sugar").stdout == "Added no sugar: every day, quit (from the name: quit, coral; --plain for none)\n")
         #expect(cli.ok("add", "Water", "--plain").stdout == "Added Water: every day\n")
+        // A suggested category that is gone is not suggested (nor made).
+        cli.ok("category", "rm", "Health")
+        #expect(cli.ok("add", "Drink water").stdout == "Added Drink water: every day, goal 8 cups (from the name: 💧, 8 cups; --plain for none)\n")
         let list = try cli.json("list", "--json") as! [[String: Any]]
         let byName = Dictionary(uniqueKeysWithValues: list.map { ($0["name"] as! String, $0) })
         #expect(byName["Read"]?["icon"] as? String == "📚" && byName["Read"]?["unit"] as? String == "pages" && byName["Read"]?["color"] as? String == "#7C7AE8")  // indigo
