@@ -599,7 +599,7 @@ _habitctl_stats() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--category --from --to --last)
+    non_repeating_options=(--category --from --to --last --chart --svg)
     __habitctl_offer_flags_options 1
 
     # Offer option value completions
@@ -614,6 +614,14 @@ _habitctl_stats() {
         return
         ;;
     '--last')
+        return
+        ;;
+    '--chart')
+        __habitctl_add_completions -W 'bar'$'\n''line'
+        return
+        ;;
+    '--svg')
+        __habitctl_add_completions -o plusdirs -fX '!*.@(svg)'
         return
         ;;
     esac

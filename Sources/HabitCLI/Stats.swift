@@ -12,6 +12,7 @@ struct Stats: ParsableCommand {
               habitctl stats Read --last 12w
               habitctl stats --category Health --from 2026-01-01 --to 2026-06-30
               habitctl stats Run --json
+              habitctl stats Read --last 12w --chart line --svg read.svg
             """)
 
     @ParentCommand var root: HabitCtl
@@ -30,6 +31,12 @@ struct Stats: ParsableCommand {
 
     @Option(help: ArgumentHelp("The window ending today: 30d, 12w, 6m or 1y.", valueName: "N{d|w|m|y}"))
     var last: String?
+
+    @Option(help: ArgumentHelp("How the completion rate is drawn.", valueName: "bar|line"))
+    var chart: ChartKind = .bar
+
+    @Option(help: ArgumentHelp("Also write the charts as an SVG file.", valueName: "file"), completion: .file(extensions: ["svg"]))
+    var svg: String?
 
     @Flag(help: "Print JSON for scripts.")
     var json = false
@@ -50,7 +57,23 @@ struct Stats: ParsableCommand {
         let report = StatsReport(habits: habits, logs: Dictionary(uniqueKeysWithValues: habits.map { ($0.id!, snap.log(for: $0)) }),
                                  progress: progress, window: window, weekStart: ctx.weekStart,
                                  skipsKeepStreak: ctx.settings.skipsKeepStreak, single: name != nil)
+        let title = name.flatMap { _ in habits.first?.name } ?? category.map { "Category \($0)" } ?? "All habits"
+        if let svg {
+            let document = StatsSVG(title: title, color: (name != nil ? habits.first?.color : nil)?.hex ?? "#74B9FF", line: chart == .line,
+                                    labels: report.trend.map { StatsRenderer.label($0.window, report) }, rates: report.trend.map(\.rate),
+                                    amounts: report.amountUnit.map { ($0.name, report.trend.map(\.amount)) }).document()
+            do { try Data(document.utf8).write(to: URL(fileURLWithPath: svg)) } catch {
+                throw CLIError("cannot write \(svg): \((error as NSError).localizedDescription)")
+            }
+        }
         if json { return try Output.json(report.json) }
-        StatsRenderer(terminal: ctx.terminal).render(report, title: name.flatMap { _ in habits.first?.name.forTerminal } ?? category.map { "Category \($0.forTerminal)" } ?? "All habits")
+        let renderer = StatsRenderer(terminal: ctx.terminal)
+        renderer.render(report, title: title.forTerminal, line: chart == .line)
+        renderer.renderAmounts(report)
     }
+}
+
+/// `stats --chart`.
+enum ChartKind: String, ExpressibleByArgument, CaseIterable {
+    case bar, line
 }

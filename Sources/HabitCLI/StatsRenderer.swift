@@ -8,7 +8,8 @@ struct StatsRenderer {
     let terminal: Terminal
     static let barWidth = 20
 
-    func render(_ r: StatsReport, title: String) {
+    /// `line`: the rate as a line chart rather than bars.
+    func render(_ r: StatsReport, title: String, line: Bool = false) {
         let t = terminal
         Output.line(t.bold(title) + t.dim("  \(r.window.first) – \(r.window.last) (\(r.window.days) days)"))
         var rows: [(String, String)] = [
@@ -34,7 +35,10 @@ struct StatsRenderer {
         let color = r.single ? r.perHabit.first?.habit.color : nil
         Output.line(t.dim("  per \(r.window.days < 60 ? "week" : "month")"))
         let most = max(1, r.trend.map(\.completions).max() ?? 1)
-        for p in r.trend {
+        if line {
+            for l in LineChart(terminal: t).lines(r.trend.map(\.rate), labels: r.trend.map { Self.label($0.window, r) }, color: color) { Output.line(l) }
+        }
+        for p in r.trend where !line {
             let fraction = p.rate ?? Double(p.completions) / Double(most)
             let bar = Self.bar(fraction, width: Self.barWidth)
             let painted = color.map { t.paint(bar.filled, $0) } ?? bar.filled
@@ -42,6 +46,29 @@ struct StatsRenderer {
             let figure = p.rate.map { String(repeating: " ", count: max(0, 4 - percent($0).count)) + percent($0) + "  \(p.completions) done" } ?? "\(p.completions) done"
             Output.line("  \(label)  \(painted)\(t.dim(bar.empty))  \(figure)")
         }
+    }
+
+    /// What one habit with a goal logged, per bucket: "minutes per week", bars scaled to the
+    /// busiest bucket, the amount beside each.
+    func renderAmounts(_ r: StatsReport) {
+        guard let unit = r.amountUnit else { return }
+        let t = terminal
+        Output.line()
+        Output.line(t.dim("  \(unit.name) per \(r.window.days < 60 ? "week" : "month")"))
+        let most = max(r.trend.map(\.amount).max() ?? 0, 1e-9)
+        let color = r.perHabit.first?.habit.color
+        for p in r.trend {
+            let bar = Self.bar(p.amount / most, width: Self.barWidth)
+            let painted = color.map { t.paint(bar.filled, $0) } ?? bar.filled
+            let label = p.window.days < 28 && r.window.days < 60 ? "\(p.window.first)" : String("\(p.window.first)".prefix(7))
+            Output.line("  \(label)  \(painted)\(t.dim(bar.empty))  \(formatAmount(p.amount)) \(unit.name(for: p.amount))")
+        }
+    }
+
+    /// A bucket's label under the line chart: month and day for weeks, year and month for months.
+    static func label(_ w: DateWindow, _ r: StatsReport) -> String {
+        let text = "\(w.first)"
+        return r.window.days < 60 ? String(text.dropFirst(5)) : String(text.prefix(7))
     }
 
     private func percent(_ x: Double) -> String { "\(Int((x * 100).rounded()))%" }

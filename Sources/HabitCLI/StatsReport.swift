@@ -45,12 +45,15 @@ struct StatsReport {
                 trend[i].completions += p.completions
                 trend[i].due += p.due
                 trend[i].satisfied += p.satisfied
+                trend[i].amount += p.amount
             }
         }
         self.trend = trend
     }
 
     var completions: Int { perHabit.map(\.stats.completions).reduce(0, +) }
+    /// One habit with a goal: the unit its amounts are in (several habits' units do not add up).
+    var amountUnit: GoalUnit? { single ? perHabit.first?.habit.goal?.unit : nil }
     var slips: Int { perHabit.map(\.stats.slips).reduce(0, +) }
     /// Whether every habit is a quit habit: then completions are kept days.
     var onlyQuit: Bool { !perHabit.isEmpty && perHabit.allSatisfy { $0.habit.kind == .quit } }
@@ -92,6 +95,8 @@ struct StatsReport {
             let from: CivilDate, to: CivilDate
             let completions: Int, due: Int, satisfied: Int
             let rate: Double?
+            /// One habit with a goal: the amounts logged, in `unit`.
+            let amount: Double?
         }
         struct Habit: Encodable {
             let name: String
@@ -118,6 +123,8 @@ struct StatsReport {
         let averagePerDay: Double
         let perfectDays: Int?
         let trendUnit: String
+        /// One habit with a goal: the unit of the trend's amounts.
+        let unit: String?
         let trend: [Point]
         /// One habit: every milestone reached, with its date.
         let milestonesReached: [StreakSummary.Reached]?
@@ -134,8 +141,10 @@ struct StatsReport {
              completions: completions, duePeriods: due,
              satisfiedPeriods: satisfied, slips: slips, completionRate: completionRate ?? 0, averagePerDay: averagePerDay,
              perfectDays: single ? nil : perfectDays, trendUnit: window.days < 60 ? "week" : "month",
+             unit: amountUnit?.name,
              trend: trend.map { JSON.Point(from: $0.window.first, to: $0.window.last, completions: $0.completions,
-                                           due: $0.due, satisfied: $0.satisfied, rate: $0.rate) },
+                                           due: $0.due, satisfied: $0.satisfied, rate: $0.rate,
+                                           amount: amountUnit == nil ? nil : $0.amount) },
              milestonesReached: single ? milestones : nil,
              habits: single ? nil : perHabit.map { h, s in
                  JSON.Habit(name: h.name, streakUnit: s.unit?.rawValue, currentStreak: s.streaks.current,

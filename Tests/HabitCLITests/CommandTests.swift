@@ -307,6 +307,35 @@ import Testing
         #expect(try (cli.json("stats", "Run", "--json") as! [String: Any])["best_streak"] as? Int == 9)
     }
 
+    /// The amounts chart, the line chart and the SVG (spec 002 FR-4/FR-8): amounts per bucket
+    /// in the goal's unit, the rate as points on a labelled grid, the same charts in a file.
+    @Test func statsChartsAmountsALineAndSVG() throws {
+        let cli = CLI.onTheToursClock()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Read", "--plain", "--goal", "20", "--unit", "pages", "--start", "2026-11-02")
+        for (d, v) in [("02", "10"), ("03", "25"), ("09", "30"), ("10", "20"), ("11", "20"), ("16", "5")] {
+            cli.ok("done", "Read", "--date", "2026-11-\(d)", "--value", v)
+        }
+        let text = cli.ok("stats", "Read", "--from", "2026-11-02", "--chart", "line", "--svg", cli.dir + "/read.svg").stdout
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let grid = Array(lines.drop { !$0.hasPrefix("  100% ┤") }.prefix(10))
+        #expect(grid.count == 10 && grid[3].hasPrefix("   50% ┤") && grid[7].hasPrefix("    0% ┤") && grid[9] == "        11-02 11-09 11-16 ", "\(text)")
+        // Rows 7 (100%) to 0: the week of the 2nd met the goal on 1 of 7 days (row 1), of the
+        // 9th on 3 of 7 (row 3), of the 16th on none of 4 so far (row 0).
+        #expect(grid[4] == "       │         ●" && grid[6] == "       │   ●" && grid[7] == "    0% ┤               ●", "\(grid)")
+        for line in ["  pages per week", "  2026-11-02  ██████████░░░░░░░░░░  35 pages", "  2026-11-09  ████████████████████  70 pages",
+                     "  2026-11-16  █▍░░░░░░░░░░░░░░░░░░  5 pages"] {
+            #expect(lines.contains(line), "\(line)\n\(text)")
+        }
+        let svg = try String(contentsOfFile: cli.dir + "/read.svg", encoding: .utf8)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") && svg.contains("<polyline") && svg.contains("pages logged") && svg.hasSuffix("</svg>\n"))
+        #expect(svg.components(separatedBy: "<circle").count - 1 == 3 && svg.components(separatedBy: "<rect x=").count - 1 == 3)
+        let json = try cli.json("stats", "Read", "--from", "2026-11-02", "--json") as! [String: Any]
+        #expect(json["unit"] as? String == "pages" && (json["trend"] as! [[String: Any]]).map { $0["amount"] as? Double } == [35, 70, 5])
+        let bad = cli.run(["stats", "Read", "--svg", cli.dir + "/nowhere/x.svg"])
+        #expect(bad.status == 1 && bad.stderrLines.count == 1 && bad.stderr.hasPrefix("habitctl: cannot write "))
+    }
+
     /// A DST change inside the window counts as one day like any other (Berlin's 25-hour
     /// 25 October), and a zone change moves "today", so the window and the pending day move
     /// with the user: at 10:00 UTC on the 26th it is already the 27th on Kiritimati (UTC+14).

@@ -33,6 +33,8 @@ public struct TrendPoint: Hashable, Sendable {
     public var completions = 0
     public var due = 0
     public var satisfied = 0
+    /// The amounts logged in it, in the goal's unit (a done without a value counts the goal).
+    public var amount: Double = 0
     /// Satisfied due periods / due periods; nil when nothing was due.
     public var rate: Double? { due == 0 ? nil : Double(satisfied) / Double(due) }
 
@@ -72,11 +74,11 @@ extension HabitRules {
         stats.streaks = Streaks(periods)
         stats.trend = window.buckets(weekStart: trendWeekStart).map { TrendPoint(window: $0) }
         func bucket(_ d: CivilDate) -> Int? { stats.trend.firstIndex { $0.window.contains(d) } }
-        if habit.kind == .build {
-            for (date, tally) in log.tallies where window.contains(date) {
-                stats.completions += tally.count
-                if let b = bucket(date) { stats.trend[b].completions += tally.count }
-            }
+        for (date, tally) in log.tallies where window.contains(date) {
+            if let b = bucket(date) { stats.trend[b].amount += tally.value }
+            guard habit.kind == .build else { continue }
+            stats.completions += tally.count
+            if let b = bucket(date) { stats.trend[b].completions += tally.count }
         }
         for p in periods where window.contains(p.last) && (p.outcome == .satisfied || p.outcome == .failed) {
             let ok = p.outcome == .satisfied

@@ -1,0 +1,95 @@
+import Foundation
+import HabitCore
+
+/// `stats --chart line`: the trend's completion rate as points on a grid, one column per
+/// bucket, with the axis labelled (100%, 50%, 0% and each bucket's first day). A bucket with
+/// nothing due has no point.
+struct LineChart {
+    let terminal: Terminal
+    static let height = 8
+
+    func lines(_ rates: [Double?], labels: [String], color: HabitColor?) -> [String] {
+        let width = max(5, (labels.map(DisplayWidth.of).max() ?? 5) + 1)
+        let rows = Self.height
+        var out: [String] = []
+        for row in (0..<rows).reversed() {
+            let axis = row == rows - 1 ? "100% ┤" : row == rows / 2 ? " 50% ┤" : row == 0 ? "  0% ┤" : "     │"
+            var line = "  " + axis
+            for rate in rates {
+                let hit = rate.map { Int(($0 * Double(rows - 1)).rounded()) == row } ?? false
+                let cell = hit ? (color.map { terminal.paint("●", $0) } ?? "●") : " "
+                line += String(repeating: " ", count: width / 2) + cell + String(repeating: " ", count: width - width / 2 - 1)
+            }
+            out.append(line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
+        }
+        out.append("       └" + String(repeating: "─", count: width * rates.count))
+        out.append("        " + labels.map { DisplayWidth.pad($0, to: width) }.joined())
+        return out
+    }
+}
+
+/// The same charts as a standalone SVG file (`stats --svg FILE`): the completion rate per
+/// bucket (bars, or a line with `--chart line`) and, for one habit with a goal, the amounts
+/// logged; axis labels and the habit's colour, no scripts, no external references.
+struct StatsSVG {
+    let title: String
+    let color: String
+    let line: Bool
+    let labels: [String]
+    let rates: [Double?]
+    let amounts: (unit: String, values: [Double])?
+
+    func document() -> String {
+        let column = 56.0, left = 60.0, chartHeight = 160.0, gap = 70.0
+        let width = left + column * Double(max(1, labels.count)) + 20
+        let charts = amounts == nil ? 1.0 : 2.0
+        let height = 50 + charts * (chartHeight + gap)
+        var svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" viewBox="0 0 \(Int(width)) \(Int(height))" font-family="sans-serif" font-size="12">
+            <rect width="100%" height="100%" fill="#1A1A1A"/>
+            <text x="\(left)" y="28" fill="#FFFFFF" font-size="16">\(Self.escaped(title))</text>
+
+            """
+        func axis(_ top: Double, _ caption: String, _ topLabel: String) {
+            svg += "<text x=\"\(left)\" y=\"\(top - 8)\" fill=\"#BBBBBB\">\(Self.escaped(caption))</text>\n"
+            svg += "<line x1=\"\(left)\" y1=\"\(top)\" x2=\"\(left)\" y2=\"\(top + chartHeight)\" stroke=\"#777777\"/>\n"
+            svg += "<line x1=\"\(left)\" y1=\"\(top + chartHeight)\" x2=\"\(width - 20)\" y2=\"\(top + chartHeight)\" stroke=\"#777777\"/>\n"
+            svg += "<text x=\"\(left - 6)\" y=\"\(top + 4)\" fill=\"#BBBBBB\" text-anchor=\"end\">\(Self.escaped(topLabel))</text>\n"
+            svg += "<text x=\"\(left - 6)\" y=\"\(top + chartHeight + 4)\" fill=\"#BBBBBB\" text-anchor=\"end\">0</text>\n"
+            for (i, label) in labels.enumerated() {
+                svg += "<text x=\"\(left + column * (Double(i) + 0.5))\" y=\"\(top + chartHeight + 18)\" fill=\"#BBBBBB\" text-anchor=\"middle\">\(Self.escaped(label))</text>\n"
+            }
+        }
+        func bars(_ top: Double, _ fractions: [Double?]) {
+            for (i, f) in fractions.enumerated() {
+                guard let f else { continue }
+                let h = chartHeight * max(0, min(1, f))
+                svg += "<rect x=\"\(left + column * Double(i) + 10)\" y=\(Self.q(top + chartHeight - h)) width=\"\(column - 20)\" height=\(Self.q(h)) fill=\"\(color)\"/>\n"
+            }
+        }
+        var top = 60.0
+        axis(top, "completion rate", "100%")
+        if line {
+            let points = rates.enumerated().compactMap { i, r in r.map { (left + column * (Double(i) + 0.5), top + chartHeight * (1 - $0)) } }
+            svg += "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\" points=\"\(points.map { "\(Self.n($0.0)),\(Self.n($0.1))" }.joined(separator: " "))\"/>\n"
+            for p in points { svg += "<circle cx=\(Self.q(p.0)) cy=\(Self.q(p.1)) r=\"4\" fill=\"\(color)\"/>\n" }
+        } else {
+            bars(top, rates)
+        }
+        if let amounts {
+            top += chartHeight + gap
+            let most = max(amounts.values.max() ?? 0, 1e-9)
+            axis(top, "\(amounts.unit) logged", formatAmount(most))
+            bars(top, amounts.values.map { $0 / most })
+        }
+        return svg + "</svg>\n"
+    }
+
+    static func escaped(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    private static func n(_ x: Double) -> String { String(format: "%.1f", x) }
+    private static func q(_ x: Double) -> String { "\"\(n(x))\"" }
+}
