@@ -195,7 +195,7 @@ _habitctl_add() {
     repeating_flags=()
     non_repeating_flags=(--plain --new-category --daily --irregular --quit --build --version -h --help)
     repeating_options=(--remind)
-    non_repeating_options=(--preset --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --category --color --icon --sound --description --reward --reward-every --nudge-every --nudge-times)
+    non_repeating_options=(--preset --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --category --color --icon --chart --sound --description --reward --reward-every --nudge-every --nudge-times)
     __habitctl_offer_flags_options 1
 
     # Offer option value completions
@@ -248,6 +248,10 @@ _habitctl_add() {
     '--icon')
         return
         ;;
+    '--chart')
+        __habitctl_add_completions -W 'bar'$'\n''line'
+        return
+        ;;
     '--sound')
         return
         ;;
@@ -273,7 +277,7 @@ _habitctl_edit() {
     repeating_flags=()
     non_repeating_flags=(--daily --irregular --quit --build --no-remind --no-end --no-zone --no-goal --no-category --no-reward --no-nudge --version -h --help)
     repeating_options=(--remind --add-remind --remove-remind)
-    non_repeating_options=(--rename --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --category --color --icon --sound --description --reward --reward-every --nudge-every --nudge-times --reminders)
+    non_repeating_options=(--rename --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --category --color --icon --chart --sound --description --reward --reward-every --nudge-every --nudge-times --reminders)
     __habitctl_offer_flags_options 1
 
     # Offer option value completions
@@ -324,6 +328,10 @@ _habitctl_edit() {
         return
         ;;
     '--icon')
+        return
+        ;;
+    '--chart')
+        __habitctl_add_completions -W 'bar'$'\n''line'
         return
         ;;
     '--sound')

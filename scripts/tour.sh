@@ -33,6 +33,7 @@ commands=(
   'habitctl'
   'habitctl list --due --json | jq -c ".[] | {name, done_today, week_done, week_target, current_streak}"'
   'habitctl show Gym --weeks 8'
+  'habitctl stats "Read a book" --last 1w --chart line'
   'habitctl done Gym --date 2026-11-18'
   'habitctl done Gym --date 2026-11-20'
   'habitctl add gym'

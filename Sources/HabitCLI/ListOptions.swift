@@ -107,6 +107,8 @@ struct ListEntry: Encodable {
     let remindersPaused: Bool
     /// The habit's own sound; null: the `sound` setting's.
     let sound: String?
+    /// How stats draws its rate: "bar" or "line".
+    let chart: String
     let pinned: Bool
     let archived: Bool
     let date: CivilDate
@@ -137,6 +139,7 @@ struct ListEntry: Encodable {
         reminders = h.reminders.map(\.description)
         remindersPaused = h.pausesReminders
         sound = h.sound
+        chart = h.chart ?? "bar"
         pinned = h.pinned
         archived = h.archived
         date = row.date
@@ -157,7 +160,7 @@ struct ListEntry: Encodable {
     /// Keeps `week_target: null` in the output rather than dropping the key.
     func encode(to encoder: Encoder) throws {
         enum K: String, CodingKey {
-            case name, icon, color, category, kind, schedule, timesPerDay, goal, unit, reminders, remindersPaused, sound, pinned, archived
+            case name, icon, color, category, kind, schedule, timesPerDay, goal, unit, reminders, remindersPaused, sound, chart, pinned, archived
             case date, status, dueToday, doneToday, valueToday, weekDone, weekTarget, monthDone, monthTarget
             case currentStreak, bestStreak, streakUnit, ladderStep
         }
@@ -174,6 +177,7 @@ struct ListEntry: Encodable {
         try c.encode(reminders, forKey: .reminders)
         try c.encode(remindersPaused, forKey: .remindersPaused)
         try c.encode(sound, forKey: .sound)
+        try c.encode(chart, forKey: .chart)
         try c.encode(pinned, forKey: .pinned)
         try c.encode(archived, forKey: .archived)
         try c.encode(date, forKey: .date)

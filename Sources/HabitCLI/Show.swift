@@ -50,6 +50,7 @@ struct Show: ParsableCommand {
                           + (h.nudge.map { " · nudges \($0.summary)" } ?? "")),
             ("Category", shown.category ?? "none"),
             ("Sound", h.sound ?? "\(ctx.settings.sound) (the default)"),
+            ("Chart", h.chart ?? "bar"),
             ("Colour", "\(h.color.storage)" + (h.color.storage == h.color.hex ? "" : " (\(h.color.hex))")),
             ("Term", HabitSummary.term(h)),
             ("Zone", h.zone.map { "pinned to \($0)" } ?? "follows the system zone (\(ctx.zoneName))"),

@@ -32,8 +32,8 @@ struct Stats: ParsableCommand {
     @Option(help: ArgumentHelp("The window ending today: 30d, 12w, 6m or 1y.", valueName: "N{d|w|m|y}"))
     var last: String?
 
-    @Option(help: ArgumentHelp("How the completion rate is drawn.", valueName: "bar|line"))
-    var chart: ChartKind = .bar
+    @Option(help: ArgumentHelp("How the completion rate is drawn (default: the habit's --chart, else bars).", valueName: "bar|line"))
+    var chart: ChartKind?
 
     @Option(help: ArgumentHelp("Also write the charts as an SVG file.", valueName: "file"), completion: .file(extensions: ["svg"]))
     var svg: String?
@@ -57,9 +57,10 @@ struct Stats: ParsableCommand {
         let report = StatsReport(habits: habits, logs: Dictionary(uniqueKeysWithValues: habits.map { ($0.id!, snap.log(for: $0)) }),
                                  progress: progress, window: window, weekStart: ctx.weekStart,
                                  skipsKeepStreak: ctx.settings.skipsKeepStreak, single: name != nil)
+        let line = (chart ?? (name != nil && habits.first?.chart == "line" ? .line : .bar)) == .line
         let title = name.flatMap { _ in habits.first?.name } ?? category.map { "Category \($0)" } ?? "All habits"
         if let svg {
-            let document = StatsSVG(title: title, color: (name != nil ? habits.first?.color : nil)?.hex ?? "#74B9FF", line: chart == .line,
+            let document = StatsSVG(title: title, color: (name != nil ? habits.first?.color : nil)?.hex ?? "#74B9FF", line: line,
                                     labels: report.trend.map { StatsRenderer.label($0.window, report) }, rates: report.trend.map(\.rate),
                                     amounts: report.amountUnit.map { ($0.name, report.trend.map(\.amount)) }).document()
             do { try Data(document.utf8).write(to: URL(fileURLWithPath: svg)) } catch {
@@ -68,7 +69,7 @@ struct Stats: ParsableCommand {
         }
         if json { return try Output.json(report.json) }
         let renderer = StatsRenderer(terminal: ctx.terminal)
-        renderer.render(report, title: title.forTerminal, line: chart == .line)
+        renderer.render(report, title: title.forTerminal, line: line)
         renderer.renderAmounts(report)
     }
 }

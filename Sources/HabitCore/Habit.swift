@@ -34,6 +34,8 @@ public struct Habit: Hashable, Sendable, Codable {
     /// The sound its notifications ask for (a freedesktop sound theme name, or `none`); nil:
     /// the `sound` setting's.
     public var sound: String?
+    /// How `stats` of this habit draws its completion rate by default: `line`, or nil for bars.
+    public var chart: String?
     public var createdAt: Date
     /// When its definition last changed (spec 004's `updatedAt`): made, edited, merged. It
     /// starts as `createdAt`; nil only where an older export or device did not carry it.
@@ -47,7 +49,7 @@ public struct Habit: Hashable, Sendable, Codable {
                 schedule: Schedule = .daily, timesPerDay: Int = 1, reminders: [Reminder] = [],
                 startDate: CivilDate, endDate: CivilDate? = nil, zone: String? = nil,
                 archived: Bool = false, pinned: Bool = false, reward: Reward? = nil, nudge: Nudge? = nil, createdAt: Date,
-                updatedAt: Date? = nil, uuid: String? = nil, remindersPaused: Bool = false, sound: String? = nil) {
+                updatedAt: Date? = nil, uuid: String? = nil, remindersPaused: Bool = false, sound: String? = nil, chart: String? = nil) {
         self.id = id
         self.name = name
         self.description = description
@@ -71,6 +73,7 @@ public struct Habit: Hashable, Sendable, Codable {
         self.uuid = uuid
         self.remindersPaused = remindersPaused ? true : nil
         self.sound = sound
+        self.chart = chart
     }
 
     /// Whether its reminders are paused.

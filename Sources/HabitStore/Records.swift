@@ -49,6 +49,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     var uuid: String?
     var remindersPaused: Bool
     var sound: String?
+    var chart: String?
 
     enum Columns {
         static let id = Column("id")
@@ -60,7 +61,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     /// (looking 24 columns up by name cost more than the rest of reading a habit).
     static let columns = "id, name, name_key, description, icon, color, category_id, kind, goal_value, goal_unit, "
         + "schedule_kind, schedule_value, times_per_day, start_date, end_date, zone, archived, pinned, "
-        + "reward_text, reward_every, nudge_every, nudge_times, created_at, uuid, updated_at, reminders_paused, sound"
+        + "reward_text, reward_every, nudge_every, nudge_times, created_at, uuid, updated_at, reminders_paused, sound, chart"
     static var databaseSelection: [any SQLSelectable] { [SQL(sql: columns)] }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -93,6 +94,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         updatedAt = (row[24] as Int64?).map(UnixSeconds.date) ?? createdAt
         remindersPaused = row[25]
         sound = row[26]
+        chart = row[27]
     }
 
     func encode(to c: inout PersistenceContainer) {
@@ -122,6 +124,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         c["updated_at"] = UnixSeconds.value(updatedAt)
         c["reminders_paused"] = remindersPaused
         c["sound"] = sound
+        c["chart"] = chart
         c["uuid"] = uuid
     }
 
@@ -152,6 +155,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         uuid = h.uuid
         remindersPaused = h.pausesReminders
         sound = h.sound
+        chart = h.chart
     }
 
     func habit(category: String?, reminders: [Reminder]) throws -> Habit {
@@ -168,7 +172,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
                      archived: archived, pinned: pinned,
                      reward: rewardText.flatMap { text in rewardEvery.map { Reward(text: text, every: $0) } },
                      nudge: nudgeEvery.flatMap { every in nudgeTimes.map { Nudge(everyMinutes: every, times: $0) } },
-                     createdAt: createdAt, updatedAt: updatedAt, uuid: uuid, remindersPaused: remindersPaused, sound: sound)
+                     createdAt: createdAt, updatedAt: updatedAt, uuid: uuid, remindersPaused: remindersPaused, sound: sound, chart: chart)
     }
 }
 

@@ -9,7 +9,7 @@ enum Schema {
     static let applicationID: Int32 = 0x4842_5444
 
     /// Every migration this build knows, in order. A file that lists others is from a newer habitd.
-    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state", "v6-store-version", "v7-habit-origin", "v8-habit-uuid", "v9-sync", "v10-sync-compact", "v11-habit-updated-at", "v12-reminders-paused", "v13-habit-sound"]
+    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state", "v6-store-version", "v7-habit-origin", "v8-habit-uuid", "v9-sync", "v10-sync-compact", "v11-habit-updated-at", "v12-reminders-paused", "v13-habit-sound", "v14-habit-chart"]
 
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
@@ -298,6 +298,10 @@ enum Schema {
         m.registerMigration("v13-habit-sound") { db in
             // The sound a habit's reminders ask for; NULL: the `sound` setting's.
             try db.execute(sql: "ALTER TABLE habit ADD COLUMN sound TEXT")
+        }
+        m.registerMigration("v14-habit-chart") { db in
+            // How stats draws the habit's completion rate by default: 'line'; NULL: bars.
+            try db.execute(sql: "ALTER TABLE habit ADD COLUMN chart TEXT")
         }
         return m
     }

@@ -332,6 +332,12 @@ import Testing
         #expect(svg.components(separatedBy: "<circle").count - 1 == 3 && svg.components(separatedBy: "<rect x=").count - 1 == 3)
         let json = try cli.json("stats", "Read", "--from", "2026-11-02", "--json") as! [String: Any]
         #expect(json["unit"] as? String == "pages" && (json["trend"] as! [[String: Any]]).map { $0["amount"] as? Double } == [35, 70, 5])
+        // A habit's own default: line, unless told otherwise.
+        cli.ok("edit", "Read", "--chart", "line")
+        #expect(cli.ok("stats", "Read").stdout.contains("  100% ┤") && !cli.ok("stats", "Read", "--chart", "bar").stdout.contains("┤"))
+        #expect(cli.ok("show", "Read").stdout.contains("  Chart      line\n"))
+        #expect((try cli.json("list", "--json") as! [[String: Any]])[0]["chart"] as? String == "line")
+        #expect(cli.ok("export").stdout.contains("\"chart\" : \"line\""))
         let bad = cli.run(["stats", "Read", "--svg", cli.dir + "/nowhere/x.svg"])
         #expect(bad.status == 1 && bad.stderrLines.count == 1 && bad.stderr.hasPrefix("habitctl: cannot write "))
     }
