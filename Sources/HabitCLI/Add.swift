@@ -80,9 +80,7 @@ struct Add: ParsableCommand {
         guard Terminal.stdinIsTTY else {
             throw CLIError("No category named '\(name)': add --new-category to create it (habitctl category list shows them)")
         }
-        FileHandle.standardError.write(Data("No category named '\(name.forTerminal)' yet. Create it? [y/N] ".utf8))
-        let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-        guard answer == "y" || answer == "yes" else { throw CLIError("not added") }
+        guard Terminal.confirm("No category named '\(name.forTerminal)' yet. Create it?") else { throw CLIError("not added") }
         return true
     }
 }

@@ -29,9 +29,9 @@ struct Merge: ParsableCommand {
             guard Terminal.stdinIsTTY else {
                 throw CLIError("refusing to merge '\(merged.name)' into '\(kept.name)' without confirmation: pass --yes")
             }
-            FileHandle.standardError.write(Data("Merge '\(merged.name.forTerminal)' into '\(kept.name.forTerminal)' and delete '\(merged.name.forTerminal)'? [y/N] ".utf8))
-            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-            guard answer == "y" || answer == "yes" else { throw CLIError("not merged") }
+            guard Terminal.confirm("Merge '\(merged.name.forTerminal)' into '\(kept.name.forTerminal)' and delete '\(merged.name.forTerminal)'?") else {
+                throw CLIError("not merged")
+            }
         }
         let r = try ctx.db.merge(keep: kept.name, other: merged.name)
         func days(_ n: Int) -> String { "\(n) day\(n == 1 ? "" : "s")" }

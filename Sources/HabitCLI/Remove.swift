@@ -24,9 +24,9 @@ struct Remove: ParsableCommand {
                 throw CLIError("refusing to delete '\(habit.name)' without confirmation: pass --yes")
             }
             let n = try ctx.db.snapshot(habitNamed: habit.name).completions[habit.id!]?.count ?? 0
-            FileHandle.standardError.write(Data("Delete habit '\(habit.name.forTerminal)' and all its history (\(n) completions)? [y/N] ".utf8))
-            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-            guard answer == "y" || answer == "yes" else { throw CLIError("not deleted") }
+            guard Terminal.confirm("Delete habit '\(habit.name.forTerminal)' and all its history (\(n) completions)?") else {
+                throw CLIError("not deleted")
+            }
         }
         try ctx.db.delete(habitNamed: habit.name)
         Output.line("Deleted \(habit.name.forTerminal)")

@@ -42,7 +42,7 @@ struct StatsRenderer {
             let fraction = p.rate ?? Double(p.completions) / Double(most)
             let bar = Self.bar(fraction, width: Self.barWidth)
             let painted = color.map { t.paint(bar.filled, $0) } ?? bar.filled
-            let label = p.window.days < 28 && r.window.days < 60 ? "\(p.window.first)" : String("\(p.window.first)".prefix(7))
+            let label = Self.barLabel(p.window, r)
             let figure = p.rate.map { String(repeating: " ", count: max(0, 4 - percent($0).count)) + percent($0) + "  \(p.completions) done" } ?? "\(p.completions) done"
             Output.line("  \(label)  \(painted)\(t.dim(bar.empty))  \(figure)")
         }
@@ -60,9 +60,14 @@ struct StatsRenderer {
         for p in r.trend {
             let bar = Self.bar(p.amount / most, width: Self.barWidth)
             let painted = color.map { t.paint(bar.filled, $0) } ?? bar.filled
-            let label = p.window.days < 28 && r.window.days < 60 ? "\(p.window.first)" : String("\(p.window.first)".prefix(7))
+            let label = Self.barLabel(p.window, r)
             Output.line("  \(label)  \(painted)\(t.dim(bar.empty))  \(formatAmount(p.amount)) \(unit.name(for: p.amount))")
         }
+    }
+
+    /// A bucket's label beside its bar: the whole first day for weeks, year and month otherwise.
+    static func barLabel(_ w: DateWindow, _ r: StatsReport) -> String {
+        w.days < 28 && r.window.days < 60 ? "\(w.first)" : String("\(w.first)".prefix(7))
     }
 
     /// A bucket's label under the line chart: month and day for weeks, year and month for months.

@@ -19,6 +19,13 @@ struct Terminal {
 
     static var stdinIsTTY: Bool { isatty(STDIN_FILENO) == 1 }
 
+    /// Asks `question` on stderr (stdout stays the result) and reads the answer: y or yes.
+    static func confirm(_ question: String) -> Bool {
+        FileHandle.standardError.write(Data((question + " [y/N] ").utf8))
+        let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        return answer == "y" || answer == "yes"
+    }
+
     private static func columns(_ env: [String: String]) -> Int {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
