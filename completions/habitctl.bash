@@ -195,7 +195,7 @@ _habitctl_add() {
     repeating_flags=()
     non_repeating_flags=(--plain --new-category --daily --irregular --quit --build --version -h --help)
     repeating_options=(--remind)
-    non_repeating_options=(--preset --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --category --color --icon --chart --sound --description --reward --reward-every --nudge-every --nudge-times)
+    non_repeating_options=(--preset --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --per --category --color --icon --chart --sound --description --reward --reward-every --nudge-every --nudge-times)
     __habitctl_offer_flags_options 1
 
     # Offer option value completions
@@ -239,6 +239,10 @@ _habitctl_add() {
     '--unit')
         return
         ;;
+    '--per')
+        __habitctl_add_completions -W 'day'$'\n''week'$'\n''month'$'\n''session'
+        return
+        ;;
     '--category')
         return
         ;;
@@ -277,7 +281,7 @@ _habitctl_edit() {
     repeating_flags=()
     non_repeating_flags=(--daily --irregular --quit --build --no-remind --no-end --no-zone --no-goal --no-category --no-reward --no-nudge --version -h --help)
     repeating_options=(--remind --add-remind --remove-remind)
-    non_repeating_options=(--rename --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --category --color --icon --chart --sound --description --reward --reward-every --nudge-every --nudge-times --reminders)
+    non_repeating_options=(--rename --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --per --category --color --icon --chart --sound --description --reward --reward-every --nudge-every --nudge-times --reminders)
     __habitctl_offer_flags_options 1
 
     # Offer option value completions
@@ -319,6 +323,10 @@ _habitctl_edit() {
         return
         ;;
     '--unit')
+        return
+        ;;
+    '--per')
+        __habitctl_add_completions -W 'day'$'\n''week'$'\n''month'$'\n''session'
         return
         ;;
     '--category')

@@ -43,6 +43,12 @@ struct BoardRow {
         streak = rules.streakUnit.map { unit in (progress?.run ?? 0, progress?.best ?? 0, unit) }
     }
 
+    /// A week's or month's goal: the amount logged in the period of `date`; nil otherwise.
+    var periodAmount: Double? {
+        guard let g = habit.goal, g.period.spansDays else { return nil }
+        return rules.periodAmount(containing: date)
+    }
+
     /// Done days in the month of `date`, and K for monthly habits.
     var monthProgress: (done: Int, target: Int?) { rules.monthProgress(containing: date) }
 

@@ -68,7 +68,7 @@ struct Edit: ParsableCommand {
         if options.unit != nil, let old = goalBefore, let new = habit.goal, old.unit != new.unit,
            let f = UnitConversion.factor(from: old.unit, to: new.unit, system: ctx.settings.units) {
             factor = f
-            if options.goal == nil { habit.goal = Goal(value: (old.value * f * 100).rounded() / 100, unit: new.unit) }
+            if options.goal == nil { habit.goal = Goal(value: (old.value * f * 100).rounded() / 100, unit: new.unit, period: new.period) }
         }
         if options.remindDays != nil && options.remind.isEmpty && addRemind.isEmpty { throw HabitError.remindDaysWithoutRemind }
         if noRemind { habit.reminders = [] }

@@ -64,8 +64,12 @@ struct HabitOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Daily target (build) or limit (quit) amount.", valueName: "amount"))
     var goal: String?
 
-    @Option(help: ArgumentHelp("Unit of the goal: count, reps, minutes, hours, cups, km, miles, kg, lb, litres, calories, pages, steps, or your own.", valueName: "unit"))
+    @Option(help: ArgumentHelp("Unit of the goal: count, reps, minutes, hours, cups, km, miles, kg, lb, litres, ml, fl oz, calories, pages, steps, or your own.", valueName: "unit"))
     var unit: String?
+
+    @Option(help: ArgumentHelp("What the goal is measured over: day (the default), week or month (their days add up to it), or session (each logged amount judged alone).", valueName: "period"),
+            completion: .list(GoalPeriod.allCases.map(\.rawValue)))
+    var per: String?
 
     @Flag(help: "A habit to quit: success while the logged amount stays at or under the goal.")
     var quit = false
@@ -176,10 +180,17 @@ struct HabitOptions: ParsableArguments {
         if let goal {
             if Validate.isNegativeNumber(goal) { throw .negative(option: "--goal", text: goal) }
             guard let v = parseAmount(goal) else { throw .invalidGoal(goal) }
-            h.goal = Goal(value: v, unit: try unit.map { u throws(HabitError) in try GoalUnit.parse(u) } ?? h.goal?.unit ?? .count)
+            h.goal = Goal(value: v, unit: try unit.map { u throws(HabitError) in try GoalUnit.parse(u) } ?? h.goal?.unit ?? .count,
+                          period: h.goal?.period ?? .day)
         } else if let unit {
             guard var g = h.goal else { throw .unitWithoutGoal(unit) }
             g.unit = try GoalUnit.parse(unit)
+            h.goal = g
+        }
+        if let per {
+            let period = try GoalPeriod.parse(per)
+            guard var g = h.goal else { throw .conflictingOptions("--per needs a goal to measure: add --goal, e.g. --goal 150 --unit minutes --per week") }
+            g.period = period
             h.goal = g
         }
         if let category { h.category = try Validate.categoryName(category) }

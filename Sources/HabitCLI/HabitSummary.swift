@@ -6,8 +6,8 @@ enum HabitSummary {
     static func line(_ h: Habit) -> String {
         var parts = [h.schedule.summary]
         if h.timesPerDay > 1 { parts.append("\(h.timesPerDay)× a day") }
-        if h.kind == .quit { parts.append(h.goal.map { "quit: at most \($0.summary) a day" } ?? "quit") }
-        else if let g = h.goal { parts.append("goal \(g.summary)") }
+        if h.kind == .quit { parts.append(h.goal.map { "quit: at most \($0.summary) \($0.period.phrase)" } ?? "quit") }
+        else if let g = h.goal { parts.append("goal \(g.summaryWithPeriod)") }
         if !h.reminders.isEmpty {
             parts.append("reminders " + h.reminders.sorted { $0.time < $1.time }.map(\.description).joined(separator: " ") + (h.pausesReminders ? " (paused)" : ""))
         }

@@ -43,11 +43,11 @@ struct ListOptions: ParsableArguments {
         let weekFrom = before.startOfWeek(ctx.weekStart)
         let monthFrom = min(weekFrom, before.startOfMonth)
         let to = max(after.startOfWeek(ctx.weekStart).adding(days: 6), after.startOfMonth.adding(days: after.daysInMonth - 1))
-        // The month only for what shows it: JSON's month figures and monthly habits' rows.
+        // The month only for what shows it: JSON's month figures, monthly habits' rows and a month's goal.
         func logFrom(_ h: Habit) -> CivilDate {
             if json { return monthFrom }
             if case .perMonth = h.schedule { return monthFrom }
-            return weekFrom
+            return h.goal?.period == .month ? monthFrom : weekFrom
         }
         let snap = try ctx.db.snapshot(includeArchived: all, from: monthFrom, to: to, folded: true, logsFrom: logFrom)
         let inCategory = try CategoryFilter(category, in: snap)
@@ -102,6 +102,10 @@ struct ListEntry: Encodable {
     let timesPerDay: Int
     let goal: Double?
     let unit: String?
+    /// What the goal is measured over: day, week, month or session; null without a goal.
+    let goalPeriod: String?
+    /// A week's or month's goal: the amount logged in today's period so far; else null.
+    let periodAmount: Double?
     let reminders: [String]
     /// The reminders are kept but paused (`edit --reminders off`).
     let remindersPaused: Bool
@@ -136,6 +140,8 @@ struct ListEntry: Encodable {
         timesPerDay = h.timesPerDay
         goal = h.goal?.value
         unit = h.goal?.unit.name
+        goalPeriod = h.goal?.period.rawValue
+        periodAmount = row.periodAmount
         reminders = h.reminders.map(\.description)
         remindersPaused = h.pausesReminders
         sound = h.sound
@@ -160,7 +166,7 @@ struct ListEntry: Encodable {
     /// Keeps `week_target: null` in the output rather than dropping the key.
     func encode(to encoder: Encoder) throws {
         enum K: String, CodingKey {
-            case name, icon, color, category, kind, schedule, timesPerDay, goal, unit, reminders, remindersPaused, sound, chart, pinned, archived
+            case name, icon, color, category, kind, schedule, timesPerDay, goal, unit, goalPeriod, periodAmount, reminders, remindersPaused, sound, chart, pinned, archived
             case date, status, dueToday, doneToday, valueToday, weekDone, weekTarget, monthDone, monthTarget
             case currentStreak, bestStreak, streakUnit, ladderStep
         }
@@ -174,6 +180,8 @@ struct ListEntry: Encodable {
         try c.encode(timesPerDay, forKey: .timesPerDay)
         try c.encode(goal, forKey: .goal)
         try c.encode(unit, forKey: .unit)
+        try c.encode(goalPeriod, forKey: .goalPeriod)
+        try c.encode(periodAmount, forKey: .periodAmount)
         try c.encode(reminders, forKey: .reminders)
         try c.encode(remindersPaused, forKey: .remindersPaused)
         try c.encode(sound, forKey: .sound)

@@ -14,7 +14,12 @@ enum ProgressText {
         case .archived: return "archived"
         case .due(let remaining, let partial):
             if habit.kind == .quit {
-                return habit.goal.map { "check in (≤ \($0.summary))" } ?? "check in"
+                return habit.goal.map { "check in (≤ \($0.summaryWithPeriod))" } ?? "check in"
+            }
+            if let g = habit.goal, g.period != .day {
+                // A session is judged alone, a week's amount shows beside: the day is just due.
+                guard g.period.spansDays, partial.value > 0 else { return "due" }
+                return "\(formatAmount(partial.value)) \(g.unit.name(for: partial.value)) today"
             }
             if let g = habit.goal, partial.count > 0 {
                 return "\(formatAmount(partial.value)) / \(formatAmount(g.value)) \(g.unit.name(for: g.value))"
@@ -29,7 +34,7 @@ enum ProgressText {
     static func status(_ status: DayStatus, _ habit: Habit, on day: CivilDate, today: CivilDate) -> String {
         guard case .due = status, day != today else { return Self.status(status, habit) }
         if day > today { return "upcoming" }
-        return habit.schedule.isDayKind ? "missed" : "–"
+        return habit.schedule.isDayKind && habit.goal?.period.spansDays != true ? "missed" : "–"
     }
 
     /// A quit habit's day in its words: kept, clean (checked in), a slip, check in, upcoming.

@@ -44,8 +44,8 @@ struct Show: ParsableCommand {
         }
         var fields: [(String, String)] = [
             ("Schedule", h.schedule.summary + (h.timesPerDay > 1 ? ", \(h.timesPerDay)× a day" : "")),
-            ("Kind", h.kind == .build ? "build" + (shown.goal.map { ", goal \($0.summary) a day" } ?? "")
-                                      : "quit" + (shown.goal.map { ", at most \($0.summary) a day" } ?? ", not at all")),
+            ("Kind", h.kind == .build ? "build" + (shown.goal.map { ", goal \($0.summary) \($0.period.phrase)" } ?? "")
+                                      : "quit" + (shown.goal.map { ", at most \($0.summary) \($0.period.phrase)" } ?? ", not at all")),
             ("Reminders", (h.reminders.isEmpty ? "none" : h.reminders.map(\.description).joined(separator: "  ") + (h.pausesReminders ? "  (paused)" : ""))
                           + (h.nudge.map { " · nudges \($0.summary)" } ?? "")),
             ("Category", shown.category ?? "none"),

@@ -30,14 +30,26 @@ struct Slip: ParsableCommand {
         }
         let limit = habit.goal?.value ?? 0
         guard let amount = value ?? (habit.goal == nil ? 1 : nil) else {
-            throw CLIError("\(habit.name) allows up to \(habit.goal!.summary) a day: say how much with --value")
+            throw CLIError("\(habit.name) allows up to \(habit.goal!.summaryWithPeriod): say how much with --value")
         }
-        guard amount > limit else {
-            throw CLIError("\(formatAmount(amount)) is within \(habit.name)'s limit of \(habit.goal?.summary ?? "0"): record it with 'habitctl done --value'")
+        // A week's or month's limit is passed by what the period already holds plus this.
+        let already = try periodSoFar(habit, day, ctx)
+        guard already + amount > limit else {
+            let held = already > 0 ? " (\(formatAmount(already)) so far)" : ""
+            throw CLIError("\(formatAmount(amount)) is within \(habit.name)'s limit of \(habit.goal.map(\.summaryWithPeriod) ?? "0")\(held): "
+                           + "record it with 'habitctl done --value'")
         }
         let before = try streakBefore(habit, day, ctx)
         try ctx.db.record(Completion(habitID: habit.id!, date: day, value: amount, note: note, source: .cli, recordedAt: ctx.now))
         Output.line("✗ " + (try TrackingReport.line(habit, on: day, ctx: ctx)) + (before.map { " · the streak was \($0)" } ?? ""))
+    }
+
+    /// What a week's or month's limit already holds through `day`; 0 for other limits.
+    func periodSoFar(_ habit: Habit, _ day: CivilDate, _ ctx: Context) throws -> Double {
+        guard let g = habit.goal, g.period.spansDays else { return 0 }
+        let snap = try ctx.db.snapshot(habitNamed: habit.name, from: day.startOfMonth.adding(days: -7), to: day)
+        guard let h = snap.habits.first else { return 0 }
+        return ctx.rules(h, snap).periodAmount(containing: day, through: day)
     }
 
     /// The streak as it stood before this day ("9 days"), nil when there was none.

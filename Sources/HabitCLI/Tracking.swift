@@ -17,7 +17,9 @@ enum TrackingReport {
         var parts: [String] = []
         let tally = rules.log[date]
         let dayWord = date == ctx.today(for: h) ? "today" : "on \(date)"
-        if h.kind == .quit {
+        if let g = h.goal, g.period != .day {
+            parts.append(Self.periodGoalDay(h, g, rules, date, dayWord, added: added))
+        } else if h.kind == .quit {
             // A quit habit's day in its own words: clean, within the limit, or a slip.
             let slip = rules.isSlip(date)
             if let g = h.goal {
@@ -34,7 +36,7 @@ enum TrackingReport {
             parts.append(rules.isDone(date) ? "done \(dayWord)" : "not done \(dayWord)")
         }
         var period = rules.periodProgress(on: date)
-        if added != nil, Self.metTheTarget(rules, date) { period += " — target met" }
+        if let added, Self.metTheTarget(rules, date, added) { period += " — target met" }
         parts.append(period)
         if let added {
             if Self.reachedTheGoal(rules, date, added) { parts.append("goal reached") }
@@ -43,19 +45,50 @@ enum TrackingReport {
         return (rules.isSlip(date) ? "✗" : "✓", "\(h.name): " + parts.joined(separator: " · "))
     }
 
-    /// A build habit's goal for the day crossed by this completion.
-    static func reachedTheGoal(_ rules: HabitRules, _ date: CivilDate, _ added: Completion) -> Bool {
-        guard rules.habit.kind == .build, let goal = rules.habit.goal, goal.value > 0 else { return false }
-        let now = rules.log[date].value
-        let before = now - (added.value ?? goal.value * Double(added.count))
-        return before < goal.value && now >= goal.value
+    /// The day's part of the line for a goal per session, week or month: "30 minutes today"
+    /// (its amount goes to the period, which the next part shows), "45 / 30 minutes this
+    /// session · done today", a quit habit's "40 minutes today, within the limit".
+    private static func periodGoalDay(_ h: Habit, _ g: Goal, _ rules: HabitRules, _ date: CivilDate, _ dayWord: String,
+                                      added: Completion?) -> String {
+        let tally = rules.log[date]
+        if g.period == .session {
+            let session = added?.value.map { "\(formatAmount($0)) / \(g.summary) this session · " } ?? ""
+            if h.kind == .quit {
+                return session + (rules.isSlip(date) ? "a slip \(dayWord)" : tally.count > 0 ? "within the limit \(dayWord)" : "not checked in \(dayWord)")
+            }
+            return session + (rules.isDone(date) ? "done \(dayWord)" : "not done \(dayWord)")
+        }
+        let amount = "\(formatAmount(tally.value)) \(g.unit.name(for: tally.value)) \(dayWord)"
+        if h.kind == .build, tally.count > 0, tally.value == 0 {
+            return "done \(dayWord), no amount (--value adds \(g.unit.name) to the \(g.period.rawValue))"
+        }
+        guard h.kind == .quit else { return amount }
+        return amount + (rules.isSlip(date) ? ", over the \(g.period.rawValue)'s limit" : ", within the limit")
     }
 
-    /// A week's or month's K reached exactly by this day (the day could not be done before).
-    static func metTheTarget(_ rules: HabitRules, _ date: CivilDate) -> Bool {
+    /// A build habit's goal crossed by this completion: the day's sum, or this session alone
+    /// (a week's or month's goal says "target met" instead).
+    static func reachedTheGoal(_ rules: HabitRules, _ date: CivilDate, _ added: Completion) -> Bool {
+        guard rules.habit.kind == .build, let goal = rules.habit.goal, goal.value > 0 else { return false }
+        switch goal.period {
+        case .session: return (added.value ?? goal.value) >= goal.value
+        case .week, .month: return false
+        case .day:
+            let now = rules.log[date].value
+            let before = now - (added.value ?? goal.value * Double(added.count))
+            return before < goal.value && now >= goal.value
+        }
+    }
+
+    /// A week's or month's target reached exactly by this check-in: K days (the day could not
+    /// be done before), or a period goal's amount crossed by what was just added.
+    static func metTheTarget(_ rules: HabitRules, _ date: CivilDate, _ added: Completion) -> Bool {
         switch rules.habit.schedule {
         case .perWeek(let k), .perMonth(let k): return rules.isDone(date) && rules.doneDays(inPeriodOf: date) == k
-        default: return false
+        default:
+            guard rules.habit.kind == .build, let g = rules.habit.goal, g.period.spansDays, let v = added.value else { return false }
+            let now = rules.periodAmount(containing: date)
+            return now >= g.value && now - v < g.value
         }
     }
 

@@ -20,8 +20,9 @@ extension HabitRules {
     /// failed, today and later pending. Quit (success while the amount stays at or under the
     /// goal, no goal meaning zero): an amount over the limit is a slip, failed at once; a
     /// past day with nothing over the limit is kept; today is pending until checked in.
-    /// Weekly and monthly kinds: a done day is satisfied; an undone day counts as failed only
-    /// inside a period that failed (see `periods`). A skip excuses a day (or fails it when
+    /// Weekly and monthly kinds, and build habits with a week's or month's goal: a done day is
+    /// satisfied; an undone day counts as failed only inside a period that failed (see
+    /// `periods`). A skip excuses a day (or fails it when
     /// skips do not keep streaks); done beats skipped.
     public func classify(_ d: CivilDate, today: CivilDate, skipsKeepStreak: Bool = true) -> DayClass {
         guard habit.isInTerm(d) else { return .notDue }
@@ -40,12 +41,24 @@ extension HabitRules {
             guard habit.schedule.allows(d, start: habit.startDate) else { return .notDue }
             if log.isSkipped(d) { return skipsKeepStreak ? .excused : .failed }
             if habit.kind == .quit && d < today { return .satisfied }
+            if habit.kind == .build, habit.goal?.period.spansDays == true {
+                // A week's or month's amount: an undone day fails only with its period.
+                if d >= today { return isPeriodSatisfied(d) ? .notDue : .pending }
+                return amountPeriodOutcome(periodRange(of: d), today: today, skipsKeepStreak: skipsKeepStreak) == .failed ? .failed : .notDue
+            }
             return d < today ? .failed : .pending
         }
     }
 
-    /// A slip: a quit habit's amount over its limit that day.
+    /// A slip: a quit habit over its limit that day: the day's sum, one session's amount, or
+    /// the sum of its week or month through that day (every later day of that period too).
     public func isSlip(_ d: CivilDate) -> Bool {
-        habit.kind == .quit && log[d].value > (habit.goal?.value ?? 0)
+        guard habit.kind == .quit else { return false }
+        let limit = habit.goal?.value ?? 0
+        switch habit.goal?.period ?? .day {
+        case .day: return log[d].value > limit
+        case .session: return log[d].largest > limit
+        case .week, .month: return periodAmount(containing: d, through: d) > limit
+        }
     }
 }

@@ -7,11 +7,11 @@ public enum HabitKind: String, Sendable, Codable, CaseIterable {
 
 /// What a goal is measured in. Known units print nicely; anything else is `custom`.
 public enum GoalUnit: Hashable, Sendable {
-    case count, reps, minutes, hours, cups, km, miles, kg, lb, litres, calories, pages, steps
+    case count, reps, minutes, hours, cups, km, miles, kg, lb, litres, ml, flOz, calories, pages, steps
     case custom(String)
 
     public static let known: [GoalUnit] = [.count, .reps, .minutes, .hours, .cups, .km, .miles,
-                                           .kg, .lb, .litres, .calories, .pages, .steps]
+                                           .kg, .lb, .litres, .ml, .flOz, .calories, .pages, .steps]
 
     /// The unit's word for an amount: singular for exactly 1 (1 cup, 1 minute, 1 page);
     /// abbreviations and custom units stay as they are.
@@ -27,7 +27,7 @@ public enum GoalUnit: Hashable, Sendable {
         case .calories: return "calorie"
         case .pages: return "page"
         case .steps: return "step"
-        case .count, .km, .kg, .lb, .custom: return name
+        case .count, .km, .kg, .lb, .ml, .flOz, .custom: return name
         }
     }
 
@@ -43,6 +43,8 @@ public enum GoalUnit: Hashable, Sendable {
         case .kg: return "kg"
         case .lb: return "lb"
         case .litres: return "litres"
+        case .ml: return "ml"
+        case .flOz: return "fl oz"
         case .calories: return "calories"
         case .pages: return "pages"
         case .steps: return "steps"
@@ -71,6 +73,9 @@ public enum GoalUnit: Hashable, Sendable {
             "kg": .kg, "kilogram": .kg, "kilograms": .kg,
             "lb": .lb, "lbs": .lb, "pound": .lb, "pounds": .lb,
             "l": .litres, "litre": .litres, "litres": .litres, "liter": .litres, "liters": .litres,
+            "ml": .ml, "millilitre": .ml, "millilitres": .ml, "milliliter": .ml, "milliliters": .ml,
+            "fl oz": .flOz, "floz": .flOz, "fl. oz": .flOz, "fl. oz.": .flOz, "fluid ounce": .flOz,
+            "fluid ounces": .flOz,
             "cal": .calories, "kcal": .calories, "calorie": .calories, "calories": .calories,
             "page": .pages, "pages": .pages,
             "step": .steps, "steps": .steps,
@@ -91,19 +96,63 @@ extension GoalUnit: Codable {
     }
 }
 
-/// A target amount per day (build) or a limit (quit), with its unit.
-public struct Goal: Hashable, Sendable, Codable {
+/// What one goal amount is measured over (specs 002 and 004): a day (the default), a week
+/// or a month (the period's amounts add up to it), or a session (each logged amount is
+/// judged alone).
+public enum GoalPeriod: String, Hashable, Sendable, Codable, CaseIterable {
+    case day, week, month, session
+
+    /// Whether the goal adds up over a week or a month rather than a day.
+    public var spansDays: Bool { self == .week || self == .month }
+
+    /// "a day", "a week", "a month", "a session": after an amount.
+    public var phrase: String { "a \(rawValue)" }
+
+    public static func parse(_ text: String) throws(HabitError) -> GoalPeriod {
+        guard let p = GoalPeriod(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            throw .invalidSettingValue(key: "--per", value: text, expected: "day, week, month or session")
+        }
+        return p
+    }
+}
+
+/// A target amount (build) or a limit (quit), with its unit, per day unless said otherwise.
+public struct Goal: Hashable, Sendable {
     public var value: Double
     public var unit: GoalUnit
+    public var period: GoalPeriod
 
-    public init(value: Double, unit: GoalUnit) {
+    public init(value: Double, unit: GoalUnit, period: GoalPeriod = .day) {
         self.value = value
         self.unit = unit
+        self.period = period
     }
 
-    /// "5 km", "2.5 hours", "8 cups".
     /// "8 cups", "1 cup", "5 km": the unit in the singular for exactly one.
     public var summary: String { "\(formatAmount(value)) \(unit.name(for: value))" }
+
+    /// The summary with its period unless it is a day: "150 minutes a week", "5 km".
+    public var summaryWithPeriod: String { period == .day ? summary : "\(summary) \(period.phrase)" }
+}
+
+extension Goal: Codable {
+    private enum Key: String, CodingKey { case value, unit, period }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        value = try c.decode(Double.self, forKey: .value)
+        unit = try c.decode(GoalUnit.self, forKey: .unit)
+        period = try c.decodeIfPresent(GoalPeriod.self, forKey: .period) ?? .day
+    }
+
+    /// A day's goal is written as before (no `period`), so goals made before periods existed
+    /// read and sync unchanged.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(value, forKey: .value)
+        try c.encode(unit, forKey: .unit)
+        if period != .day { try c.encode(period, forKey: .period) }
+    }
 }
 
 /// Prints 5 as "5" and 2.5 as "2.5" (at most two decimals).

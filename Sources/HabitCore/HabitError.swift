@@ -28,6 +28,8 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     case negative(option: String, text: String)
     /// `--unit` given without a goal to measure.
     case unitWithoutGoal(String)
+    /// `--per week` or `--per month` beside a weekly, monthly or irregular schedule.
+    case periodGoalNeedsDaySchedule(GoalPeriod)
     /// Two options that contradict each other, or one that means nothing without another.
     case conflictingOptions(String)
     case afterEnd(habit: String, date: CivilDate, end: CivilDate)
@@ -83,6 +85,9 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidCount(let c): return "Invalid count '\(c)': use a whole number from 1 to \(Limits.maxCount)"
         case .negative(let option, let text): return "\(option) must not be negative (got \(text))"
         case .unitWithoutGoal(let u): return "A unit needs a goal: add --goal, e.g. --goal 5 --unit '\(u)'"
+        case .periodGoalNeedsDaySchedule(let p):
+            return "A goal per \(p.rawValue) adds up the days of a day schedule (--daily, --days, --every); "
+                + "--weekly and --monthly count days instead: use one or the other"
         case .conflictingOptions(let what): return what
         case .afterEnd(let h, let d, let e): return "\(d) is after '\(h)' ended (\(e)); move the end with 'habitctl edit \"\(h)\" --end \(d)'"
         case .invalidValue(let v): return "Invalid value '\(v)': use a number from 0 to \(formatAmount(Limits.maxGoal))"

@@ -4,27 +4,51 @@ public struct DayTally: Hashable, Sendable {
     public var count: Int = 0
     /// Sum of effective values (see `HabitLog`).
     public var value: Double = 0
+    /// Completions that reached the goal on their own (a session goal judges each alone); a
+    /// completion without a value counts as `count` of them.
+    public var sessionsMet: Int = 0
+    /// The largest effective value of one completion (a quit habit's session limit).
+    public var largest: Double = 0
 
-    public init(count: Int = 0, value: Double = 0) {
+    public init(count: Int = 0, value: Double = 0, sessionsMet: Int = 0, largest: Double = 0) {
         self.count = count
         self.value = value
+        self.sessionsMet = sessionsMet
+        self.largest = largest
+    }
+
+    /// Folds one completion in. `amount`: its value, or what a completion without one implies
+    /// (`valued` false); `goal`: the habit's goal amount (0 without one).
+    @inline(__always)
+    public mutating func add(count n: Int, amount: Double, valued: Bool, goal: Double) {
+        count += n
+        value += amount
+        if amount > largest { largest = amount }
+        sessionsMet += valued ? (amount >= goal ? 1 : 0) : n
+    }
+
+    /// What a completion without a value adds per count: the whole goal for a build habit
+    /// whose goal is per day or per session ("did it"); nothing for a week's or month's goal
+    /// (the day is marked done, its amount unknown) or a quit habit (a clean check-in).
+    public static func impliedAmount(for habit: Habit) -> Double {
+        guard habit.kind == .build, let g = habit.goal, !g.period.spansDays else { return 0 }
+        return g.value
     }
 }
 
 /// One habit's completions and skips, folded per local date: the input of every rule.
 ///
-/// A completion without a value counts as the whole goal for a build habit ("did it")
-/// and as nothing for a quit habit (a check-in that stayed clean).
+/// A completion without a value counts as `DayTally.impliedAmount(for:)`.
 public struct HabitLog: Sendable {
     public private(set) var tallies: [CivilDate: DayTally]
     public private(set) var skips: Set<CivilDate>
 
     public init(habit: Habit, completions: [Completion], skips: [Skip] = []) {
         var t: [CivilDate: DayTally] = [:]
+        let implied = DayTally.impliedAmount(for: habit), goal = habit.goal?.value ?? 0
         for c in completions {
-            let implied = habit.kind == .build ? (habit.goal?.value ?? 0) * Double(c.count) : 0
-            t[c.date, default: DayTally()].count += c.count
-            t[c.date, default: DayTally()].value += c.value ?? implied
+            t[c.date, default: DayTally()].add(count: c.count, amount: c.value ?? implied * Double(c.count),
+                                               valued: c.value != nil, goal: goal)
         }
         tallies = t
         self.skips = Set(skips.map(\.date))

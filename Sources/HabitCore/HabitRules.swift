@@ -11,16 +11,23 @@ public struct HabitRules: Sendable {
         self.weekStart = weekStart
     }
 
-    /// Whether `d` is done. Build: at least `timesPerDay` completions and, with a goal, the
-    /// day's values reach it. Quit: checked in, and the day's values stay at or under the
-    /// goal (no goal: zero).
+    /// Whether `d` is done. Build: at least `timesPerDay` completions and, with a day's goal,
+    /// the day's values reach it (a session goal: that many completions reached it each on
+    /// its own; a week's or month's goal: the day counts once anything is logged, its amount
+    /// going to the period). Quit: checked in, and nothing over the limit (no goal: zero):
+    /// the day's sum, the largest session, or the period's sum through the day.
     public func isDone(_ d: CivilDate) -> Bool {
         let t = log[d]
+        let period = habit.goal?.period ?? .day
         switch habit.kind {
         case .build:
-            return t.count >= habit.timesPerDay && t.value >= (habit.goal?.value ?? 0)
+            switch period {
+            case .day: return t.count >= habit.timesPerDay && t.value >= (habit.goal?.value ?? 0)
+            case .session: return t.sessionsMet >= habit.timesPerDay
+            case .week, .month: return t.count >= habit.timesPerDay
+            }
         case .quit:
-            return t.count >= 1 && t.value <= (habit.goal?.value ?? 0)
+            return t.count >= 1 && !isSlip(d)
         }
     }
 
@@ -44,11 +51,14 @@ public struct HabitRules: Sendable {
         return n
     }
 
-    /// Whether the period target containing `d` is met (weekly and monthly kinds only).
+    /// Whether the period target containing `d` is met: K days of a weekly or monthly kind,
+    /// or the amount of a build habit's week's or month's goal.
     public func isPeriodSatisfied(_ d: CivilDate) -> Bool {
         switch habit.schedule {
         case .perWeek(let k), .perMonth(let k): return doneDays(inPeriodOf: d) >= k
-        default: return false
+        default:
+            guard habit.kind == .build, let g = habit.goal, g.period.spansDays else { return false }
+            return periodAmount(containing: d) >= g.value
         }
     }
 
@@ -92,7 +102,11 @@ public struct HabitRules: Sendable {
     /// "2 / 3 this week", "1 / 4 this month" (monthly kinds), "3 this week" (no target):
     /// the words the board, `show` and the notifications use.
     /// `week`: `weekProgress(containing: d)` when the caller has it already.
+    /// A week's or month's goal: "90 / 150 minutes this week".
     public func periodProgress(on d: CivilDate, week: (done: Int, target: Int?)? = nil) -> String {
+        if let g = habit.goal, g.period.spansDays {
+            return "\(formatAmount(periodAmount(containing: d))) / \(g.summary) this \(g.period.rawValue)"
+        }
         if case .perMonth(let k) = habit.schedule { return "\(monthProgress(containing: d).done) / \(k) this month" }
         let w = week ?? weekProgress(containing: d)
         return w.target.map { "\(w.done) / \($0) this week" } ?? "\(w.done) this week"

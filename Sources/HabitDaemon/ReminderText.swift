@@ -11,7 +11,8 @@ enum ReminderText {
         var progress = rules.periodProgress(on: event.date)
         if habit.timesPerDay > 1 { progress = "\(rules.log[event.date].count) / \(habit.timesPerDay) today · " + progress }
         lines.append(progress)
-        if let g = habit.goal { lines.append(habit.kind == .quit ? "at most \(g.summary) a day" : "goal \(g.summary)") }
+        // A week's or month's goal is in the progress line already ("90 / 150 minutes this week").
+        if let g = habit.goal, !(habit.kind == .build && g.period.spansDays) { lines.append(habit.kind == .quit ? "at most \(g.summary) \(g.period.phrase)" : "goal \(g.summaryWithPeriod)") }
         if let streaks, streaks.current > 0, let unit = rules.streakUnit {
             lines.append("streak \(unit.count(streaks.current))" + (streaks.best > streaks.current ? " (best \(unit.count(streaks.best)))" : ""))
         }

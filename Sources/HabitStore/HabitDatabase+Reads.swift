@@ -115,17 +115,20 @@ extension HabitDatabase {
         // habit's dictionary at a time.
         var currentID: Int64 = -1
         var impliedPerCount = 0.0  // what a completion without a value adds (see HabitLog)
+        var goal = 0.0
         var days: [CivilDate: DayTally] = [:]
         try LogRows.each(db, completions, arguments) { id, date, row in
             if id != currentID {
                 if currentID >= 0 { tallies[currentID] = days }
                 currentID = id
                 days = [:]
-                impliedPerCount = byID[id].map { $0.kind == .build ? $0.goal?.value ?? 0 : 0 } ?? 0
+                impliedPerCount = byID[id].map(DayTally.impliedAmount(for:)) ?? 0
+                goal = byID[id]?.goal?.value ?? 0
             }
             let count = Int(sqlite3_column_int64(row, 2))
-            let value = sqlite3_column_type(row, 3) == SQLITE_NULL ? impliedPerCount * Double(count) : sqlite3_column_double(row, 3)
-            Self.add(count, value, to: &days[date, default: DayTally()])
+            let valued = sqlite3_column_type(row, 3) != SQLITE_NULL
+            let value = valued ? sqlite3_column_double(row, 3) : impliedPerCount * Double(count)
+            days[date, default: DayTally()].add(count: count, amount: value, valued: valued, goal: goal)
         }
         if currentID >= 0 { tallies[currentID] = days }
         var skips: [Int64: Set<CivilDate>] = [:]
@@ -133,12 +136,6 @@ extension HabitDatabase {
             skips[id, default: []].insert(date)
         }
         return byID.mapValues { h in HabitLog(tallies: tallies[h.id!] ?? [:], skips: skips[h.id!] ?? []) }
-    }
-
-    /// One dictionary access per row rather than two.
-    private static func add(_ count: Int, _ value: Double, to tally: inout DayTally) {
-        tally.count += count
-        tally.value += value
     }
 
     public func settings() throws -> Settings {

@@ -50,6 +50,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     var remindersPaused: Bool
     var sound: String?
     var chart: String?
+    var goalPeriod: String?
 
     enum Columns {
         static let id = Column("id")
@@ -58,10 +59,10 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     }
 
     /// The columns every read selects, in the order `init(row:)` reads them by position
-    /// (looking 24 columns up by name cost more than the rest of reading a habit).
+    /// (looking 29 columns up by name cost more than the rest of reading a habit).
     static let columns = "id, name, name_key, description, icon, color, category_id, kind, goal_value, goal_unit, "
         + "schedule_kind, schedule_value, times_per_day, start_date, end_date, zone, archived, pinned, "
-        + "reward_text, reward_every, nudge_every, nudge_times, created_at, uuid, updated_at, reminders_paused, sound, chart"
+        + "reward_text, reward_every, nudge_every, nudge_times, created_at, uuid, updated_at, reminders_paused, sound, chart, goal_period"
     static var databaseSelection: [any SQLSelectable] { [SQL(sql: columns)] }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -95,6 +96,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         remindersPaused = row[25]
         sound = row[26]
         chart = row[27]
+        goalPeriod = row[28]
     }
 
     func encode(to c: inout PersistenceContainer) {
@@ -125,6 +127,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         c["reminders_paused"] = remindersPaused
         c["sound"] = sound
         c["chart"] = chart
+        c["goal_period"] = goalPeriod
         c["uuid"] = uuid
     }
 
@@ -156,6 +159,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         remindersPaused = h.pausesReminders
         sound = h.sound
         chart = h.chart
+        goalPeriod = h.goal.flatMap { $0.period == .day ? nil : $0.period.rawValue }
     }
 
     func habit(category: String?, reminders: [Reminder]) throws -> Habit {
@@ -164,7 +168,10 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
               let kind = HabitKind(rawValue: kind) else {
             throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "habit \(name) has an unreadable row")
         }
-        let goal: Goal? = goalValue.map { Goal(value: $0, unit: (try? GoalUnit.parse(goalUnit ?? "count")) ?? .count) }
+        let goal: Goal? = goalValue.map {
+            Goal(value: $0, unit: (try? GoalUnit.parse(goalUnit ?? "count")) ?? .count,
+                 period: goalPeriod.flatMap(GoalPeriod.init(rawValue:)) ?? .day)
+        }
         return Habit(id: id, name: name, description: description, icon: icon,
                      color: (try? HabitColor.parse(color)) ?? .palette("coral"), category: category, kind: kind,
                      goal: goal, schedule: schedule, timesPerDay: timesPerDay, reminders: reminders.sorted(),

@@ -222,6 +222,12 @@ import Testing
         #expect(values.count == 2 && abs((values[0] ?? 0) - 8 / 1.609344) < 1e-9 && values[1] == nil, "\(values)")
         // A unit of another kind is only a new label, as before.
         #expect(cli.ok("edit", "Bike", "--unit", "minutes").stdout == "Updated Bike: every day, goal 12.43 minutes\n")
+        // Volumes: litres to US fluid ounces (the setting is us), ounces to ml.
+        cli.ok("add", "Water", "--plain", "--goal", "2", "--unit", "l", "--start", "2026-11-17")
+        cli.ok("done", "Water", "--value", "0.5", "--date", "2026-11-17")
+        #expect(cli.ok("edit", "Water", "--unit", "fl oz").stdout.hasPrefix("Updated Water: every day, goal 67.63 fl oz\nConverted from litres to fl oz (× 33.81)"))
+        #expect(cli.ok("edit", "Water", "--unit", "ml").stdout.hasPrefix("Updated Water: every day, goal 2000.06 ml\n"))
+        #expect(cli.ok("history", "Water").stdout.contains("500 ml"), "\(cli.ok("history", "Water").stdout)")
         let bad = cli.run(["config", "set", "units", "furlongs"])
         #expect(bad.stderrLines == ["habitctl: Invalid value 'furlongs' for units: expected metric, imperial or us"])
     }

@@ -66,5 +66,21 @@ import Testing
         #expect(UnitConversion.factor(from: .km, to: .kg, system: .metric) == nil)
         #expect(UnitConversion.factor(from: .minutes, to: .hours, system: .metric) == nil)
         #expect(UnitConversion.factor(from: .pages, to: .pages, system: .metric) == 1)
+        #expect(UnitConversion.factor(from: .litres, to: .ml, system: .metric) == 1000)
+        // A US cup is 8 US fluid ounces; an imperial cup is 10 imperial ones.
+        #expect(abs(try #require(UnitConversion.factor(from: .cups, to: .flOz, system: .us)) - 8) < 1e-9)
+        #expect(abs(try #require(UnitConversion.factor(from: .cups, to: .flOz, system: .imperial)) - 10) < 1e-9)
+        #expect(abs(try #require(UnitConversion.factor(from: .flOz, to: .ml, system: .metric)) - 29.5735295625) < 1e-9)
+        #expect(UnitConversion.factor(from: .ml, to: .kg, system: .metric) == nil)
+    }
+
+    @Test func volumeUnitsParse() throws {
+        #expect(try GoalUnit.parse("ml") == .ml && GoalUnit.ml.name(for: 1) == "ml")
+        #expect(try GoalUnit.parse("Millilitres") == .ml)
+        #expect(try GoalUnit.parse("fl oz") == .flOz && GoalUnit.flOz.name == "fl oz")
+        #expect(try GoalUnit.parse("fluid ounces") == .flOz)
+        #expect(Goal(value: 16, unit: .flOz).summary == "16 fl oz")
+        // An ounce alone could be a weight: it stays the user's own word.
+        #expect(try GoalUnit.parse("oz") == .custom("oz"))
     }
 }

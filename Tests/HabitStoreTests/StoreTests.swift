@@ -76,8 +76,8 @@ import Testing
             #expect(logs[h.id!]!.tallies == snap.log(for: h).tallies)
             #expect(logs[h.id!]!.skips == snap.log(for: h).skips)
         }
-        #expect(logs[run.id!]!.tallies[d(0)] == DayTally(count: 2, value: 7.5))
-        #expect(try db.history(of: smoke).tallies[d(2)] == DayTally(count: 1, value: 0))
+        #expect(logs[run.id!]!.tallies[d(0)] == DayTally(count: 2, value: 7.5, sessionsMet: 1, largest: 5))
+        #expect(try db.history(of: smoke).tallies[d(2)] == DayTally(count: 1, value: 0, sessionsMet: 1, largest: 0))
     }
 
     @Test func namesAreUniqueInAnyCaseInsideTheTransaction() throws {

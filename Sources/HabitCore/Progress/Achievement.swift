@@ -49,7 +49,7 @@ extension HabitRules {
         guard let unit = streakUnit, let latest = periods.last, latest.first <= today, today <= latest.last,
               latest.outcome == .satisfied else { return [] }
         var out: [Achievement] = []
-        if !habit.schedule.isDayKind {
+        if unit != .days {
             out.append(Achievement(kind: .goal, key: "goal \(latest.first)", habitName: name, what: "goal reached",
                                    detail: periodProgress(on: today)))
         }

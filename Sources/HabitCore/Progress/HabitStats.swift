@@ -104,7 +104,7 @@ extension HabitRules {
     }
 
     public func dayOutcomes(in window: DateWindow, periods: [StreakPeriod]) -> [CivilDate: PeriodOutcome]? {
-        guard habit.schedule.isDayKind else { return nil }
+        guard streakUnit == .days else { return nil }
         var out: [CivilDate: PeriodOutcome] = [:]
         for p in periods where window.contains(p.first) {
             out[p.first] = p.outcome

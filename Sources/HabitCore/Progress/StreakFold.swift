@@ -68,9 +68,9 @@ extension HabitRules {
     /// logged ahead of today.
     public func settleBoundary(witness: CivilDate) -> CivilDate {
         let d = witness.adding(days: -2)
-        switch habit.schedule {
-        case .perWeek, .perMonth: return periodRange(of: d).lowerBound
-        case .daily, .weekdays, .everyNDays, .irregular: return d
+        switch streakUnit {
+        case .weeks?, .months?: return periodRange(of: d).lowerBound
+        case .days?, nil: return d
         }
     }
 
@@ -129,7 +129,8 @@ extension HabitRules {
         var parts = ["1", habit.kind.rawValue, s.kind, s.value.map(String.init) ?? "", String(habit.timesPerDay),
                      habit.goal.map { "\($0.value)" } ?? "", habit.startDate.description, habit.endDate?.description ?? "",
                      skipsKeepStreak ? "skips-keep" : "skips-break"]
-        if case .perWeek = habit.schedule { parts.append(String(weekStart.rawValue)) }
+        if let period = habit.goal?.period, period != .day { parts.append(period.rawValue) }
+        if streakUnit == .weeks { parts.append(String(weekStart.rawValue)) }
         return parts.joined(separator: "|")
     }
 }

@@ -34,7 +34,12 @@ extension HabitRules {
     /// The unit of the habit's streak, or nil when it has none (irregular habits are never due).
     public var streakUnit: StreakUnit? {
         switch habit.schedule {
-        case .daily, .weekdays, .everyNDays: return .days
+        case .daily, .weekdays, .everyNDays:
+            switch habit.goal?.period {
+            case .week?: return .weeks
+            case .month?: return .months
+            default: return .days
+            }
         case .perWeek: return .weeks
         case .perMonth: return .months
         case .irregular: return nil
@@ -59,6 +64,18 @@ extension HabitRules {
         case .irregular:
             return []
         case .daily, .weekdays, .everyNDays:
+            if habit.goal?.period.spansDays == true {
+                var out: [StreakPeriod] = []
+                var first = periodStart(of: begin)
+                while first <= end {
+                    let next = first.adding(days: periodLength(startingOn: first))
+                    let last = next.adding(days: -1)
+                    out.append(StreakPeriod(first: first, last: last,
+                                            outcome: amountPeriodOutcome(first...last, today: today, skipsKeepStreak: skipsKeepStreak)))
+                    first = next
+                }
+                return out
+            }
             var out: [StreakPeriod] = []
             out.reserveCapacity(end.days(since: begin) + 1)
             var d = begin
@@ -112,19 +129,23 @@ extension HabitRules {
         return .failed
     }
 
-    /// The week or month holding `d` (weekly and monthly kinds).
+    /// The week or month holding `d` (weekly and monthly kinds, a week's or month's goal).
     func periodRange(of d: CivilDate) -> ClosedRange<CivilDate> {
         let first = periodStart(of: d)
         return first...first.adding(days: periodLength(startingOn: first) - 1)
     }
 
-    private func periodStart(of d: CivilDate) -> CivilDate {
-        if case .perMonth = habit.schedule { return d.startOfMonth }
-        return d.startOfWeek(weekStart)
+    func periodStart(of d: CivilDate) -> CivilDate {
+        isMonthly ? d.startOfMonth : d.startOfWeek(weekStart)
     }
 
-    private func periodLength(startingOn first: CivilDate) -> Int {
-        if case .perMonth = habit.schedule { return first.daysInMonth }
-        return 7
+    func periodLength(startingOn first: CivilDate) -> Int {
+        isMonthly ? first.daysInMonth : 7
+    }
+
+    /// Whether its period is a month (K per month, or a month's goal) rather than a week.
+    private var isMonthly: Bool {
+        if case .perMonth = habit.schedule { return true }
+        return habit.goal?.period == .month
     }
 }

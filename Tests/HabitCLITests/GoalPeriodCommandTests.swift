@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// Goals per week, month and session from the command line (issue 17 part 2), on the tour's
+/// clock: Thursday 19 November 2026, weeks from Monday.
+@Suite struct GoalPeriodCommandTests {
+    @Test func aWeekGoalFromAddToTheBoardAndBack() throws {
+        let cli = CLI.onTheToursClock()
+        defer { cli.cleanUp() }
+        cli.ok("config", "set", "week-start", "monday")
+        #expect(cli.ok("add", "Piano", "--plain", "--goal", "150", "--unit", "minutes", "--per", "week", "--start", "2026-11-16").stdout
+                == "Added Piano: every day, goal 150 minutes a week\n")
+        #expect(cli.ok("done", "Piano", "--value", "60", "--date", "2026-11-16").stdout
+                == "✓ Piano: 60 minutes on 2026-11-16 · 60 / 150 minutes this week\n")
+        #expect(cli.ok("done", "Piano", "--value", "30").stdout == "✓ Piano: 30 minutes today · 90 / 150 minutes this week\n")
+        let board = cli.ok("list").stdout
+        #expect(board.contains("90 / 150 minutes this week"), "\(board)")
+        let entry = try #require((try cli.json("list", "--json") as? [[String: Any]])?.first)
+        #expect(entry["goal_period"] as? String == "week" && entry["period_amount"] as? Double == 90)
+        #expect(cli.ok("show", "Piano").stdout.contains("build, goal 150 minutes a week"))
+        #expect(cli.ok("done", "Piano", "--value", "60", "--date", "2026-11-18").stdout
+                == "✓ Piano: 60 minutes on 2026-11-18 · 150 / 150 minutes this week — target met\n")
+        // Friday is not due any more: the week's minutes are in.
+        let friday = try #require((try cli.json("list", "--json", "--date", "2026-11-20") as? [[String: Any]])?.first)
+        #expect(friday["status"] as? String == "period_met" && friday["due_today"] as? Bool == false, "\(friday)")
+        #expect(cli.ok("list", "--date", "2026-11-20").stdout.contains("goal met"))
+
+        // The period travels through an export into another store.
+        let file = cli.dir + "/piano.json"
+        cli.ok("export", "--output", file)
+        let other = CLI.onTheToursClock()
+        defer { other.cleanUp() }
+        other.ok("import", file)
+        #expect(other.ok("show", "Piano").stdout.contains("build, goal 150 minutes a week"))
+        #expect(other.ok("list").stdout.contains("150 / 150 minutes this week"))
+
+        #expect(cli.ok("edit", "Piano", "--per", "day").stdout == "Updated Piano: every day, goal 150 minutes\n")
+    }
+
+    @Test func aPlainDoneOnAWeekGoalSaysItAddsNoAmount() {
+        let cli = CLI.onTheToursClock()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Run", "--plain", "--goal", "20", "--unit", "km", "--per", "week", "--start", "2026-11-16")
+        #expect(cli.ok("done", "Run").stdout == "✓ Run: done today, no amount (--value adds km to the week) · 0 / 20 km this week\n")
+    }
+
+    @Test func aSessionGoalAndAMonthLimit() {
+        let cli = CLI.onTheToursClock()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Swim", "--plain", "--goal", "30", "--unit", "minutes", "--per", "session", "--start", "2026-11-16")
+        #expect(cli.ok("done", "Swim", "--value", "20").stdout.hasPrefix("✓ Swim: 20 / 30 minutes this session · not done today"))
+        #expect(cli.ok("done", "Swim", "--value", "35").stdout.hasPrefix("✓ Swim: 35 / 30 minutes this session · done today"))
+        cli.ok("add", "Sweets", "--plain", "--quit", "--goal", "10", "--unit", "count", "--per", "month", "--start", "2026-11-01")
+        #expect(cli.ok("show", "Sweets").stdout.contains("quit, at most 10 count a month"))
+        #expect(cli.run(["slip", "Sweets", "--value", "6", "--date", "2026-11-03"]).stderr
+                == "habitctl: 6 is within Sweets's limit of 10 count a month: record it with 'habitctl done --value'\n")
+        cli.ok("done", "Sweets", "--value", "6", "--date", "2026-11-03")
+        let over = cli.ok("slip", "Sweets", "--value", "5").stdout
+        #expect(over.hasPrefix("✗ Sweets: 5 count today, over the month's limit · 11 / 10 count this month"), "\(over)")
+    }
+
+    @Test func badPeriodsAreOneLineAndWriteNothing() {
+        let cli = CLI.onTheToursClock()
+        defer { cli.cleanUp() }
+        let before = cli.ok("export").stdout
+        let cases: [([String], String)] = [
+            (["add", "Gym", "--weekly", "3", "--goal", "150", "--unit", "minutes", "--per", "week"],
+             "habitctl: A goal per week adds up the days of a day schedule (--daily, --days, --every); --weekly and --monthly count days instead: use one or the other"),
+            (["add", "Zumba", "--plain", "--per", "week"], "habitctl: --per needs a goal to measure: add --goal, e.g. --goal 150 --unit minutes --per week"),
+            (["add", "Gym", "--goal", "3", "--per", "fortnight"], "habitctl: Invalid value 'fortnight' for --per: expected day, week, month or session"),
+        ]
+        for (args, line) in cases {
+            let r = cli.run(args)
+            #expect(r.status != 0 && r.stdout.isEmpty && r.stderrLines == [Substring(line)], "\(args): \(r.stderr)")
+        }
+        #expect(cli.ok("export").stdout == before)
+    }
+}
