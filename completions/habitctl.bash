@@ -193,7 +193,7 @@ _habitctl() {
 
 _habitctl_add() {
     repeating_flags=()
-    non_repeating_flags=(--plain --new-category --daily --irregular --quit --build --version -h --help)
+    non_repeating_flags=(--plain --new-category --daily --irregular --quit --build --ask-note --no-ask-note --version -h --help)
     repeating_options=(--remind)
     non_repeating_options=(--preset --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --per --category --color --icon --chart --sound --description --reward --reward-every --nudge-every --nudge-times)
     __habitctl_offer_flags_options 1
@@ -279,7 +279,7 @@ _habitctl_add() {
 
 _habitctl_edit() {
     repeating_flags=()
-    non_repeating_flags=(--daily --irregular --quit --build --no-remind --no-end --no-zone --no-goal --no-category --no-reward --no-nudge --version -h --help)
+    non_repeating_flags=(--daily --irregular --quit --build --ask-note --no-ask-note --no-remind --no-end --no-zone --no-goal --no-category --no-reward --no-nudge --version -h --help)
     repeating_options=(--remind --add-remind --remove-remind)
     non_repeating_options=(--rename --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --per --category --color --icon --chart --sound --description --reward --reward-every --nudge-every --nudge-times --reminders)
     __habitctl_offer_flags_options 1
@@ -417,7 +417,7 @@ _habitctl_done() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--date --count --value --note)
+    non_repeating_options=(--date --count --value --note --mood)
     __habitctl_offer_flags_options 1
 
     # Offer option value completions
@@ -432,6 +432,10 @@ _habitctl_done() {
         return
         ;;
     '--note')
+        return
+        ;;
+    '--mood')
+        __habitctl_add_completions -W 'great'$'\n''good'$'\n''okay'$'\n''bad'$'\n''awful'
         return
         ;;
     esac

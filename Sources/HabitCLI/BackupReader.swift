@@ -69,7 +69,7 @@ final class BackupReader {
     }
 
     private func completion() throws -> Backup.Entry {
-        var date: CivilDate?, count: Int?, value: Double?, note: String?, source: CompletionSource?, recordedAt: Date?
+        var date: CivilDate?, count: Int?, value: Double?, note: String?, mood: Mood?, source: CompletionSource?, recordedAt: Date?
         try stream.object { key in
             try at([key]) {
                 switch key {
@@ -77,6 +77,11 @@ final class BackupReader {
                 case "count": count = try stream.int()
                 case "value": value = try stream.null() ? nil : try stream.number()
                 case "note": note = try stream.null() ? nil : try stream.string()
+                case "mood":
+                    guard !(try stream.null()) else { break }
+                    let text = try stream.string()
+                    guard let m = try? Mood.parse(text) else { throw Located(path: path, message: "not a mood (great, good, okay, bad, awful): '\(text)'") }
+                    mood = m
                 case "source":
                     let raw = try stream.string()
                     guard let s = CompletionSource(rawValue: raw) else { throw Located(path: path, message: "not a source: '\(raw)'") }
@@ -90,7 +95,8 @@ final class BackupReader {
         guard let count else { throw missing("count") }
         guard let source else { throw missing("source") }
         guard let recordedAt else { throw missing("recorded_at") }
-        return Backup.Entry(Completion(habitID: 0, date: date, count: count, value: value, note: note, source: source, recordedAt: recordedAt))
+        return Backup.Entry(Completion(habitID: 0, date: date, count: count, value: value, note: note, mood: mood,
+                                       source: source, recordedAt: recordedAt))
     }
 
     private func skip() throws -> Backup.SkipEntry {

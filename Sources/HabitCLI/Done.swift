@@ -29,7 +29,7 @@ struct Done: ParsableCommand {
             Examples:
               habitctl done Gym
               habitctl done "Drink water" --count 2
-              habitctl done Run --value 5.2 --note "felt great"
+              habitctl done Run --value 5.2 --note "felt great" --mood great
               habitctl done Read --date 2026-11-20
             """)
 
@@ -45,15 +45,28 @@ struct Done: ParsableCommand {
     @Option(help: ArgumentHelp("A short note.", valueName: "text"))
     var note: String?
 
+    @Option(help: ArgumentHelp("How it went: great, good, okay, bad, awful (or 5 to 1).", valueName: "mood"),
+            completion: .list(Mood.allCases.reversed().map(\.word)))
+    var mood: String?
+
     func run() throws {
         let count = try Validate.count(count)
         let value = try value.map { v throws(HabitError) in try Validate.value(v) }
-        let note = try Validate.note(note)
+        var note = try Validate.note(note)
+        var mood = try mood.map { m throws(HabitError) in try Mood.parse(m) }
         let ctx = try Context.open(dbPath: root.db)
         let (habit, day) = try self.day.resolve(ctx, future: false)
         if habit.archived { throw HabitError.archived(habit.name) }
-        guard let stored = try ctx.db.checkIn(Completion(habitID: habit.id!, date: day, count: count, value: value, note: note,
-                                                         source: .cli, recordedAt: ctx.now), habit: habit, weekStart: ctx.weekStart) else {
+        var completion = Completion(habitID: habit.id!, date: day, count: count, value: value, note: note, mood: mood,
+                                    source: .cli, recordedAt: ctx.now)
+        // --ask-note: on a terminal, and only when something will be stored.
+        if habit.asksForNote, note == nil, mood == nil, MemoPrompt.canAsk,
+           try ctx.db.wouldCheckIn(completion, habit: habit, weekStart: ctx.weekStart) {
+            (note, mood) = MemoPrompt.ask(for: habit.name)
+            completion.note = note
+            completion.mood = mood
+        }
+        guard let stored = try ctx.db.checkIn(completion, habit: habit, weekStart: ctx.weekStart) else {
             let when = day == ctx.today(for: habit) ? "today" : "on \(day)"
             return Output.line("\(habit.name.forTerminal): already \(habit.kind == .quit ? "checked in" : "done") \(when)")
         }

@@ -8,7 +8,7 @@ struct Export: ParsableCommand {
         discussion: """
             The JSON holds every habit with its reminders, completions and skips, the
             categories and the settings; 'habitctl import' reads it back unchanged.
-            CSV columns: habit,date,count,value,note,source,recorded_at.
+            CSV columns: habit,date,count,value,note,source,recorded_at,mood.
             """)
 
     @ParentCommand var root: HabitCtl
@@ -24,12 +24,12 @@ struct Export: ParsableCommand {
         let backup = try ctx.db.export()
         let data: Data
         if csv {
-            var lines = [CSV.line(["habit", "date", "count", "value", "note", "source", "recorded_at"])]
+            var lines = [CSV.line(["habit", "date", "count", "value", "note", "source", "recorded_at", "mood"])]
             for entry in backup.habits {
                 for c in entry.completions {
                     lines.append(CSV.line([entry.habit.name, c.date.description, String(c.count),
                                            c.value.map(formatAmount) ?? "", c.note ?? "", c.source.rawValue,
-                                           ISOInstant.format(c.recordedAt)]))
+                                           ISOInstant.format(c.recordedAt), c.mood?.word ?? ""]))
                 }
             }
             data = Data((lines.joined(separator: "\n") + "\n").utf8)

@@ -89,6 +89,9 @@ struct HabitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How 'stats' draws its completion rate unless told: bar (the default) or line.", valueName: "bar|line"))
     var chart: ChartKind?
 
+    @Flag(inversion: .prefixedNo, help: "Whether 'done' on a terminal asks for a note and a mood (Enter skips).")
+    var askNote: Bool?
+
     @Option(help: ArgumentHelp("The sound its reminders ask for: a sound theme name (message-new-instant, bell, complete…), none, or default (the 'sound' setting).", valueName: "sound"))
     var sound: String?
 
@@ -197,6 +200,7 @@ struct HabitOptions: ParsableArguments {
         if let color { h.color = try HabitColor.parse(color) }
         if let icon { h.icon = try Validate.icon(icon) }
         if let chart { h.chart = chart == .line ? "line" : nil }
+        if let askNote { h.asksForNote = askNote }
         if let sound {
             if sound.trimmingCharacters(in: .whitespaces).lowercased() == "default" { h.sound = nil } else {
                 guard let name = Validate.soundName(sound) else {

@@ -22,6 +22,8 @@ struct History: ParsableCommand {
         let count: Int?
         let value: Double?
         let note: String?
+        /// "great" … "awful"; null when not said (and for skips).
+        let mood: Mood?
         let source: String?
         let recordedAt: Date
     }
@@ -33,9 +35,9 @@ struct History: ParsableCommand {
         guard let h = snap.habits.first, let id = h.id else { throw HabitError.unknownHabit(name) }
         var entries = (snap.completions[id] ?? []).map {
             Entry(date: $0.date, kind: "done", count: $0.count, value: $0.value, note: $0.note,
-                  source: $0.source.rawValue, recordedAt: $0.recordedAt)
+                  mood: $0.mood, source: $0.source.rawValue, recordedAt: $0.recordedAt)
         } + (snap.skips[id] ?? []).map {
-            Entry(date: $0.date, kind: "skip", count: nil, value: nil, note: $0.note, source: nil, recordedAt: $0.recordedAt)
+            Entry(date: $0.date, kind: "skip", count: nil, value: nil, note: $0.note, mood: nil, source: nil, recordedAt: $0.recordedAt)
         }
         entries.sort { ($0.date, $0.recordedAt) > ($1.date, $1.recordedAt) }
         if limit > 0 { entries = Array(entries.prefix(limit)) }
@@ -57,6 +59,7 @@ struct History: ParsableCommand {
                 line += DisplayWidth.pad(amount.trimmingCharacters(in: .whitespaces), to: 12)
             }
             line += t.dim("  recorded \(time.string(from: e.recordedAt))\(e.source.map { " via \($0)" } ?? "")")
+            if let m = e.mood { line += "  \(m.face) \(m.word)" }
             if let n = e.note { line += "  “\(n.forTerminal)”" }
             Output.line(line)
         }

@@ -16,7 +16,7 @@ struct ImportBackup: ParsableCommand {
         discussion: """
             JSON from 'habitctl export' adds its habits, categories and settings; a habit whose
             name already exists is an error unless --replace empties the database first.
-            With --csv, the file holds completions (habit,date,count,value,note,source,recorded_at)
+            With --csv, the file holds completions (habit,date,count,value,note,source,recorded_at[,mood])
             for habits that already exist.
             """)
 
@@ -81,7 +81,8 @@ struct ImportBackup: ParsableCommand {
         let note = try Validate.note(field(4))   // refuses control characters, naming the field
         let source = CompletionSource(rawValue: field(5)) ?? .import
         let at = field(6).isEmpty ? ctx.now : (ISOInstant.parse(field(6)) ?? ctx.now)
-        return Completion(habitID: h.id!, date: date, count: count, value: value, note: note, source: source, recordedAt: at)
+        let mood = field(7).isEmpty ? nil : try Mood.parse(field(7))
+        return Completion(habitID: h.id!, date: date, count: count, value: value, note: note, mood: mood, source: source, recordedAt: at)
     }
 
     static func describe(_ error: DecodingError) -> String {

@@ -113,6 +113,8 @@ struct ListEntry: Encodable {
     let sound: String?
     /// How stats draws its rate: "bar" or "line".
     let chart: String
+    /// Whether `done` on a terminal asks for a note and a mood.
+    let askNote: Bool
     let pinned: Bool
     let archived: Bool
     let date: CivilDate
@@ -146,6 +148,7 @@ struct ListEntry: Encodable {
         remindersPaused = h.pausesReminders
         sound = h.sound
         chart = h.chart ?? "bar"
+        askNote = h.asksForNote
         pinned = h.pinned
         archived = h.archived
         date = row.date
@@ -166,7 +169,7 @@ struct ListEntry: Encodable {
     /// Keeps `week_target: null` in the output rather than dropping the key.
     func encode(to encoder: Encoder) throws {
         enum K: String, CodingKey {
-            case name, icon, color, category, kind, schedule, timesPerDay, goal, unit, goalPeriod, periodAmount, reminders, remindersPaused, sound, chart, pinned, archived
+            case name, icon, color, category, kind, schedule, timesPerDay, goal, unit, goalPeriod, periodAmount, reminders, remindersPaused, sound, chart, askNote, pinned, archived
             case date, status, dueToday, doneToday, valueToday, weekDone, weekTarget, monthDone, monthTarget
             case currentStreak, bestStreak, streakUnit, ladderStep
         }
@@ -186,6 +189,7 @@ struct ListEntry: Encodable {
         try c.encode(remindersPaused, forKey: .remindersPaused)
         try c.encode(sound, forKey: .sound)
         try c.encode(chart, forKey: .chart)
+        try c.encode(askNote, forKey: .askNote)
         try c.encode(pinned, forKey: .pinned)
         try c.encode(archived, forKey: .archived)
         try c.encode(date, forKey: .date)

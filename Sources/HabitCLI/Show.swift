@@ -56,6 +56,13 @@ struct Show: ParsableCommand {
             ("Zone", h.zone.map { "pinned to \($0)" } ?? "follows the system zone (\(ctx.zoneName))"),
         ]
         if h.pinned { fields.append(("Pinned", "yes")) }
+        if h.asksForNote { fields.append(("Memo", "asked by done on a terminal (note and mood)")) }
+        // The latest note or mood of the weeks shown.
+        if let m = (snap.completions[h.id!] ?? []).filter({ $0.note != nil || $0.mood != nil })
+            .max(by: { ($0.date, $0.recordedAt) < ($1.date, $1.recordedAt) }) {
+            fields.append(("Last memo", m.date.description + (m.mood.map { "  \($0.face) \($0.word)" } ?? "")
+                                        + (m.note.map { "  “\($0.forTerminal)”" } ?? "")))
+        }
         for (k, v) in fields { Output.line("  " + t.dim(DisplayWidth.pad(k, to: 10)) + " " + v) }
         Output.line("  " + t.dim(DisplayWidth.pad("Progress", to: 10)) + " " + rules.periodProgress(on: today)
                     + " · today: " + ProgressText.status(rules.status(on: today), h))

@@ -54,9 +54,10 @@ struct Stats: ParsableCommand {
         }
         let habits = snap.habits.filter { h in category.map { h.category?.lowercased() == $0.lowercased() } ?? true }
         let progress = try ctx.progress(of: habits, on: window.last).mapValues(\.fold)
-        let report = StatsReport(habits: habits, logs: Dictionary(uniqueKeysWithValues: habits.map { ($0.id!, snap.log(for: $0)) }),
+        var report = StatsReport(habits: habits, logs: Dictionary(uniqueKeysWithValues: habits.map { ($0.id!, snap.log(for: $0)) }),
                                  progress: progress, window: window, weekStart: ctx.weekStart,
                                  skipsKeepStreak: ctx.settings.skipsKeepStreak, single: name != nil)
+        report.moods = try ctx.db.moodCounts(of: habits, from: window.first, through: window.last)
         let line = (chart ?? (name != nil && habits.first?.chart == "line" ? .line : .bar)) == .line
         let title = name.flatMap { _ in habits.first?.name } ?? category.map { "Category \($0)" } ?? "All habits"
         if let svg {

@@ -30,6 +30,7 @@ struct StatsRenderer {
             rows.append(("perfect days", "\(r.perfectDays) of \(r.window.days)"))
             rows.append(("habits", "\(r.perHabit.count)"))
         }
+        if let moods = r.moodText { rows.append(("mood", moods)) }
         for (label, value) in rows { Output.line("  " + DisplayWidth.pad(label, to: 17) + value) }
         Output.line()
         let color = r.single ? r.perHabit.first?.habit.color : nil

@@ -13,6 +13,14 @@ struct StatsReport {
     let perfectDays: Int
     /// The buckets of every habit summed.
     let trend: [TrendPoint]
+    /// The moods said with the window's completions (spec 004's memo); empty when none.
+    var moods: [Mood: Int] = [:]
+
+    /// "😄 great 3 · 🙂 good 1", best first; nil when no mood was said.
+    var moodText: String? {
+        guard !moods.isEmpty else { return nil }
+        return Mood.allCases.reversed().compactMap { m in moods[m].map { "\(m.face) \(m.word) \($0)" } }.joined(separator: " · ")
+    }
 
     /// `logs`: each habit's log over the window and the month before it (a period ending in
     /// the window may start before it); `progress`: each habit's fold as of the window's
@@ -128,6 +136,8 @@ struct StatsReport {
         let trend: [Point]
         /// One habit: every milestone reached, with its date.
         let milestonesReached: [StreakSummary.Reached]?
+        /// How many completions said each mood ("great": 3); null when none did.
+        let moods: [String: Int]?
         let habits: [Habit]?
     }
 
@@ -146,6 +156,7 @@ struct StatsReport {
                                            due: $0.due, satisfied: $0.satisfied, rate: $0.rate,
                                            amount: amountUnit == nil ? nil : $0.amount) },
              milestonesReached: single ? milestones : nil,
+             moods: moods.isEmpty ? nil : Dictionary(uniqueKeysWithValues: moods.map { ($0.key.word, $0.value) }),
              habits: single ? nil : perHabit.map { h, s in
                  JSON.Habit(name: h.name, streakUnit: s.unit?.rawValue, currentStreak: s.streaks.current,
                             bestStreak: s.streaks.best, completions: s.completions, duePeriods: s.due,

@@ -32,6 +32,8 @@ public struct Backup: Codable, Sendable, Equatable {
         public var count: Int
         public var value: Double?
         public var note: String?
+        /// 1 (awful) to 5 (great); absent when not said.
+        public var mood: Mood?
         public var source: CompletionSource
         public var recordedAt: Date
         /// Spec 004's `updatedAt`. A record is never changed in place (an undo removes it, a
@@ -43,13 +45,14 @@ public struct Backup: Codable, Sendable, Equatable {
             count = c.count
             value = c.value
             note = c.note
+            mood = c.mood
             source = c.source
             recordedAt = c.recordedAt
             updatedAt = c.recordedAt
         }
 
         public func completion(habitID: Int64) -> Completion {
-            Completion(habitID: habitID, date: date, count: count, value: value, note: note,
+            Completion(habitID: habitID, date: date, count: count, value: value, note: note, mood: mood,
                        source: source, recordedAt: recordedAt)
         }
     }

@@ -36,6 +36,8 @@ public struct Habit: Hashable, Sendable, Codable {
     public var sound: String?
     /// How `stats` of this habit draws its completion rate by default: `line`, or nil for bars.
     public var chart: String?
+    /// `true` when `done` on a terminal asks for a note and a mood; nil otherwise.
+    public var askNote: Bool?
     public var createdAt: Date
     /// When its definition last changed (spec 004's `updatedAt`): made, edited, merged. It
     /// starts as `createdAt`; nil only where an older export or device did not carry it.
@@ -49,7 +51,8 @@ public struct Habit: Hashable, Sendable, Codable {
                 schedule: Schedule = .daily, timesPerDay: Int = 1, reminders: [Reminder] = [],
                 startDate: CivilDate, endDate: CivilDate? = nil, zone: String? = nil,
                 archived: Bool = false, pinned: Bool = false, reward: Reward? = nil, nudge: Nudge? = nil, createdAt: Date,
-                updatedAt: Date? = nil, uuid: String? = nil, remindersPaused: Bool = false, sound: String? = nil, chart: String? = nil) {
+                updatedAt: Date? = nil, uuid: String? = nil, remindersPaused: Bool = false, sound: String? = nil, chart: String? = nil, askNote: Bool = false) {
+        self.askNote = askNote ? true : nil
         self.id = id
         self.name = name
         self.description = description
@@ -74,6 +77,12 @@ public struct Habit: Hashable, Sendable, Codable {
         self.remindersPaused = remindersPaused ? true : nil
         self.sound = sound
         self.chart = chart
+    }
+
+    /// Whether `done` on a terminal asks for a memo.
+    public var asksForNote: Bool {
+        get { askNote ?? false }
+        set { askNote = newValue ? true : nil }
     }
 
     /// Whether its reminders are paused.
@@ -128,12 +137,15 @@ public struct Completion: Hashable, Sendable, Codable {
     /// and nothing for quit habits.
     public var value: Double?
     public var note: String?
+    /// How it felt, with the note (spec 004's memo); nil when not said.
+    public var mood: Mood?
     public var source: CompletionSource
     /// The UTC instant it was recorded (the store keeps whole seconds).
     public var recordedAt: Date
 
     public init(seq: Int? = nil, habitID: Int64, date: CivilDate, count: Int = 1, value: Double? = nil,
-                note: String? = nil, source: CompletionSource = .cli, recordedAt: Date) {
+                note: String? = nil, mood: Mood? = nil, source: CompletionSource = .cli, recordedAt: Date) {
+        self.mood = mood
         self.seq = seq
         self.habitID = habitID
         self.date = date

@@ -70,7 +70,7 @@ public final class BackupImport {
         if let note = c.note { try Validate.safe(note, "The note of \(habit.name) on \(c.date)", .multiline) }
         let seq = (seqs[c.date] ?? 0) + 1
         seqs[c.date] = seq
-        try inserts.completion(habitID: habit.id!, date: c.date, seq: seq, count: c.count, value: c.value, note: c.note,
+        try inserts.completion(habitID: habit.id!, date: c.date, seq: seq, count: c.count, value: c.value, note: c.note, mood: c.mood,
                                source: c.source, recordedAt: c.recordedAt)
         completions += 1
     }

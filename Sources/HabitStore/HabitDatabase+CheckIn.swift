@@ -21,6 +21,15 @@ extension HabitDatabase {
         }
     }
 
+    /// Whether `checkIn` of `completion` would store anything as the day stands now: `done`
+    /// asks for a memo only then.
+    public func wouldCheckIn(_ completion: Completion, habit: Habit, weekStart: Weekday) throws -> Bool {
+        try read { db in
+            let rules = try Self.dayRules(db, habit: habit, date: completion.date, weekStart: weekStart)
+            return CheckIn.decide(rules, on: completion.date, count: completion.count, value: completion.value) != .alreadyDone
+        }
+    }
+
     public enum ToggleOutcome: Equatable, Sendable {
         case done(Completion)
         /// How many completions were removed.

@@ -14,13 +14,13 @@ struct LogRowInserts {
     init(_ db: Database) throws {
         self.db = db
         completion = try db.makeStatement(sql: """
-            INSERT INTO completion (habit_id, date, seq, count, value, note, source, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO completion (habit_id, date, seq, count, value, note, source, recorded_at, mood) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         skip = try db.makeStatement(sql: "INSERT INTO skip (habit_id, date, note, recorded_at) VALUES (?, ?, ?, ?)")
     }
 
     func completion(habitID: Int64, date: CivilDate, seq: Int = 1, count: Int = 1, value: Double?, note: String?,
-                    source: CompletionSource, recordedAt: Date) throws {
+                    mood: Mood? = nil, source: CompletionSource, recordedAt: Date) throws {
         let s = completion.sqliteStatement
         sqlite3_reset(s)
         sqlite3_bind_int64(s, 1, habitID)
@@ -31,6 +31,7 @@ struct LogRowInserts {
         Self.bind(s, 6, note)
         Self.bind(s, 7, source.rawValue)
         sqlite3_bind_int64(s, 8, UnixSeconds.value(recordedAt))
+        if let mood { sqlite3_bind_int64(s, 9, Int64(mood.rawValue)) } else { sqlite3_bind_null(s, 9) }
         try step(s)
     }
 

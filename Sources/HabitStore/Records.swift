@@ -51,6 +51,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     var sound: String?
     var chart: String?
     var goalPeriod: String?
+    var askNote: Bool
 
     enum Columns {
         static let id = Column("id")
@@ -59,10 +60,10 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     }
 
     /// The columns every read selects, in the order `init(row:)` reads them by position
-    /// (looking 29 columns up by name cost more than the rest of reading a habit).
+    /// (looking 30 columns up by name cost more than the rest of reading a habit).
     static let columns = "id, name, name_key, description, icon, color, category_id, kind, goal_value, goal_unit, "
         + "schedule_kind, schedule_value, times_per_day, start_date, end_date, zone, archived, pinned, "
-        + "reward_text, reward_every, nudge_every, nudge_times, created_at, uuid, updated_at, reminders_paused, sound, chart, goal_period"
+        + "reward_text, reward_every, nudge_every, nudge_times, created_at, uuid, updated_at, reminders_paused, sound, chart, goal_period, ask_note"
     static var databaseSelection: [any SQLSelectable] { [SQL(sql: columns)] }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -97,6 +98,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         sound = row[26]
         chart = row[27]
         goalPeriod = row[28]
+        askNote = row[29]
     }
 
     func encode(to c: inout PersistenceContainer) {
@@ -128,6 +130,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         c["sound"] = sound
         c["chart"] = chart
         c["goal_period"] = goalPeriod
+        c["ask_note"] = askNote
         c["uuid"] = uuid
     }
 
@@ -160,6 +163,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         sound = h.sound
         chart = h.chart
         goalPeriod = h.goal.flatMap { $0.period == .day ? nil : $0.period.rawValue }
+        askNote = h.asksForNote
     }
 
     func habit(category: String?, reminders: [Reminder]) throws -> Habit {
@@ -179,7 +183,8 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
                      archived: archived, pinned: pinned,
                      reward: rewardText.flatMap { text in rewardEvery.map { Reward(text: text, every: $0) } },
                      nudge: nudgeEvery.flatMap { every in nudgeTimes.map { Nudge(everyMinutes: every, times: $0) } },
-                     createdAt: createdAt, updatedAt: updatedAt, uuid: uuid, remindersPaused: remindersPaused, sound: sound, chart: chart)
+                     createdAt: createdAt, updatedAt: updatedAt, uuid: uuid, remindersPaused: remindersPaused, sound: sound, chart: chart,
+                     askNote: askNote)
     }
 }
 
@@ -233,6 +238,7 @@ struct CompletionRecord: FetchableRecord, PersistableRecord {
     var count: Int
     var value: Double?
     var note: String?
+    var mood: Int?
     var source: String
     var recordedAt: Date
 
@@ -252,6 +258,7 @@ struct CompletionRecord: FetchableRecord, PersistableRecord {
         count = row["count"]
         value = row["value"]
         note = row["note"]
+        mood = row["mood"]
         source = row["source"]
         recordedAt = UnixSeconds.date(row["recorded_at"])
     }
@@ -263,6 +270,7 @@ struct CompletionRecord: FetchableRecord, PersistableRecord {
         container["count"] = count
         container["value"] = value
         container["note"] = note
+        container["mood"] = mood
         container["source"] = source
         container["recorded_at"] = UnixSeconds.value(recordedAt)
     }
@@ -275,13 +283,14 @@ struct CompletionRecord: FetchableRecord, PersistableRecord {
         count = c.count
         value = c.value
         note = c.note
+        mood = c.mood?.rawValue
         source = c.source.rawValue
         recordedAt = c.recordedAt
     }
 
     var completion: Completion {
         Completion(seq: seq, habitID: habitId, date: date, count: count, value: value, note: note,
-                   source: CompletionSource(rawValue: source) ?? .external, recordedAt: recordedAt)
+                   mood: mood.flatMap(Mood.init(rawValue:)), source: CompletionSource(rawValue: source) ?? .external, recordedAt: recordedAt)
     }
 }
 

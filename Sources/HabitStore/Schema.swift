@@ -9,7 +9,7 @@ enum Schema {
     static let applicationID: Int32 = 0x4842_5444
 
     /// Every migration this build knows, in order. A file that lists others is from a newer habitd.
-    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state", "v6-store-version", "v7-habit-origin", "v8-habit-uuid", "v9-sync", "v10-sync-compact", "v11-habit-updated-at", "v12-reminders-paused", "v13-habit-sound", "v14-habit-chart", "v15-goal-period"]
+    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state", "v6-store-version", "v7-habit-origin", "v8-habit-uuid", "v9-sync", "v10-sync-compact", "v11-habit-updated-at", "v12-reminders-paused", "v13-habit-sound", "v14-habit-chart", "v15-goal-period", "v16-memo-mood"]
 
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
@@ -306,6 +306,13 @@ enum Schema {
         m.registerMigration("v15-goal-period") { db in
             // What the goal is measured over: 'week', 'month' or 'session'; NULL: a day.
             try db.execute(sql: "ALTER TABLE habit ADD COLUMN goal_period TEXT")
+        }
+        m.registerMigration("v16-memo-mood") { db in
+            // How a check-in felt, 1 (awful) to 5 (great); and whether done asks for a memo.
+            try db.execute(sql: """
+                ALTER TABLE completion ADD COLUMN mood INTEGER CHECK (mood BETWEEN 1 AND 5);
+                ALTER TABLE habit ADD COLUMN ask_note INTEGER NOT NULL DEFAULT 0;
+                """)
         }
         return m
     }

@@ -152,7 +152,8 @@ public struct Segment: Equatable, Sendable {
         guard let done = object["done"] as? [[Any]], done.count <= 1000 else { throw refuse("bad completions") }
         var entries: [DayLog.Entry] = []
         for e in done {
-            guard e.count == 5, let count = (e[0] as? NSNumber)?.intValue, (1...1000).contains(count) else { throw refuse("bad completion") }
+            // Five elements, a sixth (the mood) when one was said; more are a newer build's.
+            guard e.count >= 5, let count = (e[0] as? NSNumber)?.intValue, (1...1000).contains(count) else { throw refuse("bad completion") }
             let value = (e[1] as? NSNumber)?.doubleValue
             if let value, !value.isFinite { throw refuse("bad amount") }
             let note = e[2] as? String
@@ -160,7 +161,12 @@ public struct Segment: Equatable, Sendable {
             guard let source = e[3] as? String, !source.isEmpty, source.utf8.count <= 32,
                   let at = (e[4] as? NSNumber).flatMap({ Int64(exactly: $0.doubleValue) }) else { throw refuse("bad completion") }
             try checkText(source, .line, refuse)
-            entries.append(DayLog.Entry(count: count, value: value, note: note, source: source, at: at))
+            var mood: Int?
+            if e.count > 5, let m = e[5] as? NSNumber {
+                guard (1...5).contains(m.intValue) else { throw refuse("bad mood") }
+                mood = m.intValue
+            }
+            entries.append(DayLog.Entry(count: count, value: value, note: note, source: source, at: at, mood: mood))
         }
         let skip = object["skip"] as? String
         if let skip { try checkText(skip, .multiline, refuse) }
@@ -179,7 +185,7 @@ extension DayLog {
     var jsonFields: [(String, String)] {
         let entries = completions.map { e in
             "[\(e.count),\(e.value.map { JSONLiteral.number($0) } ?? "null"),\(e.note.map(JSONLiteral.string) ?? "null"),"
-                + "\(JSONLiteral.string(e.source)),\(e.at)]"
+                + "\(JSONLiteral.string(e.source)),\(e.at)" + (e.mood.map { ",\($0)" } ?? "") + "]"
         }
         var fields = [("done", "[" + entries.joined(separator: ",") + "]"), ("skip", skip.map(JSONLiteral.string) ?? "null")]
         if skip != nil { fields.append(("skip_at", "\(skipAt)")) }

@@ -50,7 +50,11 @@ public struct DayLog: Hashable, Sendable {
         public var source: String
         /// When it was recorded, in Unix seconds.
         public var at: Int64
-        public init(count: Int, value: Double? = nil, note: String? = nil, source: String = "cli", at: Int64 = 0) {
+        /// How it felt, 1 to 5; nil when not said (and then not written, so a day without
+        /// moods reads the same to a build from before moods).
+        public var mood: Int?
+        public init(count: Int, value: Double? = nil, note: String? = nil, source: String = "cli", at: Int64 = 0, mood: Int? = nil) {
+            self.mood = mood
             self.count = count
             self.value = value
             self.note = note

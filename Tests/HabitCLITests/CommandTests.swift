@@ -599,7 +599,7 @@ import Testing
         #expect(copy.ok("export").stdout == original)
 
         let csv = cli.ok("export", "--csv").stdout
-        #expect(csv.hasPrefix("habit,date,count,value,note,source,recorded_at\n"))
+        #expect(csv.hasPrefix("habit,date,count,value,note,source,recorded_at,mood\n"))
         #expect(csv.contains("Water,2026-11-22,1,1.25,\"morning, \"\"big\"\" glass\",cli,2026-11-22T10:00:00Z"))
         let csvFile = cli.dir + "/c.csv"
         try csv.write(toFile: csvFile, atomically: true, encoding: .utf8)

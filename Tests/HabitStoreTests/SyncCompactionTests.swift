@@ -55,6 +55,26 @@ import Testing
         #expect(try b.exportText() == a.exportText())
     }
 
+    /// A memo's mood travels with its day, by segment and by snapshot.
+    @Test func aMoodReachesTheOtherMachine() throws {
+        var rng = Rng(state: 9)
+        let (a, b) = try pair()
+        let habit = try read(a)
+        a.clock.advance(60)
+        try a.db.record(Completion(habitID: habit.id!, date: Self.day, note: "calm", mood: .good, source: .cli, recordedAt: a.clock.now))
+        try a.db.publishJournal()
+        try b.sync(from: a, fraction: 1, deletions: true, &rng)
+        _ = try b.db.receiveJournal()
+        let moods = { (m: Machine) in try m.db.snapshot().completions.values.flatMap { $0 }.map(\.mood) }
+        #expect(try moods(b) == [.good])
+        #expect(try b.exportText() == a.exportText())
+        let fresh = try Machine("c", skew: 0, base: Self.base)
+        _ = try #require(try a.db.compactJournal(force: true))
+        try fresh.sync(from: a, fraction: 1, deletions: true, &rng)
+        _ = try fresh.db.syncSetup(folder: fresh.folder, device: "dev-c")
+        #expect(try moods(fresh) == [.good], "read back from A's snapshot")
+    }
+
     @Test func aMachineThatHasEverySegmentDoesNotReadTheSnapshot() throws {
         var rng = Rng(state: 5)
         let (a, b) = try pair()

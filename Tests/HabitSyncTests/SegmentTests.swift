@@ -91,6 +91,27 @@ import Testing
         }
     }
 
+    /// A mood travels as a sixth element of a completion, written only when one was said:
+    /// a day without moods is the text it was before moods.
+    @Test func aMoodIsASixthElementOnlyWhenSaid() throws {
+        let plain = DayLog(completions: [.init(count: 1, value: 3, note: "n", source: "cli", at: 7)])
+        #expect(plain.text == #"{"done":[[1,3,"n","cli",7]],"skip":null}"#)
+        let felt = DayLog(completions: [.init(count: 1, note: "n", source: "cli", at: 7, mood: 4)])
+        #expect(felt.text == #"{"done":[[1,null,"n","cli",7,4]],"skip":null}"#)
+        let segment = Segment(device: Self.device, operations: [op(1, .day(Self.day, felt))])
+        #expect(try Segment.decode(segment.encoded()) == segment)
+        let hlc = HLC(millis: 5, counter: 0, device: Self.device).description
+        do {
+            _ = try Segment.decode(forged([#"{"seq":1,"hlc":"\#(hlc)","habit":"h1","day":"2026-02-03","done":[[1,null,null,"cli",7,9]],"skip":null}"#]))
+            Issue.record("a mood of 9 was accepted")
+        } catch {
+            #expect(error.reason == "bad mood")
+        }
+        // A newer build's seventh element is carried past, not refused.
+        let newer = try Segment.decode(forged([#"{"seq":1,"hlc":"\#(hlc)","habit":"h1","day":"2026-02-03","done":[[1,null,null,"cli",7,2,"x"]],"skip":null}"#]))
+        if case .day(_, let log) = newer.operations[0].change { #expect(log.completions[0].mood == 2) } else { Issue.record("not a day") }
+    }
+
     @Test func theChecksumIsZlibsCRC32() {
         // The check value of CRC-32/ISO-HDLC.
         #expect(CRC32.checksum(Data("123456789".utf8)) == 0xCBF4_3926)

@@ -15,13 +15,13 @@ enum LocalDayLog {
                      through: CivilDate = CivilDate(year: 9999, month: 12, day: 31)!) throws -> [CivilDate: DayLog] {
         var days: [CivilDate: DayLog] = [:]
         let completions = try db.cachedStatement(sql: """
-            SELECT date, count, value, note, source, recorded_at FROM completion
+            SELECT date, count, value, note, source, recorded_at, mood FROM completion
             WHERE habit_id = ? AND date BETWEEN ? AND ? ORDER BY date, seq
             """)
         for row in try Row.fetchAll(completions, arguments: [habitID, from, through]) {
             guard let date = CivilDate(parsing: row[0]) else { continue }
             days[date, default: DayLog()].completions.append(
-                DayLog.Entry(count: row[1], value: row[2], note: row[3], source: row[4], at: row[5]))
+                DayLog.Entry(count: row[1], value: row[2], note: row[3], source: row[4], at: row[5], mood: row[6]))
         }
         let skips = try db.cachedStatement(sql: "SELECT date, note, recorded_at FROM skip WHERE habit_id = ? AND date BETWEEN ? AND ?")
         for row in try Row.fetchAll(skips, arguments: [habitID, from, through]) {
@@ -38,7 +38,7 @@ enum LocalDayLog {
         try db.cachedStatement(sql: "DELETE FROM skip WHERE habit_id = ? AND date = ?").execute(arguments: [habitID, date])
         for (i, e) in log.completions.enumerated() {
             try inserts.completion(habitID: habitID, date: date, seq: i + 1, count: e.count, value: e.value, note: e.note,
-                                   source: CompletionSource(rawValue: e.source) ?? .external,
+                                   mood: e.mood.flatMap(Mood.init(rawValue:)), source: CompletionSource(rawValue: e.source) ?? .external,
                                    recordedAt: Date(timeIntervalSince1970: Double(e.at)))
         }
         if let skip = log.skip {
