@@ -194,7 +194,7 @@ _habitctl() {
 _habitctl_add() {
     repeating_flags=()
     non_repeating_flags=(--plain --new-category --daily --irregular --quit --build --ask-note --no-ask-note --version -h --help)
-    repeating_options=(--remind)
+    repeating_options=(--remind --window)
     non_repeating_options=(--preset --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --per --category --color --icon --chart --sound --description --reward --reward-every --nudge-every --nudge-times)
     __habitctl_offer_flags_options 1
 
@@ -219,6 +219,10 @@ _habitctl_add() {
         return
         ;;
     '--remind')
+        return
+        ;;
+    '--window')
+        __habitctl_add_completions -W 'morning'$'\n''afternoon'$'\n''evening'$'\n''anytime'
         return
         ;;
     '--remind-days')
@@ -279,8 +283,8 @@ _habitctl_add() {
 
 _habitctl_edit() {
     repeating_flags=()
-    non_repeating_flags=(--daily --irregular --quit --build --ask-note --no-ask-note --no-remind --no-end --no-zone --no-goal --no-category --no-reward --no-nudge --version -h --help)
-    repeating_options=(--remind --add-remind --remove-remind)
+    non_repeating_flags=(--daily --irregular --quit --build --ask-note --no-ask-note --no-remind --no-end --no-zone --no-window --no-goal --no-category --no-reward --no-nudge --version -h --help)
+    repeating_options=(--remind --window --add-remind --remove-remind)
     non_repeating_options=(--rename --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --per --category --color --icon --chart --sound --description --reward --reward-every --nudge-every --nudge-times --reminders)
     __habitctl_offer_flags_options 1
 
@@ -305,6 +309,10 @@ _habitctl_edit() {
         return
         ;;
     '--remind')
+        return
+        ;;
+    '--window')
+        __habitctl_add_completions -W 'morning'$'\n''afternoon'$'\n''evening'$'\n''anytime'
         return
         ;;
     '--remind-days')
@@ -545,7 +553,7 @@ _habitctl_unskip() {
 
 _habitctl_list() {
     repeating_flags=()
-    non_repeating_flags=(--due --done --not-done --flat --all --json --version -h --help)
+    non_repeating_flags=(--due --done --not-done --now --flat --all --json --version -h --help)
     repeating_options=()
     non_repeating_options=(--date --category --search)
     __habitctl_offer_flags_options 0

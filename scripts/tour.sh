@@ -23,7 +23,7 @@ commands=(
   'habitctl add --preset read-a-book --start 2026-11-16'
   'habitctl add "No sugar" --quit --icon 🍬 --start 2026-11-16'
   'habitctl add "日本語の勉強" --days weekdays --start 2026-11-16'
-  'habitctl add Piano --goal 150 --unit minutes --per week --icon 🎹 --start 2026-11-16'
+  'habitctl add Piano --goal 150 --unit minutes --per week --window evening --icon 🎹 --start 2026-11-16'
   'for d in 16 17 18; do habitctl done "Drink water" --date 2026-11-$d --count 3; done'
   'habitctl done Gym --date 2026-11-16; habitctl done Gym --date 2026-11-18'
   'habitctl done "Read a book" --date 2026-11-17'

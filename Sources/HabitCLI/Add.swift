@@ -54,7 +54,8 @@ struct Add: ParsableCommand {
         }
         try options.apply(to: &habit, replaceReminders: true)
         if options.zone != nil && options.start == nil { habit.startDate = ctx.today(for: habit) }
-        if habit.nudge != nil && habit.reminders.isEmpty {
+        try HabitOptions.refuseQuietWindows(habit, ctx.settings)
+        if habit.nudge != nil && habit.plannedReminders.isEmpty {
             throw HabitError.conflictingOptions("Nudges follow a reminder: add --remind HH:MM")
         }
         let create = try habit.category.map { try createsCategory($0, ctx) } ?? false
@@ -68,7 +69,7 @@ struct Add: ParsableCommand {
         if let g = saved.goal, g.value == 0, saved.kind == .build {
             Output.error("habitctl: warning: Zero goal means any progress counts")
         }
-        if !saved.reminders.isEmpty { ReminderChannel.warnIfUnseen() }
+        if !saved.plannedReminders.isEmpty { ReminderChannel.warnIfUnseen() }
     }
 
     /// Whether `name` is a category to create: none of that name exists and --new-category was

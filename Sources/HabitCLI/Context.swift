@@ -40,6 +40,11 @@ struct Context {
         CivilDate.of(now, in: habit.zone.flatMap(TimeZone.init(identifier:)) ?? zone, offsets: offsets)
     }
 
+    /// The minute of the day now in the habit's zone (its window's clock).
+    func minuteNow(for habit: Habit) -> Int {
+        ZoneResolver.local(now, in: habit.zone.flatMap(TimeZone.init(identifier:)) ?? zone, offsets: offsets).secondOfDay / 60
+    }
+
     func rules(_ habit: Habit, _ snapshot: StoreSnapshot) -> HabitRules {
         HabitRules(habit: habit, log: snapshot.log(for: habit), weekStart: weekStart)
     }

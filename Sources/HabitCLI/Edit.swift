@@ -43,6 +43,9 @@ struct Edit: ParsableCommand {
     @Flag(name: .customLong("no-zone"), help: "Follow the system zone again.")
     var noZone = false
 
+    @Flag(name: .customLong("no-window"), help: "Belong to no part of the day.")
+    var noWindow = false
+
     @Flag(name: .customLong("no-goal"), help: "Remove the goal ('just do it').")
     var noGoal = false
 
@@ -86,11 +89,13 @@ struct Edit: ParsableCommand {
         }
         if noEnd { habit.endDate = nil }
         if noZone { habit.zone = nil }
+        if noWindow { habit.timeWindows = [] }
+        try HabitOptions.refuseQuietWindows(habit, ctx.settings)
         if noGoal { habit.goal = nil }
         if noCategory { habit.category = nil }
         if noReward { habit.reward = nil }
         if noNudge { habit.nudge = nil }
-        if habit.nudge != nil && habit.reminders.isEmpty && !noNudge {
+        if habit.nudge != nil && habit.plannedReminders.isEmpty && !noNudge {
             throw HabitError.conflictingOptions("Nudges follow a reminder: without reminders, also give --no-nudge")
         }
         try ctx.db.update(habit, scalingAmountsBy: factor)
@@ -104,8 +109,8 @@ struct Edit: ParsableCommand {
         for reason in habit.pausesReminders ? [] : ReminderReach.neverFiring(habit, settings: ctx.settings) {
             Output.error("habitctl: warning: never reminds: \(reason)")
         }
-        let remindersSet = !options.remind.isEmpty || !addRemind.isEmpty || reminders == .on
-        if remindersSet && !stored.reminders.isEmpty && !stored.pausesReminders { ReminderChannel.warnIfUnseen() }
+        let remindersSet = !options.remind.isEmpty || !addRemind.isEmpty || !options.window.isEmpty || reminders == .on
+        if remindersSet && !stored.plannedReminders.isEmpty && !stored.pausesReminders { ReminderChannel.warnIfUnseen() }
     }
 
     /// Options that undo each other, or set what another removes: one line, nothing written.
@@ -115,6 +120,7 @@ struct Edit: ParsableCommand {
             (noGoal && (options.goal != nil || options.unit != nil), "--no-goal removes the goal; drop it or --goal/--unit"),
             (noEnd && options.end != nil, "--no-end removes the end date; drop it or --end"),
             (noZone && options.zone != nil, "--no-zone follows the system zone; drop it or --zone"),
+            (noWindow && !options.window.isEmpty, "--no-window removes every window; drop it or --window"),
             (noCategory && options.category != nil, "--no-category removes the category; drop it or --category"),
             (noReward && (options.reward != nil || options.rewardEvery != nil), "--no-reward removes the reward; drop it or --reward/--reward-every"),
             (noNudge && (options.nudgeEvery != nil || options.nudgeTimes != nil), "--no-nudge stops nudges; drop it or --nudge-every/--nudge-times"),

@@ -48,6 +48,10 @@ struct HabitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A reminder at this local time; repeat for more.", valueName: "HH:MM"))
     var remind: [String] = []
 
+    @Option(help: ArgumentHelp("A part of the day it belongs to: morning (06-12), afternoon (12-18), evening (18-22), anytime or HH:MM-HH:MM; repeat for more. Without --remind, reminded at its start; nudges stay inside it.", valueName: "window"),
+            completion: .list(TimeWindow.named.compactMap(\.name)))
+    var window: [String] = []
+
     @Option(name: .customLong("remind-days"),
             help: ArgumentHelp("Limit the --remind times given with it to these weekdays.", valueName: "days"))
     var remindDays: String?
@@ -153,6 +157,12 @@ struct HabitOptions: ParsableArguments {
         return taken
     }
 
+    /// Quiet hours still win over a window, so one wholly inside them is refused.
+    static func refuseQuietWindows(_ h: Habit, _ settings: Settings) throws(HabitError) {
+        guard let quiet = settings.quietHours, let w = h.timeWindows.first(where: quiet.covers) else { return }
+        throw .windowInQuietHours(window: w.description, quiet: quiet.description)
+    }
+
     /// One warning line when a custom colour reads badly on a dark background (WCAG AA, spec 004).
     func warnIfHardToRead(_ c: HabitColor) {
         guard color != nil, case .hex = c else { return }
@@ -175,6 +185,11 @@ struct HabitOptions: ParsableArguments {
             h.timesPerDay = times
         }
         if replaceReminders && !remind.isEmpty { h.reminders = try reminders() }
+        if !window.isEmpty {
+            let windows = try window.map { w throws(HabitError) in try TimeWindow.parse(w) }
+            try TimeWindow.checkApart(windows)
+            h.timeWindows = windows
+        }
         if let start { h.startDate = try Validate.date(start) }
         if let end { h.endDate = try Validate.date(end) }
         if let zone { h.zone = try Validate.zone(zone) }

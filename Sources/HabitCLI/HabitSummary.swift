@@ -8,6 +8,12 @@ enum HabitSummary {
         if h.timesPerDay > 1 { parts.append("\(h.timesPerDay)× a day") }
         if h.kind == .quit { parts.append(h.goal.map { "quit: at most \($0.summary) \($0.period.phrase)" } ?? "quit") }
         else if let g = h.goal { parts.append("goal \(g.summaryWithPeriod)") }
+        if !h.timeWindows.isEmpty {
+            // Without reminders of its own, the windows' starts remind.
+            let implied = h.reminders.isEmpty ? h.plannedReminders.map(\.time.description) : []
+            parts.append(h.timeWindows.map(\.description).joined(separator: " and ")
+                         + (implied.isEmpty ? "" : ", reminded at " + implied.joined(separator: " ") + (h.pausesReminders ? " (paused)" : "")))
+        }
         if !h.reminders.isEmpty {
             parts.append("reminders " + h.reminders.sorted { $0.time < $1.time }.map(\.description).joined(separator: " ") + (h.pausesReminders ? " (paused)" : ""))
         }

@@ -22,6 +22,9 @@ struct ListOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Only habits whose name contains this text (any letter case).", valueName: "text"))
     var search: String?
 
+    @Flag(help: "Only what belongs to this part of the day: habits whose window holds the time now, and those without one.")
+    var now = false
+
     @Flag(help: "One list, without the Pinned and category sections.")
     var flat = false
 
@@ -31,7 +34,8 @@ struct ListOptions: ParsableArguments {
     @Flag(help: "Print JSON for scripts.")
     var json = false
 
-    /// Validates, reads and filters; the rows come pinned first, then in creation order.
+    /// Validates, reads and filters; the rows come pinned first, then by the part of the day
+    /// (morning before evening; habits of no window or anytime last), then in creation order.
     func rows(_ ctx: Context) throws -> [BoardRow] {
         let flags = [("--due", due), ("--done", done), ("--not-done", notDone)].filter(\.1).map(\.0)
         if flags.count > 1 { throw CLIError("choose one of \(flags.joined(separator: ", "))") }
@@ -55,8 +59,10 @@ struct ListOptions: ParsableArguments {
         // The streaks resume over the logs just read where those reach back far enough.
         let known = Dictionary(uniqueKeysWithValues: snap.habits.map { h in (h.id!, (from: logFrom(h), log: snap.log(for: h))) })
         let progress = try ctx.progress(of: snap.habits, on: fixed, known: known)
-        return snap.habits.compactMap { h in
+        if now && fixed != nil { throw CLIError("--now is about the time now; drop it or --date") }
+        return Self.byWindow(snap.habits).compactMap { h in
             if !inCategory.admits(h) { return nil }
+            if now, !h.timeWindows.isEmpty, h.window(containing: ctx.minuteNow(for: h)) == nil { return nil }
             if let needle, !needle.isEmpty, !Validate.nameKey(h.name).contains(needle) { return nil }
             let row = BoardRow(rules: ctx.rules(h, snap), date: fixed ?? ctx.today(for: h), progress: progress[h.id!]?.fold)
             if due && !row.isDueToday { return nil }
@@ -66,11 +72,20 @@ struct ListOptions: ParsableArguments {
         }
     }
 
+    /// Pinned first, then by the first window's start (none or anytime: after the evening),
+    /// creation order within each.
+    static func byWindow(_ habits: [Habit]) -> [Habit] {
+        func key(_ h: Habit) -> Int { h.timeWindows.first { !$0.isAnytime }?.start ?? 1440 }
+        return habits.enumerated().sorted { a, b in
+            (a.element.pinned ? 0 : 1, key(a.element), a.offset) < (b.element.pinned ? 0 : 1, key(b.element), b.offset)
+        }.map(\.element)
+    }
+
     func print(_ ctx: Context) throws {
         let rows = try rows(ctx)
         if json { return try Output.json(rows.map(ListEntry.init)) }
         if rows.isEmpty {
-            let anyFilter = category != nil || search != nil || due || done || notDone
+            let anyFilter = category != nil || search != nil || due || done || notDone || now
             let archived = all ? 0 : try ctx.db.snapshot(includeArchived: true, from: ctx.today, to: ctx.today).habits.filter(\.archived).count
             if anyFilter { Output.line("No habits match.") } else if archived > 0 {
                 Output.line("No active habits; \(archived) archived (habitctl list --all shows them, habitctl unarchive NAME brings one back).")
@@ -115,6 +130,8 @@ struct ListEntry: Encodable {
     let chart: String
     /// Whether `done` on a terminal asks for a note and a mood.
     let askNote: Bool
+    /// The parts of the day it belongs to ("morning", "07:30-09:00"); empty for none.
+    let windows: [String]
     let pinned: Bool
     let archived: Bool
     let date: CivilDate
@@ -149,6 +166,7 @@ struct ListEntry: Encodable {
         sound = h.sound
         chart = h.chart ?? "bar"
         askNote = h.asksForNote
+        windows = h.timeWindows.map(\.description)
         pinned = h.pinned
         archived = h.archived
         date = row.date
@@ -169,7 +187,7 @@ struct ListEntry: Encodable {
     /// Keeps `week_target: null` in the output rather than dropping the key.
     func encode(to encoder: Encoder) throws {
         enum K: String, CodingKey {
-            case name, icon, color, category, kind, schedule, timesPerDay, goal, unit, goalPeriod, periodAmount, reminders, remindersPaused, sound, chart, askNote, pinned, archived
+            case name, icon, color, category, kind, schedule, timesPerDay, goal, unit, goalPeriod, periodAmount, reminders, remindersPaused, sound, chart, askNote, windows, pinned, archived
             case date, status, dueToday, doneToday, valueToday, weekDone, weekTarget, monthDone, monthTarget
             case currentStreak, bestStreak, streakUnit, ladderStep
         }
@@ -190,6 +208,7 @@ struct ListEntry: Encodable {
         try c.encode(sound, forKey: .sound)
         try c.encode(chart, forKey: .chart)
         try c.encode(askNote, forKey: .askNote)
+        try c.encode(windows, forKey: .windows)
         try c.encode(pinned, forKey: .pinned)
         try c.encode(archived, forKey: .archived)
         try c.encode(date, forKey: .date)

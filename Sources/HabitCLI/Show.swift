@@ -48,6 +48,8 @@ struct Show: ParsableCommand {
                                       : "quit" + (shown.goal.map { ", at most \($0.summary) \($0.period.phrase)" } ?? ", not at all")),
             ("Reminders", (h.reminders.isEmpty ? "none" : h.reminders.map(\.description).joined(separator: "  ") + (h.pausesReminders ? "  (paused)" : ""))
                           + (h.nudge.map { " · nudges \($0.summary)" } ?? "")),
+            ("Window", h.timeWindows.isEmpty ? "any time of day" : h.timeWindows.map(\.summary).joined(separator: ", ")
+                       + (h.reminders.isEmpty && !h.plannedReminders.isEmpty ? " · reminded at its start" : "")),
             ("Category", shown.category ?? "none"),
             ("Sound", h.sound ?? "\(ctx.settings.sound) (the default)"),
             ("Chart", h.chart ?? "bar"),

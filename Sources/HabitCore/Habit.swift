@@ -38,6 +38,8 @@ public struct Habit: Hashable, Sendable, Codable {
     public var chart: String?
     /// `true` when `done` on a terminal asks for a note and a mood; nil otherwise.
     public var askNote: Bool?
+    /// The parts of the day it belongs to, in order, not overlapping; nil for none.
+    public var windows: [TimeWindow]?
     public var createdAt: Date
     /// When its definition last changed (spec 004's `updatedAt`): made, edited, merged. It
     /// starts as `createdAt`; nil only where an older export or device did not carry it.
@@ -51,7 +53,9 @@ public struct Habit: Hashable, Sendable, Codable {
                 schedule: Schedule = .daily, timesPerDay: Int = 1, reminders: [Reminder] = [],
                 startDate: CivilDate, endDate: CivilDate? = nil, zone: String? = nil,
                 archived: Bool = false, pinned: Bool = false, reward: Reward? = nil, nudge: Nudge? = nil, createdAt: Date,
-                updatedAt: Date? = nil, uuid: String? = nil, remindersPaused: Bool = false, sound: String? = nil, chart: String? = nil, askNote: Bool = false) {
+                updatedAt: Date? = nil, uuid: String? = nil, remindersPaused: Bool = false, sound: String? = nil, chart: String? = nil, askNote: Bool = false,
+                windows: [TimeWindow]? = nil) {
+        self.windows = windows.flatMap { $0.isEmpty ? nil : $0.sorted() }
         self.askNote = askNote ? true : nil
         self.id = id
         self.name = name
@@ -78,6 +82,22 @@ public struct Habit: Hashable, Sendable, Codable {
         self.sound = sound
         self.chart = chart
     }
+
+    /// Its windows, empty for none.
+    public var timeWindows: [TimeWindow] {
+        get { windows ?? [] }
+        set { windows = newValue.isEmpty ? nil : newValue.sorted() }
+    }
+
+    /// What the planner reminds at: its reminders or, without any, the start of each window
+    /// (anytime has no start worth a reminder: midnight).
+    public var plannedReminders: [Reminder] {
+        if !reminders.isEmpty { return reminders }
+        return timeWindows.filter { !$0.isAnytime }.map { Reminder(time: WallTime(minuteOfDay: $0.start)) }
+    }
+
+    /// The window holding the minute of the day `m`, if any.
+    public func window(containing m: Int) -> TimeWindow? { timeWindows.first { $0.contains(minute: m) } }
 
     /// Whether `done` on a terminal asks for a memo.
     public var asksForNote: Bool {

@@ -28,6 +28,10 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     case negative(option: String, text: String)
     /// `--unit` given without a goal to measure.
     case unitWithoutGoal(String)
+    case invalidWindow(String)
+    case overlappingWindows(String, String)
+    /// A window every minute of which lies in quiet hours.
+    case windowInQuietHours(window: String, quiet: String)
     /// `--per week` or `--per month` beside a weekly, monthly or irregular schedule.
     case periodGoalNeedsDaySchedule(GoalPeriod)
     /// Two options that contradict each other, or one that means nothing without another.
@@ -85,6 +89,11 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidCount(let c): return "Invalid count '\(c)': use a whole number from 1 to \(Limits.maxCount)"
         case .negative(let option, let text): return "\(option) must not be negative (got \(text))"
         case .unitWithoutGoal(let u): return "A unit needs a goal: add --goal, e.g. --goal 5 --unit '\(u)'"
+        case .invalidWindow(let t):
+            return "Invalid window '\(t)': use morning, afternoon, evening, anytime or HH:MM-HH:MM within one day (24:00 for midnight)"
+        case .overlappingWindows(let a, let b): return "The windows \(a) and \(b) overlap: a habit's windows must not"
+        case .windowInQuietHours(let w, let q):
+            return "The window \(w) lies inside quiet hours (\(q)): no reminder could show; choose another window or change quiet-hours"
         case .periodGoalNeedsDaySchedule(let p):
             return "A goal per \(p.rawValue) adds up the days of a day schedule (--daily, --days, --every); "
                 + "--weekly and --monthly count days instead: use one or the other"

@@ -141,6 +141,7 @@ public enum Validate {
         if let end = h.endDate, end < h.startDate { throw .endBeforeStart(start: h.startDate, end: end) }
         if let z = h.zone { _ = try zone(z) }
         if let g = h.goal, !(0...Limits.maxGoal).contains(g.value) { throw .invalidGoal(formatAmount(g.value)) }
+        try TimeWindow.checkApart(h.timeWindows)
         var seen = Set<WallTime>()
         for r in h.reminders {
             if !seen.insert(r.time).inserted { throw .duplicateReminder(r.time) }

@@ -52,6 +52,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     var chart: String?
     var goalPeriod: String?
     var askNote: Bool
+    var windows: String?
 
     enum Columns {
         static let id = Column("id")
@@ -60,10 +61,10 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     }
 
     /// The columns every read selects, in the order `init(row:)` reads them by position
-    /// (looking 30 columns up by name cost more than the rest of reading a habit).
+    /// (looking 31 columns up by name cost more than the rest of reading a habit).
     static let columns = "id, name, name_key, description, icon, color, category_id, kind, goal_value, goal_unit, "
         + "schedule_kind, schedule_value, times_per_day, start_date, end_date, zone, archived, pinned, "
-        + "reward_text, reward_every, nudge_every, nudge_times, created_at, uuid, updated_at, reminders_paused, sound, chart, goal_period, ask_note"
+        + "reward_text, reward_every, nudge_every, nudge_times, created_at, uuid, updated_at, reminders_paused, sound, chart, goal_period, ask_note, windows"
     static var databaseSelection: [any SQLSelectable] { [SQL(sql: columns)] }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -99,6 +100,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         chart = row[27]
         goalPeriod = row[28]
         askNote = row[29]
+        windows = row[30]
     }
 
     func encode(to c: inout PersistenceContainer) {
@@ -131,6 +133,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         c["chart"] = chart
         c["goal_period"] = goalPeriod
         c["ask_note"] = askNote
+        c["windows"] = windows
         c["uuid"] = uuid
     }
 
@@ -164,6 +167,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         chart = h.chart
         goalPeriod = h.goal.flatMap { $0.period == .day ? nil : $0.period.rawValue }
         askNote = h.asksForNote
+        windows = h.windows.map { $0.map(\.description).joined(separator: ",") }
     }
 
     func habit(category: String?, reminders: [Reminder]) throws -> Habit {
@@ -184,7 +188,8 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
                      reward: rewardText.flatMap { text in rewardEvery.map { Reward(text: text, every: $0) } },
                      nudge: nudgeEvery.flatMap { every in nudgeTimes.map { Nudge(everyMinutes: every, times: $0) } },
                      createdAt: createdAt, updatedAt: updatedAt, uuid: uuid, remindersPaused: remindersPaused, sound: sound, chart: chart,
-                     askNote: askNote)
+                     askNote: askNote,
+                     windows: windows.map { $0.split(separator: ",").compactMap { try? TimeWindow.parse(String($0)) } })
     }
 }
 

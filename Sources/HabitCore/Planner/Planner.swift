@@ -29,7 +29,7 @@ public struct Planner {
     /// an event.
     public mutating func events(for habit: Habit, log: HabitLog, after: Date, until: Date? = nil,
                                 limit: Int = .max) -> [ReminderEvent] {
-        guard let id = habit.id, !habit.archived, !habit.pausesReminders, !habit.reminders.isEmpty, limit > 0 else { return [] }
+        guard let id = habit.id, !habit.archived, !habit.pausesReminders, !habit.plannedReminders.isEmpty, limit > 0 else { return [] }
         if case .irregular = habit.schedule { return [] }
         var zone = systemZone
         if let pinned = habit.zone { zone = pinnedZone(pinned) }
@@ -110,13 +110,14 @@ public struct Planner {
     }
 
     /// The events of one local date that fire in (after, until), merged by instant, with
-    /// their nudges. Empty when the habit is not due.
+    /// their nudges (before the next event and the end of the reminder's window). Empty when
+    /// the habit is not due.
     mutating func dayEvents(_ habit: Habit, id: Int64, rules: HabitRules, day: CivilDate, zone: TimeZone,
                             zoneDay: ZoneResolver.ZoneDay, sameZone: Bool,
                             window: (after: TimeInterval, until: TimeInterval)) -> [ReminderEvent] {
         guard rules.isDue(day) else { return [] }
         var merged: [(at: Int, times: [WallTime], deferred: Bool)] = []
-        for reminder in habit.reminders where reminder.applies(on: day.weekday) {
+        for reminder in habit.plannedReminders where reminder.applies(on: day.weekday) {
             let planned = zoneDay.seconds(of: reminder.time.minuteOfDay * 60, dayNumber: day.dayNumber)
             guard let (fire, deferred) = quietAdjusted(planned, known: sameZone ? zoneDay : nil) else { continue }
             if let i = merged.firstIndex(where: { $0.at == fire }) {
@@ -136,7 +137,11 @@ public struct Planner {
             }
             if inWindow(m.at) { out.append(event(m.at, deferred: m.deferred, nudge: 0)) }
             guard let nudge = habit.nudge else { continue }
-            let next = i + 1 < merged.count ? merged[i + 1].at : Int.max
+            var next = i + 1 < merged.count ? merged[i + 1].at : Int.max
+            // Nudges stay inside the window the reminder belongs to.
+            if let first = m.times.min(), let w = habit.window(containing: first.minuteOfDay) {
+                next = min(next, zoneDay.seconds(of: w.end * 60, dayNumber: day.dayNumber))
+            }
             for (k, t) in nudges(after: m.at, nudge, before: next, day: day, zone: zone, zoneDay: sameZone ? zoneDay : nil) where inWindow(t) {
                 out.append(event(t, deferred: false, nudge: k))
             }

@@ -4,9 +4,10 @@
 public enum ReminderReach {
     /// One line per reminder that never fires: "07:00 falls in the quiet hours 22:00-08:00, which skip reminders".
     public static func neverFiring(_ habit: Habit, settings: Settings) -> [String] {
-        if case .irregular = habit.schedule { return habit.reminders.isEmpty ? [] : ["an irregular habit is never due, so it never reminds"] }
-        if habit.pausesReminders && !habit.reminders.isEmpty { return ["its reminders are paused (habitctl edit \"\(habit.name)\" --reminders on)"] }
-        return habit.reminders.compactMap { reason($0, habit, settings) }
+        let reminders = habit.plannedReminders
+        if case .irregular = habit.schedule { return reminders.isEmpty ? [] : ["an irregular habit is never due, so it never reminds"] }
+        if habit.pausesReminders && !reminders.isEmpty { return ["its reminders are paused (habitctl edit \"\(habit.name)\" --reminders on)"] }
+        return reminders.compactMap { reason($0, habit, settings) }
     }
 
     static func reason(_ r: Reminder, _ habit: Habit, _ settings: Settings) -> String? {
