@@ -74,7 +74,10 @@ struct Edit: ParsableCommand {
             if options.goal == nil { habit.goal = Goal(value: (old.value * f * 100).rounded() / 100, unit: new.unit, period: new.period) }
         }
         if options.remindDays != nil && options.remind.isEmpty && addRemind.isEmpty { throw HabitError.remindDaysWithoutRemind }
-        if noRemind { habit.reminders = [] }
+        if noRemind {
+            habit.reminders = []
+            habit.remindsAutomatically = false
+        }
         if let reminders { habit.pausesReminders = reminders == .off }
         for text in removeRemind {
             let t = try WallTime.parse(text)

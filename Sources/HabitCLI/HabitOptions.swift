@@ -45,7 +45,7 @@ struct HabitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Completions needed per due day (day schedules).", valueName: "N"))
     var times: Int?
 
-    @Option(help: ArgumentHelp("A reminder at this local time; repeat for more.", valueName: "HH:MM"))
+    @Option(help: ArgumentHelp("A reminder at this local time; repeat for more. 'auto': at the usual time of your check-ins (the median of the last 28 days; 09:00 until 3).", valueName: "HH:MM|auto"))
     var remind: [String] = []
 
     @Option(help: ArgumentHelp("A part of the day it belongs to: morning (06-12), afternoon (12-18), evening (18-22), anytime or HH:MM-HH:MM; repeat for more. Without --remind, reminded at its start; nudges stay inside it.", valueName: "window"),
@@ -184,7 +184,17 @@ struct HabitOptions: ParsableArguments {
             if !(1...Limits.maxTimesPerDay).contains(times) { throw .invalidTimesPerDay(times) }
             h.timesPerDay = times
         }
-        if replaceReminders && !remind.isEmpty { h.reminders = try reminders() }
+        if replaceReminders && !remind.isEmpty {
+            if remind.contains(where: { $0.trimmingCharacters(in: .whitespaces).lowercased() == "auto" }) {
+                guard remind.count == 1 else { throw .conflictingOptions("--remind auto learns one time of its own: give it alone") }
+                if remindDays != nil { throw .conflictingOptions("--remind-days limits --remind times; --remind auto reminds on every due day") }
+                h.reminders = []
+                h.remindsAutomatically = true
+            } else {
+                h.reminders = try reminders()
+                h.remindsAutomatically = false
+            }
+        }
         if !window.isEmpty {
             let windows = try window.map { w throws(HabitError) in try TimeWindow.parse(w) }
             try TimeWindow.checkApart(windows)

@@ -10,10 +10,11 @@ enum HabitSummary {
         else if let g = h.goal { parts.append("goal \(g.summaryWithPeriod)") }
         if !h.timeWindows.isEmpty {
             // Without reminders of its own, the windows' starts remind.
-            let implied = h.reminders.isEmpty ? h.plannedReminders.map(\.time.description) : []
+            let implied = h.reminders.isEmpty && !h.remindsAutomatically ? h.plannedReminders.map(\.time.description) : []
             parts.append(h.timeWindows.map(\.description).joined(separator: " and ")
                          + (implied.isEmpty ? "" : ", reminded at " + implied.joined(separator: " ") + (h.pausesReminders ? " (paused)" : "")))
         }
+        if h.remindsAutomatically { parts.append("reminded automatically at the usual time" + (h.pausesReminders ? " (paused)" : "")) }
         if !h.reminders.isEmpty {
             parts.append("reminders " + h.reminders.sorted { $0.time < $1.time }.map(\.description).joined(separator: " ") + (h.pausesReminders ? " (paused)" : ""))
         }

@@ -132,6 +132,8 @@ struct ListEntry: Encodable {
     let askNote: Bool
     /// The parts of the day it belongs to ("morning", "07:30-09:00"); empty for none.
     let windows: [String]
+    /// `--remind auto`: reminded at the usual time of its check-ins.
+    let remindAuto: Bool
     let pinned: Bool
     let archived: Bool
     let date: CivilDate
@@ -167,6 +169,7 @@ struct ListEntry: Encodable {
         chart = h.chart ?? "bar"
         askNote = h.asksForNote
         windows = h.timeWindows.map(\.description)
+        remindAuto = h.remindsAutomatically
         pinned = h.pinned
         archived = h.archived
         date = row.date
@@ -187,7 +190,7 @@ struct ListEntry: Encodable {
     /// Keeps `week_target: null` in the output rather than dropping the key.
     func encode(to encoder: Encoder) throws {
         enum K: String, CodingKey {
-            case name, icon, color, category, kind, schedule, timesPerDay, goal, unit, goalPeriod, periodAmount, reminders, remindersPaused, sound, chart, askNote, windows, pinned, archived
+            case name, icon, color, category, kind, schedule, timesPerDay, goal, unit, goalPeriod, periodAmount, reminders, remindersPaused, sound, chart, askNote, windows, remindAuto, pinned, archived
             case date, status, dueToday, doneToday, valueToday, weekDone, weekTarget, monthDone, monthTarget
             case currentStreak, bestStreak, streakUnit, ladderStep
         }
@@ -209,6 +212,7 @@ struct ListEntry: Encodable {
         try c.encode(chart, forKey: .chart)
         try c.encode(askNote, forKey: .askNote)
         try c.encode(windows, forKey: .windows)
+        try c.encode(remindAuto, forKey: .remindAuto)
         try c.encode(pinned, forKey: .pinned)
         try c.encode(archived, forKey: .archived)
         try c.encode(date, forKey: .date)

@@ -60,7 +60,10 @@ struct Next: ParsableCommand {
             }
             return
         }
-        for line in NextPlan.lines(events, now: after, systemZone: systemZone, offsets: ctx.offsets, terminal: ctx.terminal) {
+        let automatic = Set(try ctx.db.snapshot(includeArchived: false, habitNamed: name, logs: false).habits
+            .filter(\.remindsAutomatically).compactMap(\.id))
+        for line in NextPlan.lines(events, now: after, systemZone: systemZone, offsets: ctx.offsets, terminal: ctx.terminal,
+                                   automatic: automatic) {
             Output.line(line)
         }
     }
@@ -73,13 +76,23 @@ enum NextPlan {
         let from = ctx.periodLogStart(CivilDate.of(after, in: systemZone, offsets: ctx.offsets))
         let snap = try ctx.db.snapshot(includeArchived: false, habitNamed: name, from: from, folded: true)
         var planner = Planner(settings: ctx.settings, weekStart: ctx.weekStart, systemZone: systemZone, offsets: ctx.offsets)
-        let lists = snap.habits.map { planner.events(for: $0, log: snap.log(for: $0), after: after, limit: limit) }
+        let learned = try Self.learned(ctx, snap.habits, at: after)
+        let lists = snap.habits.map { planner.events(for: $0.planned(learned: learned[$0.id!]), log: snap.log(for: $0), after: after, limit: limit) }
         return Planner.merge(lists, limit: limit)
+    }
+
+    /// What `--remind auto` learned for the automatic ones among `habits`, as of `at`'s day.
+    static func learned(_ ctx: Context, _ habits: [Habit], at: Date) throws -> [Int64: AutoReminder.Learned] {
+        let zoneOf = { (h: Habit) in h.zone.flatMap(TimeZone.init(identifier:)) ?? ctx.zone }
+        return try ctx.db.learnedReminders(for: habits, today: { CivilDate.of(at, in: zoneOf($0), offsets: ctx.offsets) },
+                                           zone: zoneOf, offsets: ctx.offsets)
     }
 
     /// "Sun 2027-03-28 03:00 GMT+2  in 2 h 05 min  Gym  → 02:30 skipped by the clock change":
     /// the user's own clock (the system zone); a pinned habit adds its own wall time.
-    static func lines(_ events: [ReminderEvent], now: Date, systemZone: TimeZone, offsets: ZoneOffsets, terminal: Terminal) -> [String] {
+    /// `automatic`: the habits reminded by `--remind auto`, said so.
+    static func lines(_ events: [ReminderEvent], now: Date, systemZone: TimeZone, offsets: ZoneOffsets, terminal: Terminal,
+                      automatic: Set<Int64> = []) -> [String] {
         let nameWidth = min(28, events.map { DisplayWidth.of($0.habitName.forTerminal) }.max() ?? 0)
         let rows = events.map { e -> (String, String, String, String) in
             let (date, second) = ZoneResolver.local(e.at, in: systemZone, offsets: offsets)
@@ -88,6 +101,7 @@ enum NextPlan {
             let own = WallTime(minuteOfDay: ZoneResolver.local(e.at, in: e.zone, offsets: offsets).secondOfDay / 60)
             let times = e.reminders.map(\.description).joined(separator: ", ")
             var notes: [String] = []
+            if automatic.contains(e.habitID) && e.nudge == 0 && !e.deferred { notes.append("automatic, the usual time") }
             if e.nudge > 0 { notes.append("nudge \(e.nudge) after \(times)") }
             else if e.deferred { notes.append("deferred from \(times) (quiet hours)") }
             else if !e.reminders.contains(own) { notes.append("\(times) skipped by the clock change") }

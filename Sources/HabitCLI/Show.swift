@@ -46,10 +46,12 @@ struct Show: ParsableCommand {
             ("Schedule", h.schedule.summary + (h.timesPerDay > 1 ? ", \(h.timesPerDay)× a day" : "")),
             ("Kind", h.kind == .build ? "build" + (shown.goal.map { ", goal \($0.summary) \($0.period.phrase)" } ?? "")
                                       : "quit" + (shown.goal.map { ", at most \($0.summary) \($0.period.phrase)" } ?? ", not at all")),
-            ("Reminders", (h.reminders.isEmpty ? "none" : h.reminders.map(\.description).joined(separator: "  ") + (h.pausesReminders ? "  (paused)" : ""))
+            ("Reminders", (h.remindsAutomatically ? AutoReminder.summary(try NextPlan.learned(ctx, [h], at: ctx.now)[h.id!]!)
+                           : h.reminders.isEmpty ? "none" : h.reminders.map(\.description).joined(separator: "  "))
+                          + (h.pausesReminders && !h.plannedReminders.isEmpty ? "  (paused)" : "")
                           + (h.nudge.map { " · nudges \($0.summary)" } ?? "")),
             ("Window", h.timeWindows.isEmpty ? "any time of day" : h.timeWindows.map(\.summary).joined(separator: ", ")
-                       + (h.reminders.isEmpty && !h.plannedReminders.isEmpty ? " · reminded at its start" : "")),
+                       + (h.reminders.isEmpty && !h.remindsAutomatically && !h.plannedReminders.isEmpty ? " · reminded at its start" : "")),
             ("Category", shown.category ?? "none"),
             ("Sound", h.sound ?? "\(ctx.settings.sound) (the default)"),
             ("Chart", h.chart ?? "bar"),
@@ -77,7 +79,8 @@ struct Show: ParsableCommand {
             let why = ReminderReach.neverFiring(h, settings: ctx.settings)
             Output.line("  " + t.dim(h.reminders.isEmpty ? "no reminders set" : "none planned" + (why.isEmpty ? "" : ": " + why.joined(separator: "; ")).forTerminal))
         }
-        for line in NextPlan.lines(upcoming, now: ctx.now, systemZone: ctx.zone, offsets: ctx.offsets, terminal: t) {
+        for line in NextPlan.lines(upcoming, now: ctx.now, systemZone: ctx.zone, offsets: ctx.offsets, terminal: t,
+                                   automatic: h.remindsAutomatically ? [h.id!] : []) {
             Output.line("  " + line)
         }
 

@@ -40,6 +40,9 @@ public struct Habit: Hashable, Sendable, Codable {
     public var askNote: Bool?
     /// The parts of the day it belongs to, in order, not overlapping; nil for none.
     public var windows: [TimeWindow]?
+    /// `true` for `--remind auto`: reminded at the usual time of its check-ins
+    /// (`AutoReminder`); nil otherwise.
+    public var remindAuto: Bool?
     public var createdAt: Date
     /// When its definition last changed (spec 004's `updatedAt`): made, edited, merged. It
     /// starts as `createdAt`; nil only where an older export or device did not carry it.
@@ -54,7 +57,8 @@ public struct Habit: Hashable, Sendable, Codable {
                 startDate: CivilDate, endDate: CivilDate? = nil, zone: String? = nil,
                 archived: Bool = false, pinned: Bool = false, reward: Reward? = nil, nudge: Nudge? = nil, createdAt: Date,
                 updatedAt: Date? = nil, uuid: String? = nil, remindersPaused: Bool = false, sound: String? = nil, chart: String? = nil, askNote: Bool = false,
-                windows: [TimeWindow]? = nil) {
+                windows: [TimeWindow]? = nil, remindAuto: Bool = false) {
+        self.remindAuto = remindAuto ? true : nil
         self.windows = windows.flatMap { $0.isEmpty ? nil : $0.sorted() }
         self.askNote = askNote ? true : nil
         self.id = id
@@ -89,15 +93,31 @@ public struct Habit: Hashable, Sendable, Codable {
         set { windows = newValue.isEmpty ? nil : newValue.sorted() }
     }
 
-    /// What the planner reminds at: its reminders or, without any, the start of each window
-    /// (anytime has no start worth a reminder: midnight).
+    /// Whether it is reminded at the usual time of its check-ins.
+    public var remindsAutomatically: Bool {
+        get { remindAuto ?? false }
+        set { remindAuto = newValue ? true : nil }
+    }
+
+    /// What the planner reminds at: its reminders; automatic, what was learned (the caller
+    /// puts it in `reminders`; 09:00 otherwise); else the start of each window (anytime has
+    /// no start worth a reminder: midnight).
     public var plannedReminders: [Reminder] {
         if !reminders.isEmpty { return reminders }
+        if remindsAutomatically { return [Reminder(time: AutoReminder.fallback)] }
         return timeWindows.filter { !$0.isAnytime }.map { Reminder(time: WallTime(minuteOfDay: $0.start)) }
     }
 
     /// The window holding the minute of the day `m`, if any.
     public func window(containing m: Int) -> TimeWindow? { timeWindows.first { $0.contains(minute: m) } }
+
+    /// The habit as the planner sees it: an automatic one with the learned time as its reminder.
+    public func planned(learned: AutoReminder.Learned?) -> Habit {
+        guard remindsAutomatically, let learned else { return self }
+        var h = self
+        h.reminders = [Reminder(time: learned.time)]
+        return h
+    }
 
     /// Whether `done` on a terminal asks for a memo.
     public var asksForNote: Bool {

@@ -142,6 +142,9 @@ public enum Validate {
         if let z = h.zone { _ = try zone(z) }
         if let g = h.goal, !(0...Limits.maxGoal).contains(g.value) { throw .invalidGoal(formatAmount(g.value)) }
         try TimeWindow.checkApart(h.timeWindows)
+        if h.remindsAutomatically && !h.reminders.isEmpty {
+            throw .conflictingOptions("--remind auto learns one time of its own: drop the other reminders (--remind auto alone)")
+        }
         var seen = Set<WallTime>()
         for r in h.reminders {
             if !seen.insert(r.time).inserted { throw .duplicateReminder(r.time) }

@@ -59,7 +59,9 @@ public final class Engine {
     /// so only an empty plan needs a wake-up of its own, halfway to the horizon.
     public var nextWake: Date? {
         let event = plan.next?.at ?? plannedAt.addingTimeInterval(horizon / 2)
-        return [event, snoozes.values.map(\.until).min(), retryAt].compactMap { $0 }.min()
+        // Automatic reminders learn again each day.
+        let relearn = view?.relearnAt(after: plannedAt, offsets: offsets)
+        return [event, snoozes.values.map(\.until).min(), retryAt, relearn].compactMap { $0 }.min()
     }
 
     /// Starting up (and after the clock was set or the zone changed): read the whole store,

@@ -20,6 +20,10 @@ struct StoreView {
     /// The first date of the logs read: 40 days before the day of the last full load.
     let since: CivilDate
     let zone: TimeZone
+    /// What `--remind auto` learned for each automatic habit, and the day it was learned on
+    /// (learned again on the first refresh of each new day).
+    private(set) var learned: [Int64: AutoReminder.Learned] = [:]
+    private(set) var learnedOn: CivilDate?
 
     /// How much history the logs hold: enough for any week or month the plan and the
     /// achievements look at, and for a monthly habit's period around today.
@@ -42,7 +46,25 @@ struct StoreView {
                              version: snapshot.version, since: since, zone: zone)
         for h in snapshot.habits { view.rules[h.id!] = HabitRules(habit: h, log: snapshot.log(for: h), weekStart: weekStart) }
         view.order = snapshot.habits.map { $0.id! }
+        try view.learn(db, snapshot.habits, now: now, offsets: offsets)
         return view
+    }
+
+    /// Learns the automatic habits' times among `habits` as of `now`'s day.
+    private mutating func learn(_ db: HabitDatabase, _ habits: [Habit], now: Date, offsets: ZoneOffsets) throws {
+        let zone = self.zone
+        let zoneOf = { (h: Habit) in h.zone.flatMap(TimeZone.init(identifier:)) ?? zone }
+        let fresh = try db.learnedReminders(for: habits, today: { CivilDate.of(now, in: zoneOf($0), offsets: offsets) },
+                                            zone: zoneOf, offsets: offsets)
+        for h in habits { learned[h.id!] = fresh[h.id!] }
+        learnedOn = CivilDate.of(now, in: zone, offsets: offsets)
+    }
+
+    /// When to learn again: an hour into the next local day, while any habit is automatic.
+    func relearnAt(after now: Date, offsets: ZoneOffsets) -> Date? {
+        guard !learned.isEmpty else { return nil }
+        let second = ZoneResolver.local(now, in: zone, offsets: offsets).secondOfDay
+        return now.addingTimeInterval(Double(86_400 - second + 3600))
     }
 
     /// Brings the view up to date with the store, reloading `self` entirely when needed.
@@ -57,10 +79,19 @@ struct StoreView {
             return .everything
         }
         let changes = read.changes
-        guard !changes.habits.isEmpty else { return .nothing }
+        // A new day: the automatic habits learn again from the day that ended, and are planned anew.
+        var relearned: Set<Int64> = []
+        if learnedOn != today, !learned.isEmpty {
+            let auto = learned.keys.compactMap { rules[$0]?.habit }
+            try learn(db, auto, now: now, offsets: offsets)
+            relearned = Set(auto.map { $0.id! })
+        }
+        guard !changes.habits.isEmpty else { return relearned.isEmpty ? .nothing : .habits(relearned) }
         let pinnedBefore = changes.habits.map { rules[$0]?.habit.pinned }
         for id in changes.habits { rules[id] = nil }
         for h in read.habits { rules[h.id!] = HabitRules(habit: h, log: read.logs[h.id!] ?? HabitLog(), weekStart: planner.weekStart) }
+        for id in changes.habits where rules[id] == nil { learned[id] = nil }
+        try learn(db, read.habits, now: now, offsets: offsets)
         version = changes.version
         // Pinned first, then creation (ids grow with creation), as the store orders them:
         // sorted again only when a habit came, went, or was pinned or unpinned.
@@ -68,12 +99,12 @@ struct StoreView {
             let pinned = Set(rules.filter { $0.value.habit.pinned }.keys)
             order = rules.keys.sorted { a, b in pinned.contains(a) != pinned.contains(b) ? pinned.contains(a) : a < b }
         }
-        return .habits(changes.habits)
+        return .habits(changes.habits.union(relearned))
     }
 
     /// Plans one habit's events (none for a habit no longer live).
     mutating func events(for id: Int64, after: Date, until: Date) -> [ReminderEvent] {
         guard let r = rules[id] else { return [] }
-        return planner.events(for: r.habit, log: r.log, after: after, until: until)
+        return planner.events(for: r.habit.planned(learned: learned[id]), log: r.log, after: after, until: until)
     }
 }

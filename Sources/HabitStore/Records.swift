@@ -53,6 +53,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     var goalPeriod: String?
     var askNote: Bool
     var windows: String?
+    var remindAuto: Bool
 
     enum Columns {
         static let id = Column("id")
@@ -61,10 +62,10 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     }
 
     /// The columns every read selects, in the order `init(row:)` reads them by position
-    /// (looking 31 columns up by name cost more than the rest of reading a habit).
+    /// (looking 32 columns up by name cost more than the rest of reading a habit).
     static let columns = "id, name, name_key, description, icon, color, category_id, kind, goal_value, goal_unit, "
         + "schedule_kind, schedule_value, times_per_day, start_date, end_date, zone, archived, pinned, "
-        + "reward_text, reward_every, nudge_every, nudge_times, created_at, uuid, updated_at, reminders_paused, sound, chart, goal_period, ask_note, windows"
+        + "reward_text, reward_every, nudge_every, nudge_times, created_at, uuid, updated_at, reminders_paused, sound, chart, goal_period, ask_note, windows, remind_auto"
     static var databaseSelection: [any SQLSelectable] { [SQL(sql: columns)] }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -101,6 +102,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         goalPeriod = row[28]
         askNote = row[29]
         windows = row[30]
+        remindAuto = row[31]
     }
 
     func encode(to c: inout PersistenceContainer) {
@@ -134,6 +136,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         c["goal_period"] = goalPeriod
         c["ask_note"] = askNote
         c["windows"] = windows
+        c["remind_auto"] = remindAuto
         c["uuid"] = uuid
     }
 
@@ -168,6 +171,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         goalPeriod = h.goal.flatMap { $0.period == .day ? nil : $0.period.rawValue }
         askNote = h.asksForNote
         windows = h.windows.map { $0.map(\.description).joined(separator: ",") }
+        remindAuto = h.remindsAutomatically
     }
 
     func habit(category: String?, reminders: [Reminder]) throws -> Habit {
@@ -189,7 +193,8 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
                      nudge: nudgeEvery.flatMap { every in nudgeTimes.map { Nudge(everyMinutes: every, times: $0) } },
                      createdAt: createdAt, updatedAt: updatedAt, uuid: uuid, remindersPaused: remindersPaused, sound: sound, chart: chart,
                      askNote: askNote,
-                     windows: windows.map { $0.split(separator: ",").compactMap { try? TimeWindow.parse(String($0)) } })
+                     windows: windows.map { $0.split(separator: ",").compactMap { try? TimeWindow.parse(String($0)) } },
+                     remindAuto: remindAuto)
     }
 }
 

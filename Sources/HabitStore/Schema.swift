@@ -9,7 +9,7 @@ enum Schema {
     static let applicationID: Int32 = 0x4842_5444
 
     /// Every migration this build knows, in order. A file that lists others is from a newer habitd.
-    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state", "v6-store-version", "v7-habit-origin", "v8-habit-uuid", "v9-sync", "v10-sync-compact", "v11-habit-updated-at", "v12-reminders-paused", "v13-habit-sound", "v14-habit-chart", "v15-goal-period", "v16-memo-mood", "v17-time-windows"]
+    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state", "v6-store-version", "v7-habit-origin", "v8-habit-uuid", "v9-sync", "v10-sync-compact", "v11-habit-updated-at", "v12-reminders-paused", "v13-habit-sound", "v14-habit-chart", "v15-goal-period", "v16-memo-mood", "v17-time-windows", "v18-remind-auto"]
 
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
@@ -317,6 +317,10 @@ enum Schema {
         m.registerMigration("v17-time-windows") { db in
             // The parts of the day a habit belongs to: 'morning,18:00-20:00'; NULL: none.
             try db.execute(sql: "ALTER TABLE habit ADD COLUMN windows TEXT")
+        }
+        m.registerMigration("v18-remind-auto") { db in
+            // 1: reminded at the usual time of its check-ins (--remind auto).
+            try db.execute(sql: "ALTER TABLE habit ADD COLUMN remind_auto INTEGER NOT NULL DEFAULT 0")
         }
         return m
     }

@@ -10,7 +10,7 @@ public enum HabitFields {
     /// Every field this build writes. A field a newer build adds is kept and carried, and
     /// ignored when read here.
     public static let names = ["name", "description", "icon", "color", "category", "kind", "goal", "schedule", "timesPerDay",
-                               "reminders", "startDate", "endDate", "zone", "archived", "pinned", "reward", "nudge", "createdAt", "updatedAt", "remindersPaused", "sound", "chart", "askNote", "windows"]
+                               "reminders", "startDate", "endDate", "zone", "archived", "pinned", "reward", "nudge", "createdAt", "updatedAt", "remindersPaused", "sound", "chart", "askNote", "windows", "remindAuto"]
 
     private static let encoder: JSONEncoder = {
         let e = JSONEncoder()

@@ -70,6 +70,24 @@ final class RecordingNotifier: Notifier {
         #expect(engine.nextWake == ISOInstant.parse("2026-11-23T09:00:00Z"))
     }
 
+    /// `--remind auto`: habitd reminds at the usual time of the days before, and learns again
+    /// when the day changes.
+    @Test func anAutomaticHabitIsRemindedAtTheUsualTime() throws {
+        let (db, notifier, engine, h) = try setUp([]) { $0.remindsAutomatically = true }
+        for (day, time) in [("19", "07:40"), ("20", "07:50"), ("21", "08:30")] {
+            try db.record(Completion(habitID: h.id!, date: CivilDate(parsing: "2026-11-\(day)")!,
+                                     recordedAt: ISOInstant.parse("2026-11-\(day)T\(time):00Z")!))
+        }
+        #expect(try engine.start(now: at("06:00")) == at("07:50"))
+        try engine.fire(now: at("07:50"))
+        #expect(notifier.shown.map(\.summary) == ["Read"])
+        // Done at 06:10 today: tomorrow's median moves (06:10, 07:40, 07:50, 08:30 → 07:40).
+        try db.record(Completion(habitID: h.id!, date: CivilDate(parsing: "2026-11-22")!, recordedAt: at("06:10")))
+        try engine.replan(now: at("08:00"))
+        try engine.fire(now: ISOInstant.parse("2026-11-23T01:00:00Z")!)
+        #expect(engine.nextWake == ISOInstant.parse("2026-11-23T07:40:00Z"))
+    }
+
     /// The sound a reminder asks for: the `sound` setting (message-new-instant by default),
     /// a habit's own, or none (the notifier then asks the server for silence).
     @Test func theSoundFollowsTheHabitThenTheSetting() throws {
