@@ -258,6 +258,17 @@ def main():
             assert ctl(env, "done", names[k], "--date", str(m.date() - timedelta(days=back))).returncode == 0
     ctl(env, "add", "After restart", "--daily", "--remind", hm(m + timedelta(minutes=2)))
     ctl(env, "config", "set", "snooze-minutes", "1")
+    # A week's goal (90 of 150 minutes in when the week holds the day before), and a habit
+    # reminded only by its window's start (issue 17 parts 2 and 3).
+    ctl(env, "config", "set", "week-start", "monday")
+    start_day = str(m.date() - timedelta(days=3))
+    assert ctl(env, "add", "Piano week", "--plain", "--goal", "150", "--unit", "minutes", "--per", "week",
+               "--remind", hm(m), "--start", start_day).returncode == 0
+    yesterday = m.date() - timedelta(days=1)
+    assert ctl(env, "done", "Piano week", "--value", "90", "--date", str(yesterday)).returncode == 0
+    week_so_far = 90 if yesterday.weekday() < m.date().weekday() else 0
+    window_end = "24:00" if (m + timedelta(minutes=30)).date() != m.date() else hm(m + timedelta(minutes=30))
+    assert ctl(env, "add", "Window only", "--plain", "--window", f"{hm(m)}-{window_end}", "--start", start_day).returncode == 0
 
     # --- Start-up faults: a bad config file names its line and stops habitd from starting.
     bad = os.path.join(TMP, "bad.toml")
@@ -394,6 +405,12 @@ def main():
           lit and re.search(r'string "sound-name"\s+variant\s+string "message-new-instant"', lit[0]["hints"]),
           lit[0]["hints"][-400:] if lit else "")
     wait_for(lambda: all(any(names[k] in s for s in [n["summary"] for n in mon.notifies()]) for k in ("click", "close", "snooze")), 10)
+    wait_for(lambda: {"Piano week", "Window only"} <= {n["summary"] for n in mon.notifies()}, 10)
+    piano = [n["body"] for n in mon.notifies() if n["summary"] == "Piano week"]
+    check("a week's goal: the notification says the week's minutes so far",
+          piano and piano[0].startswith(f"{week_so_far} / 150 minutes this week"), piano)
+    check("a habit with a window and no reminder is notified at the window's start",
+          [n["summary"] for n in mon.notifies()].count("Window only") == 1, [n["summary"] for n in mon.notifies()])
     summaries = [n["summary"] for n in mon.notifies()]
     check("a habit done earlier is not notified", names["early"] not in summaries, summaries)
     check("every other habit due at the minute is notified once",
