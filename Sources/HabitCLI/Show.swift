@@ -47,11 +47,12 @@ struct Show: ParsableCommand {
             ("Kind", h.kind == .build ? "build" + (shown.goal.map { ", goal \($0.summary) \($0.period.phrase)" } ?? "")
                                       : "quit" + (shown.goal.map { ", at most \($0.summary) \($0.period.phrase)" } ?? ", not at all")),
             ("Reminders", (h.remindsAutomatically ? AutoReminder.summary(try NextPlan.learned(ctx, [h], at: ctx.now)[h.id!]!)
-                           : h.reminders.isEmpty ? "none" : h.reminders.map(\.description).joined(separator: "  "))
+                           : !h.reminders.isEmpty ? h.reminders.map(\.description).joined(separator: "  ")
+                           : h.plannedReminders.isEmpty ? "none"
+                           : h.plannedReminders.map(\.description).joined(separator: "  ") + (h.plannedReminders.count > 1 ? " (the windows' starts)" : " (the window's start)"))
                           + (h.pausesReminders && !h.plannedReminders.isEmpty ? "  (paused)" : "")
                           + (h.nudge.map { " · nudges \($0.summary)" } ?? "")),
-            ("Window", h.timeWindows.isEmpty ? "any time of day" : h.timeWindows.map(\.summary).joined(separator: ", ")
-                       + (h.reminders.isEmpty && !h.remindsAutomatically && !h.plannedReminders.isEmpty ? " · reminded at its start" : "")),
+            ("Window", h.timeWindows.isEmpty ? "any time of day" : h.timeWindows.map(\.summary).joined(separator: ", ")),
             ("Category", shown.category ?? "none"),
             ("Sound", h.sound ?? "\(ctx.settings.sound) (the default)"),
             ("Chart", h.chart ?? "bar"),

@@ -36,7 +36,8 @@ extension HabitRules {
             let period = periodRange(of: d)
             return periodOutcome(period, target: k, today: today, skipsKeepStreak: skipsKeepStreak) == .failed ? .failed : .notDue
         case .daily, .weekdays, .everyNDays:
-            if isSlip(d) { return .failed }
+            // A period's limit passed fails the days after it too, but not days still ahead.
+            if isSlip(d), d <= today || habit.goal?.period.spansDays != true { return .failed }
             if isDone(d) { return .satisfied }   // also on a day off: the user did it
             guard habit.schedule.allows(d, start: habit.startDate) else { return .notDue }
             if log.isSkipped(d) { return skipsKeepStreak ? .excused : .failed }
