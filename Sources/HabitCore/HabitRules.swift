@@ -62,10 +62,11 @@ public struct HabitRules: Sendable {
         }
     }
 
-    /// Due on `d`: scheduled, not skipped, not done that day, and its week's or month's
-    /// target not yet met. Only due days remind.
+    /// Due on `d`: scheduled, not skipped, not done that day, not already a quit habit's
+    /// slip (the day is decided: nothing left to check in), and its week's or month's target
+    /// not yet met. Only due days remind.
     public func isDue(_ d: CivilDate) -> Bool {
-        isScheduled(d) && !log.isSkipped(d) && !isDone(d) && !isPeriodSatisfied(d)
+        isScheduled(d) && !log.isSkipped(d) && !isDone(d) && !isSlip(d) && !isPeriodSatisfied(d)
     }
 
     /// How a date stands, for the board and `show`.
@@ -75,6 +76,7 @@ public struct HabitRules: Sendable {
         if let end = habit.endDate, d > end { return .ended }
         if log.isSkipped(d) { return .skipped }
         if isDone(d) { return .done }
+        if isSlip(d) { return .slip }
         if case .irregular = habit.schedule { return .notDue }
         if !habit.schedule.allows(d, start: habit.startDate) { return .notDue }
         if isPeriodSatisfied(d) { return .periodMet }
@@ -131,6 +133,8 @@ public enum DayStatus: Hashable, Sendable {
     case notDue
     /// Its week's or month's target is already met.
     case periodMet
+    /// A quit habit over its limit that day: decided, nothing left to check in.
+    case slip
     case notStarted
     case ended
     case archived

@@ -44,7 +44,7 @@ import Testing
         #expect(cli.ok("done", "Run").stdout == "✓ Run: done today, no amount (--value adds km to the week) · 0 / 20 km this week\n")
     }
 
-    @Test func aSessionGoalAndAMonthLimit() {
+    @Test func aSessionGoalAndAMonthLimit() throws {
         let cli = CLI.onTheToursClock()
         defer { cli.cleanUp() }
         cli.ok("add", "Swim", "--plain", "--goal", "30", "--unit", "minutes", "--per", "session", "--start", "2026-11-16")
@@ -57,6 +57,9 @@ import Testing
         cli.ok("done", "Sweets", "--value", "6", "--date", "2026-11-03")
         let over = cli.ok("slip", "Sweets", "--value", "5").stdout
         #expect(over.hasPrefix("✗ Sweets: 5 count today, over the month's limit · 11 / 10 count this month"), "\(over)")
+        #expect(cli.ok("list").stdout.contains("slip ✗"), "the board says the day is a slip, not 'check in'")
+        let sweets = try #require((try cli.json("list", "--json") as? [[String: Any]])?.first { $0["name"] as? String == "Sweets" })
+        #expect(sweets["status"] as? String == "slip" && sweets["due_today"] as? Bool == false)
     }
 
     @Test func badPeriodsAreOneLineAndWriteNothing() {

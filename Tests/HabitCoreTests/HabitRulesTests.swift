@@ -83,6 +83,9 @@ import Testing
         #expect(r.isDone(day(2)))
         let smoke = rules(kind: .quit, done: [day(0): (1, nil), day(1): (1, 1)])
         #expect(smoke.isDone(day(0)) && !smoke.isDone(day(1)))
+        // A slip decides the day: it says so, and nothing is left to remind about.
+        #expect(r.status(on: day(1)) == .slip && !r.isDue(day(1)))
+        #expect(r.isDue(day(3)) && r.status(on: day(3)) == .due(remaining: 0, partial: DayTally()))
     }
 
     @Test func skipsTermsAndIrregular() {

@@ -123,9 +123,13 @@ class Rules:
             return False
         return sum(1 for x in self.period(d) if self.in_term(x) and self.done(x)) >= self.value
 
+    def slip(self, d):
+        """A quit habit over its limit that day: decided, so no longer due."""
+        return self.h["kind"] == "quit" and self.tally.get(d, (0, 0.0))[1] > (self.goal or 0)
+
     def due(self, d):
         return (not self.h.get("archived") and self.in_term(d) and self.allows(d) and d not in self.skips
-                and not self.done(d) and not self.period_met(d))
+                and not self.done(d) and not self.slip(d) and not self.period_met(d))
 
 
 def quiet_adjust(t, settings, system):
