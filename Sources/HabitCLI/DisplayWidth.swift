@@ -1,5 +1,5 @@
 /// Terminal column widths: wide (CJK, fullwidth) characters and emoji take two columns,
-/// combining marks and zero-width joiners none. Enough of `wcwidth` for names and icons.
+/// combining marks, zero-width joiners and bidi isolates none. Enough of `wcwidth` for names and icons.
 enum DisplayWidth {
     static func of(_ s: String) -> Int {
         // Printable ASCII is one column a byte: most names and every label, without
@@ -16,7 +16,10 @@ enum DisplayWidth {
         // An emoji presentation sequence (VS16) or a scalar that defaults to emoji presentation.
         if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         if first.properties.isEmojiPresentation { return 2 }
-        return isWide(first.value) ? 2 : (first.properties.generalCategory == .nonspacingMark ? 0 : 1)
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0  // format: isolates, ZWJ…
+        default: return isWide(first.value) ? 2 : 1
+        }
     }
 
     /// East Asian Wide and Fullwidth ranges.

@@ -3,7 +3,8 @@ import HabitCore
 
 /// The last guard between data and the terminal. Every line habitctl prints passes here:
 /// controls and direction overrides become visible escapes (`TextSafety.visible`), except
-/// the colour codes habitctl itself writes (SGR: ESC [ digits and semicolons m). Stored text
+/// the colour codes habitctl itself writes (SGR: ESC [ digits and semicolons m) and the
+/// balanced isolates it puts around right-to-left names (`BidiIsolate`). Stored text
 /// is escaped before it is styled (`forTerminal`), so a colour code written into the
 /// database by another tool is shown as `\e[41m`, never obeyed.
 enum TerminalText {
@@ -14,6 +15,8 @@ enum TerminalText {
     static func clean(_ text: String, allowSGR: Bool = colour) -> String {
         let scalars = Array(text.unicodeScalars)
         guard scalars.contains(where: TextSafety.needsEscape) else { return text }
+        // The renderer's own isolates around right-to-left names (`BidiIsolate`) pass in pairs.
+        let isolates = BidiIsolate.balanced(scalars)
         var out = ""
         var i = 0
         while i < scalars.count {
@@ -23,7 +26,8 @@ enum TerminalText {
                 continue
             }
             let s = scalars[i]
-            out += TextSafety.needsEscape(s) && s != "\n" ? TextSafety.visible(String(s)) : String(s)
+            let ours = isolates && (s == BidiIsolate.open || s == BidiIsolate.close)
+            out += TextSafety.needsEscape(s) && s != "\n" && !ours ? TextSafety.visible(String(s)) : String(s)
             i += 1
         }
         return out
