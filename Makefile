@@ -34,12 +34,15 @@ install-data:
 	# notification settings; the icon goes with them.
 	install -Dm644 data/habitd.desktop $(DESTDIR)$(DATADIR)/applications/habitd.desktop
 	install -Dm644 data/habitd.svg $(DESTDIR)$(DATADIR)/icons/hicolor/scalable/apps/habitd.svg
+	# The message catalogues (German, Spanish), compiled from po/ with msgfmt.
+	python3 scripts/messages.py compile $(DESTDIR)$(DATADIR)/locale
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/habitd $(DESTDIR)$(BINDIR)/habitctl $(DESTDIR)$(UNITDIR)/habitd.service \
 	      $(DESTDIR)$(DATADIR)/bash-completion/completions/habitctl $(DESTDIR)$(DATADIR)/zsh/site-functions/_habitctl \
 	      $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/habitctl.fish $(DESTDIR)$(DATADIR)/man/man1/habitctl.1 $(DESTDIR)$(DATADIR)/man/man1/habitd.1 \
-	      $(DESTDIR)$(DATADIR)/applications/habitd.desktop $(DESTDIR)$(DATADIR)/icons/hicolor/scalable/apps/habitd.svg
+	      $(DESTDIR)$(DATADIR)/applications/habitd.desktop $(DESTDIR)$(DATADIR)/icons/hicolor/scalable/apps/habitd.svg \
+	      $(DESTDIR)$(DATADIR)/locale/de/LC_MESSAGES/habitd.mo $(DESTDIR)$(DATADIR)/locale/es/LC_MESSAGES/habitd.mo
 
 test:
 	bash scripts/test.sh

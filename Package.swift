@@ -30,8 +30,11 @@ let package = Package(
         .target(name: "HabitSync", dependencies: ["HabitCore"]),
         // The control socket's messages and client, shared by habitd and habitctl.
         .target(name: "HabitControl"),
-        // Linux calls Swift's Glibc module lacks (timerfd, SO_PEERCRED).
+        // Linux calls Swift's Glibc module lacks (timerfd, SO_PEERCRED, libintl).
         .target(name: "CPosix"),
+        // The language both programs speak: the locale from the environment, gettext's
+        // catalogues installed as HabitCore's MessageCatalog.
+        .target(name: "HabitLocale", dependencies: ["HabitCore", "CPosix"]),
         // libnotify and GLib, declared in shim.h (see there why not through pkg-config).
         .systemLibrary(name: "CLibnotify", providers: [.apt(["libnotify-dev"])]),
         // zlib: inflate for the zip archive of Loop's CSV export, both ways for sync snapshots.
@@ -47,12 +50,12 @@ let package = Package(
         .target(name: "HabitNotify", dependencies: ["HabitDaemon", "HabitControl", "CLibnotify"]),
         // habitctl's commands and terminal rendering, as a library so that tests can reach them.
         .target(name: "HabitCLI", dependencies: [
-            "HabitCore", "HabitStore", "HabitControl", "CZlib", "CPosix",
+            "HabitCore", "HabitStore", "HabitControl", "HabitLocale", "CZlib", "CPosix",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Wiring only.
         .executableTarget(name: "habitd", dependencies: [
-            "HabitDaemon", "HabitNotify", "HabitStore",
+            "HabitDaemon", "HabitNotify", "HabitStore", "HabitLocale",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),

@@ -22,6 +22,8 @@ packages=(
   util-linux       # setpriv: the end-to-end tests try the control socket as another user
   zlib1g-dev       # zlib: the zip of Loop's CSV export, and sync snapshots
   syncthing        # the end-to-end test syncs two machines through two real instances
+  gettext          # msgfmt: compiles the message catalogues (po/*.po)
+  locales          # localedef: the tests build de_DE and es_ES locales of their own (LC_NUMERIC)
 )
 missing=()
 for p in "${packages[@]}"; do
@@ -34,3 +36,9 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}"
 fi
 command -v swift >/dev/null || { echo "setup: swift is not on PATH (install Swift 6 from swift.org)" >&2; exit 1; }
+# The message catalogues, beside the programs `swift build` and `swift run` make (debug and
+# release): habitctl and habitd look for <bin>/locale before <prefix>/share/locale.
+cd "$(dirname "$0")/.."
+for config in debug release; do
+  python3 scripts/messages.py compile "$(swift build -c "$config" --show-bin-path)/locale"
+done

@@ -69,3 +69,7 @@ int habitd_tty_character_mode(int fd) {
     sigprocmask(SIG_UNBLOCK, &unblock, NULL);
     return tcsetattr(fd, TCSANOW, &raw);
 }
+
+/* glibc: "++_nl_msg_cat_cntr" after changing LANGUAGE makes gettext look the messages up anew. */
+extern int _nl_msg_cat_cntr;
+void habitd_gettext_forget(void) { ++_nl_msg_cat_cntr; }

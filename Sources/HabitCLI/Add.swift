@@ -56,18 +56,18 @@ struct Add: ParsableCommand {
         if options.zone != nil && options.start == nil { habit.startDate = ctx.today(for: habit) }
         try HabitOptions.refuseQuietWindows(habit, ctx.settings)
         if habit.nudge != nil && habit.plannedReminders.isEmpty {
-            throw HabitError.conflictingOptions("Nudges follow a reminder: add --remind HH:MM")
+            throw HabitError.conflictingOptions(tr("Nudges follow a reminder: add --remind HH:MM"))
         }
         let create = try habit.category.map { try createsCategory($0, ctx) } ?? false
         let saved = try ctx.db.insert(habit, createCategory: create)
-        Output.line("Added \(saved.name): \(HabitSummary.line(saved))"
-                    + (suggested.isEmpty ? "" : " (from the name: \(suggested.joined(separator: ", ")); --plain for none)"))
+        Output.line(tr("Added %s: %s", saved.name, HabitSummary.line(saved))
+                    + (suggested.isEmpty ? "" : tr(" (from the name: %s; --plain for none)", suggested.joined(separator: ", "))))
         options.warnIfHardToRead(saved.color)
         for reason in ReminderReach.neverFiring(saved, settings: ctx.settings) {
-            Output.error("habitctl: warning: never reminds: \(reason)")
+            Output.error(tr("habitctl: warning: never reminds: %s", reason))
         }
         if let g = saved.goal, g.value == 0, saved.kind == .build {
-            Output.error("habitctl: warning: Zero goal means any progress counts")
+            Output.error(tr("habitctl: warning: Zero goal means any progress counts"))
         }
         if !saved.plannedReminders.isEmpty { ReminderChannel.warnIfUnseen() }
     }
@@ -79,9 +79,9 @@ struct Add: ParsableCommand {
         guard try !ctx.db.categories().contains(where: { Validate.nameKey($0.name) == key }) else { return false }
         if newCategory { return true }
         guard Terminal.stdinIsTTY else {
-            throw CLIError("No category named '\(name)': add --new-category to create it (habitctl category list shows them)")
+            throw CLIError(tr("No category named '%s': add --new-category to create it (habitctl category list shows them)", name))
         }
-        guard Terminal.confirm("No category named '\(name.forTerminal)' yet. Create it?") else { throw CLIError("not added") }
+        guard Terminal.confirm(tr("No category named '%s' yet. Create it?", name.forTerminal)) else { throw CLIError(tr("not added")) }
         return true
     }
 }

@@ -39,13 +39,13 @@ struct Ask: ParsableCommand {
 
     func run() throws {
         guard Terminal.stdinIsTTY else {
-            throw CLIError("habitctl ask reads keys from a terminal, and stdin is not one: in scripts use habitctl done, skip or toggle")
+            throw CLIError(tr("habitctl ask reads keys from a terminal, and stdin is not one: in scripts use habitctl done, skip or toggle"))
         }
         let ctx = try Context.open(dbPath: root.db)
         let first = try since.map { text throws in try Self.day(text, today: ctx.today) }
         let questions = try AskQuestion.due(ctx, since: first, category: category)
         if questions.isEmpty {
-            return Output.line(first == nil ? "Nothing left to answer today." : "Nothing left to answer since \(first!).")
+            return Output.line(first == nil ? tr("Nothing left to answer today.") : tr("Nothing left to answer since %s.", first!))
         }
         let days = Set(questions.map(\.day))
         let today = ctx.today
@@ -88,7 +88,7 @@ struct Ask: ParsableCommand {
             day = try Validate.pastOrToday(text, today: today)
         }
         guard day >= today.adding(days: -maxDaysBack) else {
-            throw CLIError("Invalid --since '\(text)': ask reaches back at most \(maxDaysBack) days")
+            throw CLIError(tr("Invalid --since '%s': ask reaches back at most %s days", text, maxDaysBack))
         }
         return day
     }

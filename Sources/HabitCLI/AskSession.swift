@@ -48,7 +48,7 @@ struct AskSession {
         let number = question.number
         let progress = ProgressText.status(status, habit)
         let keysHint = "y/n/s" + (number == .amount ? "/amount" : number == .count ? "/count" : "") + "/?"
-        let prompt = habit.name.forTerminal + (progress == "due" ? "" : " · \(progress)") + " [\(keysHint)] "
+        let prompt = habit.name.forTerminal + (progress == tr("due") ? "" : " · \(progress)") + " [\(keysHint)] "
         KeyInput.write(TerminalText.clean(prompt))
         while true {
             switch keys.next() {
@@ -65,13 +65,13 @@ struct AskSession {
             case .text("n"), .text("N"):
                 KeyInput.write("n\n")
                 guard habit.kind == .quit else {
-                    Ask.say("· \(habit.name.forTerminal): not done")
+                    Ask.say(tr("· %s: not done", habit.name.forTerminal))
                     return .notDone
                 }
                 // A quit habit's n is a slip: with a limit, of how much.
                 var amount = 1.0
                 if let goal = habit.goal {
-                    KeyInput.write("  how much (over \(goal.summary))? ")
+                    KeyInput.write(tr("  how much (over %s)? ", goal.summary))
                     var interrupted = false
                     guard let typed = keys.line(accepts: Self.isNumeric, interrupted: &interrupted) else {
                         KeyInput.write("\n")
@@ -80,7 +80,7 @@ struct AskSession {
                     KeyInput.write("\n")
                     guard let value = valid({ () throws(HabitError) in try Validate.value(typed) }) else { return try answer(question) }
                     guard value > goal.value else {
-                        Output.error("\(formatAmount(value)) is within \(habit.name)'s limit of \(goal.summary): answer with the amount instead of n")
+                        Output.error(tr("%s is within %s's limit of %s: answer with the amount instead of n", formatAmount(value), habit.name, goal.summary))
                         return try answer(question)
                     }
                     amount = value
@@ -89,7 +89,7 @@ struct AskSession {
             case .text("s"), .text("S"):
                 KeyInput.write("s\n")
                 _ = try ctx.db.record(Skip(habitID: habit.id!, date: question.day, note: nil, recordedAt: ctx.now))
-                Ask.say("↷ Skipped \(habit.name.forTerminal) on \(question.day)")
+                Ask.say(tr("↷ Skipped %s on %s", habit.name.forTerminal, question.day))
                 return .skipped
             case .text(let c) where number != nil && Self.isNumeric(c):
                 var interrupted = false
@@ -110,7 +110,7 @@ struct AskSession {
                 KeyInput.write(TerminalText.clean(prompt))
             case .enter:
                 KeyInput.write("\n")
-                Ask.say("· \(habit.name.forTerminal): left for later")
+                Ask.say(tr("· %s: left for later", habit.name.forTerminal))
                 return .left
             case .text("q"), .text("Q"), .end, .escape:
                 KeyInput.write("\n")
@@ -127,7 +127,7 @@ struct AskSession {
     /// "  note: " and a line; "" for none, nil on Ctrl-C. A note the rules refuse is asked again.
     private func askNote() throws -> String?? {
         while true {
-            KeyInput.write("\n  note (Enter for none): ")
+            KeyInput.write(tr("\n  note (Enter for none): "))
             var interrupted = false
             let typed = keys.line(interrupted: &interrupted)
             KeyInput.write("\n")
@@ -142,7 +142,7 @@ struct AskSession {
         let completion = Completion(habitID: habit.id!, date: day, count: count ?? max(1, habit.timesPerDay), value: value,
                                     note: note, source: .cli, recordedAt: ctx.now)
         guard let stored = try ctx.db.checkIn(completion, habit: habit, weekStart: ctx.weekStart) else {
-            Ask.say("\(habit.name.forTerminal): already done")
+            Ask.say(tr("%s: already done", habit.name.forTerminal))
             return .done
         }
         let report = try TrackingReport.report(habit, on: day, ctx: ctx, added: stored)
@@ -162,15 +162,15 @@ struct AskSession {
 
     private func help(_ habit: Habit, _ number: AskQuestion.NumberKind?) -> [String] {
         var lines = habit.kind == .quit
-            ? ["y  a clean day", "n  a slip" + (habit.goal.map { " (then how much, over \($0.summary))" } ?? "")]
-            : ["y  done" + (notes ? ", then a note if you like (Enter for none)" : ""), "n  not done (nothing is recorded)"]
-        lines.append("s  skip the day: the streak neither breaks nor grows")
+            ? [tr("y  a clean day"), tr("n  a slip") + (habit.goal.map { tr(" (then how much, over %s)", $0.summary) } ?? "")]
+            : [tr("y  done") + (notes ? tr(", then a note if you like (Enter for none)") : ""), tr("n  not done (nothing is recorded)")]
+        lines.append(tr("s  skip the day: the streak neither breaks nor grows"))
         switch number {
-        case .amount: lines.append("5  an amount" + (habit.goal.map { " in \($0.unit.name(for: 2))" } ?? "") + ", then Enter")
-        case .count: lines.append("2  how many times, then Enter")
+        case .amount: lines.append(tr("5  an amount") + (habit.goal.map { tr(" in %s", $0.unit.displayName(for: 2)) } ?? "") + tr(", then Enter"))
+        case .count: lines.append(tr("2  how many times, then Enter"))
         case nil: break
         }
-        lines += ["Enter  leave it for later", "q  stop asking (Ctrl-C too); what was answered is kept"]
+        lines += [tr("Enter  leave it for later"), tr("q  stop asking (Ctrl-C too); what was answered is kept")]
         return lines
     }
 

@@ -32,7 +32,7 @@ struct BoardRenderer {
         let widest = lead + 3 + nameWidth + 1 + 17 + progressWidth + 2 + (namedWidth > 0 ? namedWidth + 2 : 0) + statusWidth
         let named = widest <= terminal.width
         let streakWidth = streaks.map { DisplayWidth.of(named ? $0.named : $0.short) }.max() ?? 0
-        let letters = Weekday.week(startingOn: weekStart).map { String($0.fullName.prefix(1)).uppercased() }
+        let letters = Weekday.week(startingOn: weekStart).map { String($0.displayName.prefix(1)).uppercased() }
         let todayIndex = rows[0].week.firstIndex { $0.date == rows[0].date } ?? 0
         var header = ""
         for (i, l) in letters.enumerated() { header += (i == todayIndex ? terminal.bold(l) : l) + " " }
@@ -61,8 +61,8 @@ struct BoardRenderer {
         let h = row.habit.forTerminal
         var out = ""
         if terminal.color { out += terminal.paint("●", h.color) + " " }
-        out += DisplayWidth.pad(h.icon ?? h.initials, to: 2) + " "
-        out += DisplayWidth.pad(label(h, pin: pin), to: nameWidth) + " "
+        out += Self.isolated(h.icon ?? h.initials, to: 2) + " "
+        out += Self.isolated(label(h, pin: pin), to: nameWidth) + " "
         out += bar(row) + "  "
         out += DisplayWidth.pad(row.periodText, to: progressWidth) + "  "
         if streakWidth > 0 { out += DisplayWidth.pad(streak ?? row.streakText, to: streakWidth) + "  " }
@@ -98,5 +98,12 @@ struct BoardRenderer {
         case .due: return terminal.yellow(terminal.bold(text))
         default: return terminal.dim(text)
         }
+    }
+
+    /// `text` cut and padded to `width` columns, a right-to-left name isolated (`BidiIsolate`)
+    /// inside the padding so that the pair is never cut.
+    static func isolated(_ text: String, to width: Int) -> String {
+        let t = DisplayWidth.truncate(text, to: width)
+        return BidiIsolate.wrap(t) + String(repeating: " ", count: max(0, width - DisplayWidth.of(t)))
     }
 }

@@ -60,8 +60,14 @@ struct BoardRow {
     func streakText(named: Bool) -> String {
         guard let streak, streak.count > 0 else { return "" }
         let reached = Milestone.progress(streak.count, unit: streak.unit).reached
-        guard let top = reached.last else { return "\(streak.count)\(streak.unit.rawValue.prefix(1))" }
-        return "\(streak.count)\(streak.unit.rawValue.prefix(1)) \(ladderStep!)" + (named ? " (\(top.name))" : "")
+        let short: String
+        switch streak.unit {
+        case .days: short = tr("%sd", streak.count)
+        case .weeks: short = tr("%sw", streak.count)
+        case .months: short = tr("%sm", streak.count)
+        }
+        guard let top = reached.last else { return short }
+        return "\(short) \(ladderStep!)" + (named ? " (\(top.displayName))" : "")
     }
 
     /// "0/3" to "3/3": the current streak on its ladder; nil without a streak unit.

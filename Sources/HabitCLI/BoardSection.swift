@@ -1,3 +1,5 @@
+import HabitCore
+
 /// A heading of the board and the rows under it. Spec 001's order: **Pinned** first (absent
 /// when nothing is pinned), then each category under its name, in the order the categories
 /// were made, then the habits without one ("No category", a heading only when some other
@@ -8,8 +10,8 @@ struct BoardSection {
     /// Whether a pinned habit's name carries 📌: on the flat board; under Pinned it is said once.
     let marksPins: Bool
 
-    static let pinned = "Pinned"
-    static let uncategorized = "No category"
+    static var pinned: String { tr("Pinned") }
+    static var uncategorized: String { tr("No category") }
 
     /// The rows as one list, as `--flat` shows them.
     static func flat(_ rows: [BoardRow]) -> [BoardSection] {

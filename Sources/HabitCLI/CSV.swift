@@ -1,3 +1,4 @@
+import HabitCore
 import Foundation
 
 /// RFC 4180 CSV: fields quoted when they hold a comma, quote or line break.
@@ -37,7 +38,7 @@ enum CSV {
             }
             i += 1
         }
-        if quoted { throw CLIError("CSV ends inside a quoted field") }
+        if quoted { throw CLIError(tr("CSV ends inside a quoted field")) }
         return rows
     }
 }

@@ -29,7 +29,7 @@ struct CategoryList: ParsableCommand {
         }
         if json { return try Output.json(entries) }
         let width = entries.map { DisplayWidth.of($0.name) }.max() ?? 0
-        for e in entries { Output.line(DisplayWidth.pad(e.name, to: width) + "  " + "\(e.habits) habit\(e.habits == 1 ? "" : "s")") }
+        for e in entries { Output.line(DisplayWidth.pad(e.name, to: width) + "  " + trn("%s habit", "%s habits", e.habits, e.habits)) }
     }
 }
 
@@ -42,7 +42,7 @@ struct CategoryAdd: ParsableCommand {
         let name = try Validate.categoryName(name)
         let ctx = try Context.open(dbPath: group.root.db)
         let c = try ctx.db.addCategory(name)
-        Output.line("Added category \(c.name)")
+        Output.line(tr("Added category %s", c.name))
     }
 }
 
@@ -56,7 +56,7 @@ struct CategoryRename: ParsableCommand {
         let newName = try Validate.categoryName(newName)
         let ctx = try Context.open(dbPath: group.root.db)
         try ctx.db.renameCategory(name, to: newName)
-        Output.line("Renamed category \(name.forTerminal) to \(newName.forTerminal)")
+        Output.line(tr("Renamed category %s to %s", name.forTerminal, newName.forTerminal))
     }
 }
 
@@ -68,6 +68,6 @@ struct CategoryRemove: ParsableCommand {
     func run() throws {
         let ctx = try Context.open(dbPath: group.root.db)
         try ctx.db.removeCategory(name)
-        Output.line("Removed category \(name.forTerminal)")
+        Output.line(tr("Removed category %s", name.forTerminal))
     }
 }

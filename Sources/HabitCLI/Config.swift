@@ -40,7 +40,7 @@ struct ConfigList: ParsableCommand {
         }
         if json { return try Output.json(entries) }
         for e in entries {
-            Output.line(DisplayWidth.pad(e.key, to: 18) + e.value + (e.isDefault ? ctx.terminal.dim("  (default)") : ""))
+            Output.line(DisplayWidth.pad(e.key, to: 18) + e.value + (e.isDefault ? ctx.terminal.dim(tr("  (default)")) : ""))
         }
     }
 }
@@ -84,6 +84,6 @@ struct ConfigUnset: ParsableCommand {
         try ctx.db.setSetting(key, to: nil)
         let fresh = try ctx.db.settings()
         let localeDefault = WeekStartDefault.from(environment: ProcessInfo.processInfo.environment)
-        Output.line("\(key.rawValue) = \(key.value(in: fresh, defaultWeekStart: localeDefault)) (default)")
+        Output.line(tr("%s = %s (default)", key.rawValue, key.value(in: fresh, defaultWeekStart: localeDefault)))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitLocale
 import HabitStore
 
 /// What every command that touches data needs: the open store, the clock's reading, the
@@ -63,7 +64,7 @@ enum Clock {
     static func now(environment: [String: String]) throws -> Date {
         guard let fixed = environment["HABITD_NOW"], !fixed.isEmpty else { return Date() }
         guard let date = ISOInstant.parse(fixed) else {
-            throw CLIError("HABITD_NOW='\(fixed)' is not an ISO-8601 instant such as 2026-03-29T01:30:00Z")
+            throw CLIError(tr("HABITD_NOW='%s' is not an ISO-8601 instant such as 2026-03-29T01:30:00Z", fixed))
         }
         return date
     }
@@ -75,6 +76,8 @@ extension Context {
     /// `offsets`: the tz database as read so far (its parsed zone files), else a fresh reader.
     init(db: HabitDatabase, now: Date, environment env: [String: String], offsets: ZoneOffsets? = nil) throws {
         let settings = try db.settings()
+        // `config set language` wins over the environment from here on.
+        if let language = settings.language { LocaleSetup.use(language: language) }
         let system = SystemZones.configured(environment: env)
         self.init(db: db, now: now, zone: system.zone, zoneName: system.name, settings: settings,
                   weekStart: settings.weekStart ?? db.weekStartDefault,

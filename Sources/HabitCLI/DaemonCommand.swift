@@ -18,7 +18,7 @@ struct DaemonCommand: ParsableCommand {
         do { reply = try ControlClient.send(ControlRequest(command), to: ControlSocketPath.resolve()) } catch {
             throw CLIError("\(error)")
         }
-        guard reply.ok else { throw CLIError("habitd: \(reply.error ?? "the request failed")") }
+        guard reply.ok else { throw CLIError(tr("habitd: %s", reply.error ?? "the request failed")) }
         return reply
     }
 }
@@ -30,7 +30,7 @@ struct DaemonStatusCommand: ParsableCommand {
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        guard let status = try DaemonCommand.ask(.status).status else { throw CLIError("habitd sent no status") }
+        guard let status = try DaemonCommand.ask(.status).status else { throw CLIError(tr("habitd sent no status")) }
         if json { return try Output.json(status) }
         let env = ProcessInfo.processInfo.environment
         let local = DaemonStatusText.LocalTime(zone: SystemZones.zone(environment: env), offsets: SystemZones.offsets(environment: env))
@@ -44,7 +44,7 @@ struct DaemonReload: ParsableCommand {
 
     func run() throws {
         let status = try DaemonCommand.ask(.reload).status
-        Output.line("habitd reloaded \(status?.config ?? "its config (none found: defaults)")")
+        Output.line(tr("habitd reloaded %s", status?.config ?? "its config (none found: defaults)"))
     }
 }
 
@@ -53,7 +53,7 @@ struct DaemonPing: ParsableCommand {
 
     func run() throws {
         _ = try DaemonCommand.ask(.ping)
-        Output.line("habitd is running")
+        Output.line(tr("habitd is running"))
     }
 }
 
@@ -61,17 +61,17 @@ struct DaemonPing: ParsableCommand {
 enum DaemonStatusText {
     /// `local` turns a UTC instant from the reply into the user's wall clock.
     static func lines(_ s: DaemonStatus, local: (String) -> String) -> [String] {
-        var lines = ["habitd \(s.version), pid \(s.pid), up \(duration(s.uptimeSeconds)) (since \(s.startedAt))",
-                     "database       \(s.database)",
-                     "config         \(s.config ?? "none (defaults)")"]
+        var lines = [tr("habitd %s, pid %s, up %s (since %s)", s.version, s.pid, duration(s.uptimeSeconds), s.startedAt),
+                     tr("database       %s", s.database),
+                     tr("config         %s", s.config ?? "none (defaults)")]
         if let n = s.notificationServer {
-            lines.append("notifications  \(n.name) \(n.version) (\(n.vendor)), spec \(n.specVersion)")
-            lines.append("capabilities   \(n.capabilities.joined(separator: ", "))")
+            lines.append(tr("notifications  %s %s (%s), spec %s", n.name, n.version, n.vendor, n.specVersion))
+            lines.append(tr("capabilities   %s", n.capabilities.joined(separator: ", ")))
         } else {
-            lines.append("notifications  no notification server on the session bus")
+            lines.append(tr("notifications  no notification server on the session bus"))
         }
-        if s.next.isEmpty { lines.append("next           nothing planned") }
-        for (i, r) in s.next.enumerated() { lines.append((i == 0 ? "next           " : "               ") + "\(local(r.at))  \(r.habit)") }
+        if s.next.isEmpty { lines.append(tr("next           nothing planned")) }
+        for (i, r) in s.next.enumerated() { lines.append((i == 0 ? tr("next           ") : "               ") + "\(local(r.at))  \(r.habit)") }
         return lines
     }
 
@@ -88,8 +88,8 @@ enum DaemonStatusText {
 
     static func duration(_ seconds: Int) -> String {
         if seconds < 60 { return "\(seconds) s" }
-        if seconds < 3600 { return "\(seconds / 60) min \(seconds % 60) s" }
-        if seconds < 86400 { return "\(seconds / 3600) h \(seconds % 3600 / 60) min" }
-        return "\(seconds / 86400) d \(seconds % 86400 / 3600) h"
+        if seconds < 3600 { return tr("%s min %s s", seconds / 60, seconds % 60) }
+        if seconds < 86400 { return tr("%s h %s min", seconds / 3600, seconds % 3600 / 60) }
+        return tr("%s d %s h", seconds / 86400, seconds % 86400 / 3600)
     }
 }

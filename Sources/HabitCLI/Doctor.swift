@@ -25,23 +25,23 @@ struct Doctor: ParsableCommand {
         let ctx = try Context.open(dbPath: root.db)
         let result = try ctx.db.checkDerivedState(rebuild: rebuild)
         for d in result.drift {
-            Output.line("\(d.habitName.forTerminal): stored \(Self.describe(d.stored)), the log says \(Self.describe(d.fresh))")
+            Output.line(tr("%s: stored %s, the log says %s", d.habitName.forTerminal, Self.describe(d.stored), Self.describe(d.fresh)))
         }
-        let habits = result.habits == 1 ? "1 habit" : "\(result.habits) habits"
+        let habits = trn("%s habit", "%s habits", result.habits, result.habits)
         if rebuild {
-            Output.line("Rebuilt the derived state of \(habits)" + (result.drift.isEmpty ? "; it was in step." : "; \(result.drift.count) had drifted."))
+            Output.line(tr("Rebuilt the derived state of %s", habits) + (result.drift.isEmpty ? tr("; it was in step.") : tr("; %s had drifted.", result.drift.count)))
         } else if result.drift.isEmpty {
-            Output.line("Derived state of \(habits) in step with the log.")
+            Output.line(tr("Derived state of %s in step with the log.", habits))
         } else {
-            Output.line("\(result.drift.count) of \(habits) drifted: run 'habitctl doctor --rebuild'.")
+            Output.line(tr("%s of %s drifted: run 'habitctl doctor --rebuild'.", result.drift.count, habits))
             throw ExitCode.failure
         }
     }
 
     static func describe(_ s: DerivedState?) -> String {
-        guard let s else { return "nothing" }
+        guard let s else { return tr("nothing") }
         let f = s.fold
-        return "run \(f.run) since \(f.runSince?.description ?? "-"), best \(f.best), \(f.milestones.count) milestones, "
-            + "\(s.completions) completions, last done \(s.lastDone?.description ?? "never") (settled before \(f.settledBefore))"
+        return tr("run %s since %s, best %s, %s milestones, ", f.run, f.runSince?.description ?? "-", f.best, f.milestones.count)
+            + tr("%s completions, last done %s (settled before %s)", s.completions, s.lastDone?.description ?? "never", f.settledBefore)
     }
 }

@@ -67,8 +67,9 @@ struct Done: ParsableCommand {
             completion.mood = mood
         }
         guard let stored = try ctx.db.checkIn(completion, habit: habit, weekStart: ctx.weekStart) else {
-            let when = day == ctx.today(for: habit) ? "today" : "on \(day)"
-            return Output.line("\(habit.name.forTerminal): already \(habit.kind == .quit ? "checked in" : "done") \(when)")
+            let when = day == ctx.today(for: habit) ? tr("today") : tr("on %s", day)
+            return Output.line(habit.kind == .quit ? tr("%1$s: already checked in %2$s", habit.name.forTerminal, when)
+                                                     : tr("%1$s: already done %2$s", habit.name.forTerminal, when))
         }
         let report = try TrackingReport.report(habit, on: day, ctx: ctx, added: stored)
         Output.line(report.mark + " " + report.text)
@@ -129,7 +130,7 @@ struct SkipDay: ParsableCommand {
         guard try ctx.db.record(Skip(habitID: habit.id!, date: day, note: note, recordedAt: ctx.now)) else {
             throw HabitError.alreadySkipped(habit: habit.name, date: day)
         }
-        Output.line("Skipped \(habit.name.forTerminal) on \(day)")
+        Output.line(tr("Skipped %s on %s", habit.name.forTerminal, day))
     }
 }
 
@@ -145,6 +146,6 @@ struct Unskip: ParsableCommand {
         guard try ctx.db.removeSkip(habitID: habit.id!, on: day) else {
             throw HabitError.notSkipped(habit: habit.name, date: day)
         }
-        Output.line("Unskipped \(habit.name.forTerminal) on \(day)")
+        Output.line(tr("Unskipped %s on %s", habit.name.forTerminal, day))
     }
 }

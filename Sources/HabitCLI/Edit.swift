@@ -99,18 +99,18 @@ struct Edit: ParsableCommand {
         if noReward { habit.reward = nil }
         if noNudge { habit.nudge = nil }
         if habit.nudge != nil && habit.plannedReminders.isEmpty && !noNudge {
-            throw HabitError.conflictingOptions("Nudges follow a reminder: without reminders, also give --no-nudge")
+            throw HabitError.conflictingOptions(tr("Nudges follow a reminder: without reminders, also give --no-nudge"))
         }
         try ctx.db.update(habit, scalingAmountsBy: factor)
         let stored = try ctx.db.habit(named: habit.name)  // the category as stored
-        Output.line("Updated \(stored.name.forTerminal): \(HabitSummary.line(stored.forTerminal))")
+        Output.line(tr("Updated %s: %s", stored.name.forTerminal, HabitSummary.line(stored.forTerminal)))
         if let factor, let old = goalBefore, let new = stored.goal {
-            Output.line("Converted from \(old.unit.name) to \(new.unit.name) (× \(formatAmount((factor * 10_000).rounded() / 10_000))): the goal and every amount logged")
+            Output.line(tr("Converted from %s to %s (× %s): the goal and every amount logged", old.unit.name, new.unit.name, formatAmount((factor * 10_000).rounded() / 10_000)))
         }
         options.warnIfHardToRead(habit.color)
         // Paused, the Updated line says so; why a time could never fire is news when they resume.
         for reason in habit.pausesReminders ? [] : ReminderReach.neverFiring(habit, settings: ctx.settings) {
-            Output.error("habitctl: warning: never reminds: \(reason)")
+            Output.error(tr("habitctl: warning: never reminds: %s", reason))
         }
         let remindersSet = !options.remind.isEmpty || !addRemind.isEmpty || !options.window.isEmpty || reminders == .on
         if remindersSet && !stored.plannedReminders.isEmpty && !stored.pausesReminders { ReminderChannel.warnIfUnseen() }
@@ -119,14 +119,14 @@ struct Edit: ParsableCommand {
     /// Options that undo each other, or set what another removes: one line, nothing written.
     func refuseContradictions() throws {
         let pairs: [(Bool, String)] = [
-            (noRemind && (!options.remind.isEmpty || !addRemind.isEmpty), "--no-remind removes every reminder; drop it or --remind/--add-remind"),
-            (noGoal && (options.goal != nil || options.unit != nil), "--no-goal removes the goal; drop it or --goal/--unit"),
-            (noEnd && options.end != nil, "--no-end removes the end date; drop it or --end"),
-            (noZone && options.zone != nil, "--no-zone follows the system zone; drop it or --zone"),
-            (noWindow && !options.window.isEmpty, "--no-window removes every window; drop it or --window"),
-            (noCategory && options.category != nil, "--no-category removes the category; drop it or --category"),
-            (noReward && (options.reward != nil || options.rewardEvery != nil), "--no-reward removes the reward; drop it or --reward/--reward-every"),
-            (noNudge && (options.nudgeEvery != nil || options.nudgeTimes != nil), "--no-nudge stops nudges; drop it or --nudge-every/--nudge-times"),
+            (noRemind && (!options.remind.isEmpty || !addRemind.isEmpty), tr("--no-remind removes every reminder; drop it or --remind/--add-remind")),
+            (noGoal && (options.goal != nil || options.unit != nil), tr("--no-goal removes the goal; drop it or --goal/--unit")),
+            (noEnd && options.end != nil, tr("--no-end removes the end date; drop it or --end")),
+            (noZone && options.zone != nil, tr("--no-zone follows the system zone; drop it or --zone")),
+            (noWindow && !options.window.isEmpty, tr("--no-window removes every window; drop it or --window")),
+            (noCategory && options.category != nil, tr("--no-category removes the category; drop it or --category")),
+            (noReward && (options.reward != nil || options.rewardEvery != nil), tr("--no-reward removes the reward; drop it or --reward/--reward-every")),
+            (noNudge && (options.nudgeEvery != nil || options.nudgeTimes != nil), tr("--no-nudge stops nudges; drop it or --nudge-every/--nudge-times")),
         ]
         if let (_, message) = pairs.first(where: { $0.0 }) { throw HabitError.conflictingOptions(message) }
     }

@@ -15,8 +15,8 @@ enum ErrorText {
         case let e as StoreError: text = e.message
         case let e as CLIError: text = e.message
         case let e as DatabaseError:
-            text = e.resultCode == .SQLITE_BUSY ? "the database is busy (another writer held it too long); try again"
-                : "database error: \(e.message ?? "\(e.resultCode)")"
+            text = e.resultCode == .SQLITE_BUSY ? tr("the database is busy (another writer held it too long); try again")
+                : tr("database error: %s", e.message ?? "\(e.resultCode)")
         default: text = HabitCtl.message(for: error)
         }
         return text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "failed"

@@ -28,7 +28,7 @@ struct Export: ParsableCommand {
             for entry in backup.habits {
                 for c in entry.completions {
                     lines.append(CSV.line([entry.habit.name, c.date.description, String(c.count),
-                                           c.value.map(formatAmount) ?? "", c.note ?? "", c.source.rawValue,
+                                           c.value.map { formatAmount($0, decimalSeparator: ".") } ?? "", c.note ?? "", c.source.rawValue,
                                            ISOInstant.format(c.recordedAt), c.mood?.word ?? ""]))
                 }
             }
@@ -38,7 +38,7 @@ struct Export: ParsableCommand {
         }
         if let output {
             guard FileManager.default.createFile(atPath: output, contents: data, attributes: [.posixPermissions: 0o600]) else {
-                throw CLIError("cannot write \(output)")
+                throw CLIError(tr("cannot write %s", output))
             }
         } else {
             Output.data(data)

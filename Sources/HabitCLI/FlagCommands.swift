@@ -5,7 +5,8 @@ import HabitCore
 protocol HabitFlagCommand: ParsableCommand {
     var root: HabitCtl { get }
     var name: String { get }
-    static var verb: String { get }
+    /// "Archived Read", in the user's language.
+    static func done(_ name: String) -> String
     static func set(_ habit: inout Habit)
 }
 
@@ -15,13 +16,13 @@ extension HabitFlagCommand {
         var habit = try ctx.db.habit(named: name)
         Self.set(&habit)
         try ctx.db.update(habit)
-        Output.line("\(Self.verb) \(habit.name.forTerminal)")
+        Output.line(Self.done(habit.name.forTerminal))
     }
 }
 
 struct Archive: HabitFlagCommand {
     static let configuration = CommandConfiguration(commandName: "archive", abstract: "Hide a habit and stop its reminders; its history stays.")
-    static let verb = "Archived"
+    static func done(_ name: String) -> String { tr("Archived %s", name) }
     @ParentCommand var root: HabitCtl
     @Argument(help: "The habit.") var name: String
     static func set(_ h: inout Habit) { h.archived = true }
@@ -29,7 +30,7 @@ struct Archive: HabitFlagCommand {
 
 struct Unarchive: HabitFlagCommand {
     static let configuration = CommandConfiguration(commandName: "unarchive", abstract: "Bring an archived habit back.")
-    static let verb = "Unarchived"
+    static func done(_ name: String) -> String { tr("Unarchived %s", name) }
     @ParentCommand var root: HabitCtl
     @Argument(help: "The habit.") var name: String
     static func set(_ h: inout Habit) { h.archived = false }
@@ -37,7 +38,7 @@ struct Unarchive: HabitFlagCommand {
 
 struct Pin: HabitFlagCommand {
     static let configuration = CommandConfiguration(commandName: "pin", abstract: "Show a habit at the top of the board.")
-    static let verb = "Pinned"
+    static func done(_ name: String) -> String { tr("Pinned %s", name) }
     @ParentCommand var root: HabitCtl
     @Argument(help: "The habit.") var name: String
     static func set(_ h: inout Habit) { h.pinned = true }
@@ -45,7 +46,7 @@ struct Pin: HabitFlagCommand {
 
 struct Unpin: HabitFlagCommand {
     static let configuration = CommandConfiguration(commandName: "unpin", abstract: "Stop pinning a habit to the top.")
-    static let verb = "Unpinned"
+    static func done(_ name: String) -> String { tr("Unpinned %s", name) }
     @ParentCommand var root: HabitCtl
     @Argument(help: "The habit.") var name: String
     static func set(_ h: inout Habit) { h.pinned = false }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HabitLocale
 
 /// `habitctl`: create, track and review habits. With no subcommand it shows the board.
 public struct HabitCtl: ParsableCommand {
@@ -33,6 +34,7 @@ public struct HabitCtl: ParsableCommand {
 /// The entry point: parses, runs, and turns every failure into one line on stderr.
 public enum HabitCtlMain {
     public static func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        LocaleSetup.start(environment: ProcessInfo.processInfo.environment)
         do {
             var command = try HabitCtl.parseAsRoot(arguments)
             try command.run()

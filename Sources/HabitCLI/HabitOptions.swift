@@ -168,8 +168,8 @@ struct HabitOptions: ParsableArguments {
         guard color != nil, case .hex = c else { return }
         let ratio = c.contrast(against: HabitColor.darkBackground)
         guard ratio < HabitColor.minimumContrast else { return }
-        Output.error("habitctl: warning: This colour may be hard to read (\(String(format: "%.1f", ratio)):1 on a dark background, "
-                     + "4.5:1 reads well): try a lighter shade")
+        Output.error(tr("habitctl: warning: This colour may be hard to read (%s:1 on a dark background, 4.5:1 reads well): try a lighter shade",
+                        String(format: "%.1f", ratio).replacingOccurrences(of: ".", with: MessageCatalog.current.decimalSeparator)))
     }
 
     /// Applies every option that was given to `h`. `replaceReminders`: whether --remind
@@ -186,8 +186,8 @@ struct HabitOptions: ParsableArguments {
         }
         if replaceReminders && !remind.isEmpty {
             if remind.contains(where: { $0.trimmingCharacters(in: .whitespaces).lowercased() == "auto" }) {
-                guard remind.count == 1 else { throw .conflictingOptions("--remind auto learns one time of its own: give it alone") }
-                if remindDays != nil { throw .conflictingOptions("--remind-days limits --remind times; --remind auto reminds on every due day") }
+                guard remind.count == 1 else { throw .conflictingOptions(tr("--remind auto learns one time of its own: give it alone")) }
+                if remindDays != nil { throw .conflictingOptions(tr("--remind-days limits --remind times; --remind auto reminds on every due day")) }
                 h.reminders = []
                 h.remindsAutomatically = true
             } else {
@@ -217,7 +217,7 @@ struct HabitOptions: ParsableArguments {
         }
         if let per {
             let period = try GoalPeriod.parse(per)
-            guard var g = h.goal else { throw .conflictingOptions("--per needs a goal to measure: add --goal, e.g. --goal 150 --unit minutes --per week") }
+            guard var g = h.goal else { throw .conflictingOptions(tr("--per needs a goal to measure: add --goal, e.g. --goal 150 --unit minutes --per week")) }
             g.period = period
             h.goal = g
         }

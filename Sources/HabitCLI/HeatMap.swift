@@ -32,13 +32,13 @@ struct HeatMap {
         }
         var lines = ["      " + monthRow.joined()]
         for (row, weekday) in Weekday.week(startingOn: rules.weekStart).enumerated() {
-            var line = "  " + weekday.shortName.capitalized + " "
+            var line = "  " + DisplayWidth.pad(weekday.displayShortName, to: 3) + " "
             for w in 0..<weeks {
                 line += cell(firstWeek.adding(days: 7 * w + row)) + " "
             }
             lines.append(line)
         }
-        lines.append("  " + terminal.dim("■ done  ▪ partly  □ missed  - skipped  · not due"))
+        lines.append("  " + terminal.dim(tr("■ done  ▪ partly  □ missed  - skipped  · not due")))
         return lines
     }
 
@@ -58,5 +58,8 @@ struct HeatMap {
         }
     }
 
-    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    /// Three letters each, in the user's language.
+    static var monthNames: [String] {
+        [tr("Jan"), tr("Feb"), tr("Mar"), tr("Apr"), tr("May"), tr("Jun"), tr("Jul"), tr("Aug"), tr("Sep"), tr("Oct"), tr("Nov"), tr("Dec")]
+    }
 }

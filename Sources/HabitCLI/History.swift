@@ -29,7 +29,7 @@ struct History: ParsableCommand {
     }
 
     func run() throws {
-        guard limit >= 0 else { throw CLIError("--limit takes 0 or more, not \(limit)") }
+        guard limit >= 0 else { throw CLIError(tr("--limit takes 0 or more, not %s", limit)) }
         let ctx = try Context.open(dbPath: root.db)
         let snap = try ctx.db.snapshot(habitNamed: name)
         guard let h = snap.habits.first, let id = h.id else { throw HabitError.unknownHabit(name) }
@@ -42,24 +42,24 @@ struct History: ParsableCommand {
         entries.sort { ($0.date, $0.recordedAt) > ($1.date, $1.recordedAt) }
         if limit > 0 { entries = Array(entries.prefix(limit)) }
         if json { return try Output.json(entries) }
-        if entries.isEmpty { return Output.line("\(h.name.forTerminal): nothing recorded yet") }
+        if entries.isEmpty { return Output.line(tr("%s: nothing recorded yet", h.name.forTerminal)) }
         let t = ctx.terminal
         let time = DateFormatter()
         time.dateFormat = "yyyy-MM-dd HH:mm"
         time.timeZone = ctx.zone
         for e in entries {
-            var line = "\(e.date.weekday.shortName.capitalized) \(e.date)  "
-            if e.kind == "skip" { line += t.dim(DisplayWidth.pad("skipped", to: 12)) }
+            var line = "\(DisplayWidth.pad(e.date.weekday.displayShortName, to: 3)) \(e.date)  "
+            if e.kind == "skip" { line += t.dim(DisplayWidth.pad(tr("skipped"), to: 12)) }
             else {
-                var amount = e.value.map { "\(formatAmount($0)) \(h.forTerminal.goal?.unit.name(for: $0) ?? "")" } ?? ((e.count ?? 1) > 1 ? "\(e.count!)×" : "done")
+                var amount = e.value.map { "\(formatAmount($0)) \(h.forTerminal.goal?.unit.displayName(for: $0) ?? "")" } ?? ((e.count ?? 1) > 1 ? "\(e.count!)×" : "done")
                 if h.kind == .quit {   // a quit habit's entry in its own words
                     let over = (e.value ?? 0) > (h.goal?.value ?? 0)
-                    amount = (over ? "slip" : "clean") + (h.goal != nil && e.value != nil ? " \(amount)" : "")
+                    amount = (over ? tr("slip") : tr("clean")) + (h.goal != nil && e.value != nil ? " \(amount)" : "")
                 }
                 line += DisplayWidth.pad(amount.trimmingCharacters(in: .whitespaces), to: 12)
             }
-            line += t.dim("  recorded \(time.string(from: e.recordedAt))\(e.source.map { " via \($0)" } ?? "")")
-            if let m = e.mood { line += "  \(m.face) \(m.word)" }
+            line += t.dim(tr("  recorded %s%s", time.string(from: e.recordedAt), e.source.map { " via \($0)" } ?? ""))
+            if let m = e.mood { line += "  \(m.face) \(m.displayWord)" }
             if let n = e.note { line += "  “\(n.forTerminal)”" }
             Output.line(line)
         }

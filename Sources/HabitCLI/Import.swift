@@ -32,9 +32,9 @@ struct ImportBackup: ParsableCommand {
     var csv = false
 
     func run() throws {
-        if replace && csv { throw CLIError("--replace applies to JSON imports") }
+        if replace && csv { throw CLIError(tr("--replace applies to JSON imports")) }
         let fd = file == "-" ? STDIN_FILENO : open(file, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw CLIError("cannot read \(file): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw CLIError(tr("cannot read %s: %s", file, String(cString: strerror(errno)))) }
         defer { if fd != STDIN_FILENO { close(fd) } }
         if csv { return try importCSV(FileHandle(fileDescriptor: fd, closeOnDealloc: false).readDataToEndOfFile()) }
         // Streamed: read and written as it goes, in one transaction (memory stays bounded).
@@ -45,7 +45,7 @@ struct ImportBackup: ParsableCommand {
         } catch let e as BackupReader.Located {
             throw HabitError.invalidImport(e.text)
         }
-        Output.line("Imported \(counts.habits) habits with \(counts.completions) completions")
+        Output.line(tr("Imported %s habits with %s completions", counts.habits, counts.completions))
     }
 
     func importCSV(_ data: Data) throws {
@@ -69,7 +69,7 @@ struct ImportBackup: ParsableCommand {
             }
         }
         try ctx.db.record(completions)
-        Output.line("Imported \(completions.count) completions")
+        Output.line(tr("Imported %s completions", completions.count))
     }
 
     /// One CSV row as a completion; untyped throws keeps the caller's catch simple.

@@ -21,14 +21,16 @@ struct ForeignImportOptions: ParsableArguments {
 
     /// One warning line each, then the summary: created, updated, unchanged, entries.
     func report(_ r: ForeignImportReport, from app: String, warnings: [String]) {
-        for w in warnings { Output.error("habitctl: warning: \(w)") }
-        if r.future > 0 { Output.error("habitctl: warning: \(r.future) entries dated after today were left out") }
-        for line in r.renamed { Output.line("Renamed: \(line)") }
-        let verb = dryRun ? "Would import" : "Imported"
-        Output.line("\(verb) from \(app): \(r.created.count) habits created, \(r.updated.count) updated, \(r.unchanged) unchanged; "
-                    + "\(r.completions) completions, \(r.skips) skips" + (dryRun ? " (dry run: nothing written)" : ""))
-        if !r.created.isEmpty { Output.line("  created: \(r.created.joined(separator: ", "))") }
-        if !r.updated.isEmpty { Output.line("  updated: \(r.updated.joined(separator: ", "))") }
+        for w in warnings { Output.error(tr("habitctl: warning: %s", w)) }
+        if r.future > 0 { Output.error(tr("habitctl: warning: %s entries dated after today were left out", r.future)) }
+        for line in r.renamed { Output.line(tr("Renamed: %s", line)) }
+        Output.line(dryRun
+            ? tr("Would import from %s: %s habits created, %s updated, %s unchanged; %s completions, %s skips (dry run: nothing written)",
+                 app, r.created.count, r.updated.count, r.unchanged, r.completions, r.skips)
+            : tr("Imported from %s: %s habits created, %s updated, %s unchanged; %s completions, %s skips",
+                 app, r.created.count, r.updated.count, r.unchanged, r.completions, r.skips))
+        if !r.created.isEmpty { Output.line(tr("  created: %s", r.created.joined(separator: ", "))) }
+        if !r.updated.isEmpty { Output.line(tr("  updated: %s", r.updated.joined(separator: ", "))) }
     }
 }
 
@@ -77,7 +79,7 @@ struct ImportLoop: ParsableCommand {
 
     static func isZip(_ path: String) throws -> Bool {
         guard let h = FileHandle(forReadingAtPath: path) else {
-            throw CLIError("cannot read \(path): \(String(cString: strerror(errno)))")
+            throw CLIError(tr("cannot read %s: %s", path, String(cString: strerror(errno))))
         }
         defer { try? h.close() }
         return h.readData(ofLength: 4) == Data([0x50, 0x4B, 0x03, 0x04])
@@ -120,7 +122,7 @@ struct ImportHarsh: ParsableCommand {
 /// The whole file, or one clear line saying why not.
 func readAll(_ path: String) throws -> [UInt8] {
     guard let data = FileManager.default.contents(atPath: path) else {
-        throw CLIError("cannot read \(path): \(String(cString: strerror(errno)))")
+        throw CLIError(tr("cannot read %s: %s", path, String(cString: strerror(errno))))
     }
     return [UInt8](data)
 }

@@ -1,3 +1,4 @@
+import HabitCore
 import CPosix
 import Foundation
 #if canImport(Glibc)
@@ -22,7 +23,7 @@ final class KeyInput {
 
     init() throws {
         guard habitd_tty_character_mode(STDIN_FILENO) == 0 else {
-            throw CLIError("cannot read keys from the terminal: \(String(cString: strerror(errno)))")
+            throw CLIError(tr("cannot read keys from the terminal: %s", String(cString: strerror(errno))))
         }
     }
 

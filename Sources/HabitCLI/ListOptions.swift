@@ -38,7 +38,7 @@ struct ListOptions: ParsableArguments {
     /// (morning before evening; habits of no window or anytime last), then in creation order.
     func rows(_ ctx: Context) throws -> [BoardRow] {
         let flags = [("--due", due), ("--done", done), ("--not-done", notDone)].filter(\.1).map(\.0)
-        if flags.count > 1 { throw CLIError("choose one of \(flags.joined(separator: ", "))") }
+        if flags.count > 1 { throw CLIError(tr("choose one of %s", flags.joined(separator: ", "))) }
         let fixed = try date.map { d throws(HabitError) in try Validate.date(d) }
         // The week and the month around the day; pinned zones can put a habit's today a
         // day either side of the system's.
@@ -59,7 +59,7 @@ struct ListOptions: ParsableArguments {
         // The streaks resume over the logs just read where those reach back far enough.
         let known = Dictionary(uniqueKeysWithValues: snap.habits.map { h in (h.id!, (from: logFrom(h), log: snap.log(for: h))) })
         let progress = try ctx.progress(of: snap.habits, on: fixed, known: known)
-        if now && fixed != nil { throw CLIError("--now is about the time now; drop it or --date") }
+        if now && fixed != nil { throw CLIError(tr("--now is about the time now; drop it or --date")) }
         return Self.byWindow(snap.habits).compactMap { h in
             if !inCategory.admits(h) { return nil }
             if now, !h.timeWindows.isEmpty, h.window(containing: ctx.minuteNow(for: h)) == nil { return nil }
@@ -87,18 +87,20 @@ struct ListOptions: ParsableArguments {
         if rows.isEmpty {
             let anyFilter = category != nil || search != nil || due || done || notDone || now
             let archived = all ? 0 : try ctx.db.snapshot(includeArchived: true, from: ctx.today, to: ctx.today).habits.filter(\.archived).count
-            if anyFilter { Output.line("No habits match.") } else if archived > 0 {
-                Output.line("No active habits; \(archived) archived (habitctl list --all shows them, habitctl unarchive NAME brings one back).")
+            if anyFilter { Output.line(tr("No habits match.")) } else if archived > 0 {
+                Output.line(tr("No active habits; %s archived (habitctl list --all shows them, habitctl unarchive NAME brings one back).", archived))
             } else {
-                Output.line("No habits yet. Add your first one:")
-                Output.line("  habitctl add \"Drink water\" --times 3 --remind 09:00")
-                Output.line("  habitctl presets        (ready-made habits)")
+                Output.line(tr("No habits yet. Add your first one:"))
+                Output.line(tr("  habitctl add \"Drink water\" --times 3 --remind 09:00"))
+                Output.line(tr("  habitctl presets        (ready-made habits)"))
             }
             return
         }
         let day = try date.map { d throws(HabitError) in try Validate.date(d) } ?? ctx.today
         let weekFirst = day.startOfWeek(ctx.weekStart)
-        let title = "Week of \(weekFirst.weekday.shortName.capitalized) \(weekFirst) · \(date == nil ? "today" : "showing") \(day.weekday.shortName.capitalized) \(day)"
+        let title = date == nil
+            ? tr("Week of %1$s %2$s · today %3$s %4$s", weekFirst.weekday.displayShortName, weekFirst, day.weekday.displayShortName, day)
+            : tr("Week of %1$s %2$s · showing %3$s %4$s", weekFirst.weekday.displayShortName, weekFirst, day.weekday.displayShortName, day)
         let sections = flat ? BoardSection.flat(rows) : BoardSection.grouped(rows, categories: try ctx.db.categories().map(\.name))
         for line in BoardRenderer(terminal: ctx.terminal, weekStart: ctx.weekStart).render(sections, title: title) {
             Output.line(line)

@@ -27,16 +27,18 @@ struct Merge: ParsableCommand {
         let kept = try ctx.db.habit(named: keep), merged = try ctx.db.habit(named: other)
         if !yes {
             guard Terminal.stdinIsTTY else {
-                throw CLIError("refusing to merge '\(merged.name)' into '\(kept.name)' without confirmation: pass --yes")
+                throw CLIError(tr("refusing to merge '%s' into '%s' without confirmation: pass --yes", merged.name, kept.name))
             }
-            guard Terminal.confirm("Merge '\(merged.name.forTerminal)' into '\(kept.name.forTerminal)' and delete '\(merged.name.forTerminal)'?") else {
-                throw CLIError("not merged")
+            guard Terminal.confirm(tr("Merge '%s' into '%s' and delete '%s'?", merged.name.forTerminal, kept.name.forTerminal, merged.name.forTerminal)) else {
+                throw CLIError(tr("not merged"))
             }
         }
         let r = try ctx.db.merge(keep: kept.name, other: merged.name)
-        func days(_ n: Int) -> String { "\(n) day\(n == 1 ? "" : "s")" }
-        Output.line("Merged \(r.merged.forTerminal) into \(r.kept.forTerminal): \(days(r.daysTaken)) taken"
-                    + (r.daysKept == 0 ? "" : ", \(days(r.daysKept)) both logged kept as \(r.kept.forTerminal) had \(r.daysKept == 1 ? "it" : "them")")
-                    + "; \(r.merged.forTerminal) deleted.")
+        let taken = StreakUnit.days.count(r.daysTaken)
+        Output.line(r.daysKept == 0
+            ? tr("Merged %1$s into %2$s: %3$s taken; %1$s deleted.", r.merged.forTerminal, r.kept.forTerminal, taken)
+            : trn("Merged %1$s into %2$s: %3$s taken, %4$s day both logged kept as %2$s had it; %1$s deleted.",
+                  "Merged %1$s into %2$s: %3$s taken, %4$s days both logged kept as %2$s had them; %1$s deleted.",
+                  r.daysKept, r.merged.forTerminal, r.kept.forTerminal, taken, r.daysKept))
     }
 }

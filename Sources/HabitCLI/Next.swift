@@ -38,11 +38,11 @@ struct Next: ParsableCommand {
 
     func run() throws {
         guard (1...Self.maxCount).contains(count) else {
-            throw CLIError("Invalid --count \(count): use 1 to \(Self.maxCount)")
+            throw CLIError(tr("Invalid --count %s: use 1 to %s", count, Self.maxCount))
         }
         let start = try from.map { text throws in
             guard let d = ISOInstant.parse(text) else {
-                throw CLIError("Invalid --from '\(text)': use an ISO-8601 instant such as 2026-03-29T01:30:00Z")
+                throw CLIError(tr("Invalid --from '%s': use an ISO-8601 instant such as 2026-03-29T01:30:00Z", text))
             }
             return d
         }
@@ -53,7 +53,7 @@ struct Next: ParsableCommand {
         let events = try NextPlan.events(ctx, habitNamed: name, after: after, systemZone: systemZone, limit: count)
         if json { return try Output.json(events.map { NextEntry($0, offsets: ctx.offsets) }) }
         if events.isEmpty {
-            Output.line(name == nil ? "No reminders planned." : "No reminders planned for \(name!.forTerminal).")
+            Output.line(name == nil ? tr("No reminders planned.") : tr("No reminders planned for %s.", name!.forTerminal))
             // Say why, for every habit whose reminders never fire.
             for h in try ctx.db.snapshot(includeArchived: false, habitNamed: name, logs: false).habits {
                 for reason in ReminderReach.neverFiring(h, settings: ctx.settings) { Output.line("  \(h.name.forTerminal): \(reason)") }
@@ -96,16 +96,16 @@ enum NextPlan {
         let nameWidth = min(28, events.map { DisplayWidth.of($0.habitName.forTerminal) }.max() ?? 0)
         let rows = events.map { e -> (String, String, String, String) in
             let (date, second) = ZoneResolver.local(e.at, in: systemZone, offsets: offsets)
-            let when = "\(date.weekday.shortName.capitalized) \(date) \(WallTime(minuteOfDay: second / 60)) "
+            let when = "\(DisplayWidth.pad(date.weekday.displayShortName, to: 3)) \(date) \(WallTime(minuteOfDay: second / 60)) "
                 + utcOffset(offsets.offset(systemZone, at: Int(e.at.timeIntervalSince1970.rounded(.down))))
             let own = WallTime(minuteOfDay: ZoneResolver.local(e.at, in: e.zone, offsets: offsets).secondOfDay / 60)
             let times = e.reminders.map(\.description).joined(separator: ", ")
             var notes: [String] = []
-            if automatic.contains(e.habitID) && e.nudge == 0 && !e.deferred { notes.append("automatic, the usual time") }
-            if e.nudge > 0 { notes.append("nudge \(e.nudge) after \(times)") }
-            else if e.deferred { notes.append("deferred from \(times) (quiet hours)") }
-            else if !e.reminders.contains(own) { notes.append("\(times) skipped by the clock change") }
-            if e.zone.identifier != systemZone.identifier { notes.append("\(own) in \(e.zone.identifier)") }
+            if automatic.contains(e.habitID) && e.nudge == 0 && !e.deferred { notes.append(tr("automatic, the usual time")) }
+            if e.nudge > 0 { notes.append(tr("nudge %s after %s", e.nudge, times)) }
+            else if e.deferred { notes.append(tr("deferred from %s (quiet hours)", times)) }
+            else if !e.reminders.contains(own) { notes.append(tr("%s skipped by the clock change", times)) }
+            if e.zone.identifier != systemZone.identifier { notes.append(tr("%s in %s", own, e.zone.identifier)) }
             return (when, relative(from: now, to: e.at), e.habitName.forTerminal, notes.joined(separator: "; "))
         }
         let whenWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
@@ -126,9 +126,9 @@ enum NextPlan {
     /// "in 45 min", "in 2 h 05 min", "in 3 d 4 h".
     static func relative(from now: Date, to t: Date) -> String {
         let minutes = Int((t.timeIntervalSince(now) / 60).rounded(.up))
-        if minutes < 60 { return "in \(minutes) min" }
-        if minutes < 24 * 60 { return "in \(minutes / 60) h \(minutes % 60 < 10 ? "0" : "")\(minutes % 60) min" }
-        return "in \(minutes / 1440) d \(minutes % 1440 / 60) h"
+        if minutes < 60 { return tr("in %s min", minutes) }
+        if minutes < 24 * 60 { return tr("in %s h %s%s min", minutes / 60, minutes % 60 < 10 ? "0" : "", minutes % 60) }
+        return tr("in %s d %s h", minutes / 1440, minutes % 1440 / 60)
     }
 }
 

@@ -53,8 +53,8 @@ struct Presets: ParsableCommand {
             Output.line(cat)
             for p in inCat {
                 let goal = p.goal(for: system)
-                let kind = p.kind == .quit ? "quit, " + (goal.map { "at most \($0.summary)" } ?? "not at all")
-                                           : goal?.summary ?? "just do it"
+                let kind = p.kind == .quit ? tr("quit, ") + (goal.map { tr("at most %s", $0.summary) } ?? tr("not at all"))
+                                           : goal?.summary ?? tr("just do it")
                 Output.line("  " + DisplayWidth.pad(p.icon, to: 2) + " " + DisplayWidth.pad(p.key, to: keyWidth) + "  " + kind)
             }
         }

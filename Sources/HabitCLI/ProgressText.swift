@@ -5,28 +5,28 @@ enum ProgressText {
     /// What is still due on the day: "due", "2 more today", "3 / 5 km", "done ✓", "skipped"…
     static func status(_ status: DayStatus, _ habit: Habit) -> String {
         switch status {
-        case .done: return "done ✓"
-        case .skipped: return "skipped"
-        case .notDue: return "not due"
-        case .periodMet: return "goal met"
-        case .slip: return "slip ✗"
-        case .notStarted: return "starts \(habit.startDate)"
-        case .ended: return "ended"
-        case .archived: return "archived"
+        case .done: return tr("done ✓")
+        case .skipped: return tr("skipped")
+        case .notDue: return tr("not due")
+        case .periodMet: return tr("goal met")
+        case .slip: return tr("slip ✗")
+        case .notStarted: return tr("starts %s", habit.startDate)
+        case .ended: return tr("ended")
+        case .archived: return tr("archived")
         case .due(let remaining, let partial):
             if habit.kind == .quit {
-                return habit.goal.map { "check in (≤ \($0.summaryWithPeriod))" } ?? "check in"
+                return habit.goal.map { tr("check in (≤ %s)", $0.summaryWithPeriod) } ?? tr("check in")
             }
             if let g = habit.goal, g.period != .day {
                 // A session is judged alone, a week's amount shows beside: the day is just due.
-                guard g.period.spansDays, partial.value > 0 else { return "due" }
-                return "\(formatAmount(partial.value)) \(g.unit.name(for: partial.value)) today"
+                guard g.period.spansDays, partial.value > 0 else { return tr("due") }
+                return tr("%s %s today", formatAmount(partial.value), g.unit.displayName(for: partial.value))
             }
             if let g = habit.goal, partial.count > 0 {
-                return "\(formatAmount(partial.value)) / \(formatAmount(g.value)) \(g.unit.name(for: g.value))"
+                return "\(formatAmount(partial.value)) / \(formatAmount(g.value)) \(g.unit.displayName(for: g.value))"
             }
-            if habit.timesPerDay > 1 { return "\(remaining) more" }
-            return "due"
+            if habit.timesPerDay > 1 { return tr("%s more", remaining) }
+            return tr("due")
         }
     }
 
@@ -34,18 +34,18 @@ enum ProgressText {
     /// schedules) or simply not used (weekly and monthly ones); one after it is upcoming.
     static func status(_ status: DayStatus, _ habit: Habit, on day: CivilDate, today: CivilDate) -> String {
         guard case .due = status, day != today else { return Self.status(status, habit) }
-        if day > today { return "upcoming" }
-        return habit.schedule.isDayKind && habit.goal?.period.spansDays != true ? "missed" : "–"
+        if day > today { return tr("upcoming") }
+        return habit.schedule.isDayKind && habit.goal?.period.spansDays != true ? tr("missed") : "–"
     }
 
     /// A quit habit's day in its words: kept, clean (checked in), a slip, check in, upcoming.
     static func quit(_ cls: DayClass, checkedIn: Bool, on day: CivilDate, today: CivilDate) -> String {
         switch cls {
-        case .satisfied: return checkedIn ? "clean ✓" : "kept ✓"
-        case .failed: return "slip ✗"
-        case .excused: return "skipped"
-        case .pending: return day > today ? "upcoming" : "check in"
-        case .notDue: return "not due"
+        case .satisfied: return checkedIn ? tr("clean ✓") : tr("kept ✓")
+        case .failed: return tr("slip ✗")
+        case .excused: return tr("skipped")
+        case .pending: return day > today ? tr("upcoming") : tr("check in")
+        case .notDue: return tr("not due")
         }
     }
 

@@ -21,14 +21,14 @@ struct Remove: ParsableCommand {
         let habit = try ctx.db.habit(named: name)
         if !yes {
             guard Terminal.stdinIsTTY else {
-                throw CLIError("refusing to delete '\(habit.name)' without confirmation: pass --yes")
+                throw CLIError(tr("refusing to delete '%s' without confirmation: pass --yes", habit.name))
             }
             let n = try ctx.db.snapshot(habitNamed: habit.name).completions[habit.id!]?.count ?? 0
-            guard Terminal.confirm("Delete habit '\(habit.name.forTerminal)' and all its history (\(n) completions)?") else {
-                throw CLIError("not deleted")
+            guard Terminal.confirm(tr("Delete habit '%s' and all its history (%s completions)?", habit.name.forTerminal, n)) else {
+                throw CLIError(tr("not deleted"))
             }
         }
         try ctx.db.delete(habitNamed: habit.name)
-        Output.line("Deleted \(habit.name.forTerminal)")
+        Output.line(tr("Deleted %s", habit.name.forTerminal))
     }
 }

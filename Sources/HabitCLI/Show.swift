@@ -18,7 +18,7 @@ struct Show: ParsableCommand {
     var json = false
 
     func run() throws {
-        guard (1...104).contains(weeks) else { throw CLIError("--weeks takes 1 to 104, not \(weeks)") }
+        guard (1...104).contains(weeks) else { throw CLIError(tr("--weeks takes 1 to 104, not %s", weeks)) }
         let ctx = try Context.open(dbPath: root.db)
         let habit = try ctx.db.habit(named: name)
         let today = ctx.today(for: habit)
@@ -37,48 +37,49 @@ struct Show: ParsableCommand {
         }
         let t = ctx.terminal
         let shown = h.forTerminal
-        Output.line(t.paint(shown.icon ?? h.initials, h.color) + " " + t.bold(shown.name) + (h.archived ? t.dim("  (archived)") : ""))
+        Output.line(t.paint(shown.icon ?? h.initials, h.color) + " " + t.bold(shown.name) + (h.archived ? t.dim(tr("  (archived)")) : ""))
         if let d = h.description {
             // Its own lines kept (each under the indent); anything else a terminal would act on, escaped.
             for line in DescriptionText(terminal: t).lines(TextSafety.visible(d, keepNewlines: true)) { Output.line(line) }
         }
         var fields: [(String, String)] = [
-            ("Schedule", h.schedule.summary + (h.timesPerDay > 1 ? ", \(h.timesPerDay)× a day" : "")),
-            ("Kind", h.kind == .build ? "build" + (shown.goal.map { ", goal \($0.summary) \($0.period.phrase)" } ?? "")
-                                      : "quit" + (shown.goal.map { ", at most \($0.summary) \($0.period.phrase)" } ?? ", not at all")),
-            ("Reminders", (h.remindsAutomatically ? AutoReminder.summary(try NextPlan.learned(ctx, [h], at: ctx.now)[h.id!]!)
+            (tr("Schedule"), h.schedule.displaySummary + (h.timesPerDay > 1 ? tr(", %s× a day", h.timesPerDay) : "")),
+            (tr("Kind"), h.kind == .build ? tr("build") + (shown.goal.map { tr(", goal %s %s", $0.summary, $0.period.phrase) } ?? "")
+                                      : tr("quit") + (shown.goal.map { tr(", at most %s %s", $0.summary, $0.period.phrase) } ?? tr(", not at all"))),
+            (tr("Reminders"), (h.remindsAutomatically ? AutoReminder.summary(try NextPlan.learned(ctx, [h], at: ctx.now)[h.id!]!)
                            : !h.reminders.isEmpty ? h.reminders.map(\.description).joined(separator: "  ")
-                           : h.plannedReminders.isEmpty ? "none"
-                           : h.plannedReminders.map(\.description).joined(separator: "  ") + (h.plannedReminders.count > 1 ? " (the windows' starts)" : " (the window's start)"))
-                          + (h.pausesReminders && !h.plannedReminders.isEmpty ? "  (paused)" : "")
-                          + (h.nudge.map { " · nudges \($0.summary)" } ?? "")),
-            ("Window", h.timeWindows.isEmpty ? "any time of day" : h.timeWindows.map(\.summary).joined(separator: ", ")),
-            ("Category", shown.category ?? "none"),
-            ("Sound", h.sound ?? "\(ctx.settings.sound) (the default)"),
-            ("Chart", h.chart ?? "bar"),
-            ("Colour", "\(h.color.storage)" + (h.color.storage == h.color.hex ? "" : " (\(h.color.hex))")),
-            ("Term", HabitSummary.term(h)),
-            ("Zone", h.zone.map { "pinned to \($0)" } ?? "follows the system zone (\(ctx.zoneName))"),
+                           : h.plannedReminders.isEmpty ? tr("none")
+                           : h.plannedReminders.map(\.description).joined(separator: "  ") + (h.plannedReminders.count > 1 ? tr(" (the windows' starts)") : tr(" (the window's start)")))
+                          + (h.pausesReminders && !h.plannedReminders.isEmpty ? tr("  (paused)") : "")
+                          + (h.nudge.map { tr(" · nudges %s", $0.summary) } ?? "")),
+            (tr("Window"), h.timeWindows.isEmpty ? tr("any time of day") : h.timeWindows.map(\.summary).joined(separator: ", ")),
+            (tr("Category"), shown.category ?? tr("none")),
+            (tr("Sound"), h.sound ?? tr("%s (the default)", ctx.settings.sound)),
+            (tr("Chart"), h.chart ?? "bar"),
+            (tr("Colour"), "\(h.color.storage)" + (h.color.storage == h.color.hex ? "" : " (\(h.color.hex))")),
+            (tr("Term"), HabitSummary.term(h)),
+            (tr("Zone"), h.zone.map { tr("pinned to %s", $0) } ?? tr("follows the system zone (%s)", ctx.zoneName)),
         ]
-        if h.pinned { fields.append(("Pinned", "yes")) }
-        if h.asksForNote { fields.append(("Memo", "asked by done on a terminal (note and mood)")) }
+        if h.pinned { fields.append((tr("Pinned"), tr("yes"))) }
+        if h.asksForNote { fields.append((tr("Memo"), tr("asked by done on a terminal (note and mood)"))) }
         // The latest note or mood of the weeks shown.
         if let m = (snap.completions[h.id!] ?? []).filter({ $0.note != nil || $0.mood != nil })
             .max(by: { ($0.date, $0.recordedAt) < ($1.date, $1.recordedAt) }) {
-            fields.append(("Last memo", m.date.description + (m.mood.map { "  \($0.face) \($0.word)" } ?? "")
+            fields.append((tr("Last memo"), m.date.description + (m.mood.map { "  \($0.face) \($0.displayWord)" } ?? "")
                                         + (m.note.map { "  “\($0.forTerminal)”" } ?? "")))
         }
-        for (k, v) in fields { Output.line("  " + t.dim(DisplayWidth.pad(k, to: 10)) + " " + v) }
-        Output.line("  " + t.dim(DisplayWidth.pad("Progress", to: 10)) + " " + rules.periodProgress(on: today)
-                    + " · today: " + ProgressText.status(rules.status(on: today), h))
-        for (k, v) in streaks.fields(shown) { Output.line("  " + t.dim(DisplayWidth.pad(k, to: 10)) + " " + v) }
+        fields.append((tr("Progress"), rules.periodProgress(on: today) + tr(" · today: ") + ProgressText.status(rules.status(on: today), h)))
+        fields += streaks.fields(shown)
+        // The labels' column fits the longest in the language spoken ("Erinnerungen").
+        let labelWidth = max(10, fields.map { DisplayWidth.of($0.0) }.max() ?? 0)
+        for (k, v) in fields { Output.line("  " + t.dim(DisplayWidth.pad(k, to: labelWidth)) + " " + v) }
 
         Output.line()
-        Output.line(t.bold("Next reminders"))
+        Output.line(t.bold(tr("Next reminders")))
         let upcoming = try NextPlan.events(ctx, habitNamed: h.name, after: ctx.now, systemZone: ctx.zone, limit: 5)
         if upcoming.isEmpty {
             let why = ReminderReach.neverFiring(h, settings: ctx.settings)
-            Output.line("  " + t.dim(h.reminders.isEmpty ? "no reminders set" : "none planned" + (why.isEmpty ? "" : ": " + why.joined(separator: "; ")).forTerminal))
+            Output.line("  " + t.dim(h.reminders.isEmpty ? tr("no reminders set") : tr("none planned") + (why.isEmpty ? "" : ": " + why.joined(separator: "; ")).forTerminal))
         }
         for line in NextPlan.lines(upcoming, now: ctx.now, systemZone: ctx.zone, offsets: ctx.offsets, terminal: t,
                                    automatic: h.remindsAutomatically ? [h.id!] : []) {
@@ -86,7 +87,7 @@ struct Show: ParsableCommand {
         }
 
         Output.line()
-        Output.line(t.bold("This week"))
+        Output.line(t.bold(tr("This week")))
         func dayText(_ d: CivilDate) -> String {
             guard h.kind == .quit, rules.status(on: d) != .notStarted, rules.status(on: d) != .ended else {
                 return ProgressText.status(rules.status(on: d), h, on: d, today: today)
@@ -98,15 +99,15 @@ struct Show: ParsableCommand {
         for d in week {
             let tally = rules.log[d]
             let mark = d == today ? "›" : " "
-            var line = " \(mark)\(d.weekday.shortName.capitalized) \(d)  "
+            var line = " \(mark)\(DisplayWidth.pad(d.weekday.displayShortName, to: 3)) \(d)  "
             line += DisplayWidth.pad(dayText(d), to: statusWidth)
             if tally.count > 0 {
-                line += shown.goal != nil ? "\(formatAmount(tally.value)) \(shown.goal!.unit.name(for: tally.value))" : "\(tally.count)×"
+                line += shown.goal != nil ? "\(formatAmount(tally.value)) \(shown.goal!.unit.displayName(for: tally.value))" : "\(tally.count)×"
             }
             Output.line(d > today ? t.dim(line) : line)
         }
         Output.line()
-        Output.line(t.bold("Last \(weeks) weeks"))
+        Output.line(t.bold(tr("Last %s weeks", weeks)))
         for line in HeatMap(terminal: t, rules: rules, today: today, weeks: weeks, skipsKeepStreak: ctx.settings.skipsKeepStreak).render() { Output.line(line) }
     }
 }

@@ -26,22 +26,22 @@ struct Slip: ParsableCommand {
         let (habit, day) = try self.day.resolve(ctx, future: false)
         if habit.archived { throw HabitError.archived(habit.name) }
         guard habit.kind == .quit else {
-            throw CLIError("\(habit.name) is a habit to build: a missed day needs no record ('habitctl undo' takes back a completion)")
+            throw CLIError(tr("%s is a habit to build: a missed day needs no record ('habitctl undo' takes back a completion)", habit.name))
         }
         let limit = habit.goal?.value ?? 0
         guard let amount = value ?? (habit.goal == nil ? 1 : nil) else {
-            throw CLIError("\(habit.name) allows up to \(habit.goal!.summaryWithPeriod): say how much with --value")
+            throw CLIError(tr("%s allows up to %s: say how much with --value", habit.name, habit.goal!.summaryWithPeriod))
         }
         // A week's or month's limit is passed by what the period already holds plus this.
         let already = try periodSoFar(habit, day, ctx)
         guard already + amount > limit else {
-            let held = already > 0 ? " (\(formatAmount(already)) so far)" : ""
-            throw CLIError("\(formatAmount(amount)) is within \(habit.name)'s limit of \(habit.goal.map(\.summaryWithPeriod) ?? "0")\(held): "
-                           + "record it with 'habitctl done --value'")
+            let held = already > 0 ? tr(" (%s so far)", formatAmount(already)) : ""
+            throw CLIError(tr("%1$s is within %2$s's limit of %3$s%4$s: record it with 'habitctl done --value'",
+                              formatAmount(amount), habit.name, habit.goal.map(\.summaryWithPeriod) ?? "0", held))
         }
         let before = try streakBefore(habit, day, ctx)
         try ctx.db.record(Completion(habitID: habit.id!, date: day, value: amount, note: note, source: .cli, recordedAt: ctx.now))
-        Output.line("✗ " + (try TrackingReport.line(habit, on: day, ctx: ctx)) + (before.map { " · the streak was \($0)" } ?? ""))
+        Output.line("✗ " + (try TrackingReport.line(habit, on: day, ctx: ctx)) + (before.map { tr(" · the streak was %s", $0) } ?? ""))
     }
 
     /// What a week's or month's limit already holds through `day`; 0 for other limits.

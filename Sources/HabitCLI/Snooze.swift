@@ -23,7 +23,7 @@ struct SnoozeCommand: ParsableCommand {
 
     func run() throws {
         if let minutes, !(1...1440).contains(minutes) {
-            throw CLIError("Invalid snooze '\(minutes)': use a whole number of minutes from 1 to 1440")
+            throw CLIError(tr("Invalid snooze '%s': use a whole number of minutes from 1 to 1440", minutes))
         }
         let ctx = try Context.open(dbPath: root.db)
         let habit = try ctx.db.habit(named: name)
@@ -31,12 +31,12 @@ struct SnoozeCommand: ParsableCommand {
         let today = ctx.today(for: habit)
         let snapshot = try ctx.db.snapshot(includeArchived: false, from: today.adding(days: -40))
         guard ctx.rules(habit, snapshot).isDue(today) else {
-            throw CLIError("Nothing to snooze: \(habit.name) is not due today (done, skipped or not scheduled)")
+            throw CLIError(tr("Nothing to snooze: %s is not due today (done, skipped or not scheduled)", habit.name))
         }
         let wait = minutes ?? ctx.settings.snoozeMinutes
         let until = ctx.now.addingTimeInterval(Double(wait) * 60)
         try ctx.db.save(Snooze(habitID: habit.id!, date: today, reminders: [], until: until))
         let (_, second) = ZoneResolver.local(until, in: ctx.zone, offsets: ctx.offsets)
-        Output.line("Snoozed \(habit.name.forTerminal) for \(wait) min: habitd reminds you again at \(WallTime(minuteOfDay: second / 60))")
+        Output.line(tr("Snoozed %s for %s min: habitd reminds you again at %s", habit.name.forTerminal, wait, WallTime(minuteOfDay: second / 60)))
     }
 }

@@ -44,7 +44,7 @@ struct Stats: ParsableCommand {
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
         let window = try StatsWindow.resolve(from: from, to: to, last: last, today: ctx.today)
-        if name != nil && category != nil { throw CLIError("Give a habit or --category, not both") }
+        if name != nil && category != nil { throw CLIError(tr("Give a habit or --category, not both")) }
         // The window's logs (and the month before it, where a period ending in the window may
         // start); streaks and milestones from each habit's derived state, not its whole history.
         let snap = try ctx.db.snapshot(includeArchived: name != nil, habitNamed: name, from: window.first.adding(days: -31), to: window.last,
@@ -59,13 +59,13 @@ struct Stats: ParsableCommand {
                                  skipsKeepStreak: ctx.settings.skipsKeepStreak, single: name != nil)
         report.moods = try ctx.db.moodCounts(of: habits, from: window.first, through: window.last)
         let line = (chart ?? (name != nil && habits.first?.chart == "line" ? .line : .bar)) == .line
-        let title = name.flatMap { _ in habits.first?.name } ?? category.map { "Category \($0)" } ?? "All habits"
+        let title = name.flatMap { _ in habits.first?.name } ?? category.map { tr("Category %s", $0) } ?? tr("All habits")
         if let svg {
             let document = StatsSVG(title: title, color: (name != nil ? habits.first?.color : nil)?.hex ?? "#74B9FF", line: line,
                                     labels: report.trend.map { StatsRenderer.label($0.window, report) }, rates: report.trend.map(\.rate),
                                     amounts: report.amountUnit.map { ($0.name, report.trend.map(\.amount)) }).document()
             do { try Data(document.utf8).write(to: URL(fileURLWithPath: svg)) } catch {
-                throw CLIError("cannot write \(svg): \((error as NSError).localizedDescription)")
+                throw CLIError(tr("cannot write %s: %s", svg, (error as NSError).localizedDescription))
             }
         }
         if json { return try Output.json(report.json) }

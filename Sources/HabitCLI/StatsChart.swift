@@ -68,7 +68,7 @@ struct StatsSVG {
             }
         }
         var top = 60.0
-        axis(top, "completion rate", "100%")
+        axis(top, tr("completion rate"), "100%")
         if line {
             let points = rates.enumerated().compactMap { i, r in r.map { (left + column * (Double(i) + 0.5), top + chartHeight * (1 - $0)) } }
             svg += "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\" points=\"\(points.map { "\(Self.n($0.0)),\(Self.n($0.1))" }.joined(separator: " "))\"/>\n"
@@ -79,7 +79,7 @@ struct StatsSVG {
         if let amounts {
             top += chartHeight + gap
             let most = max(amounts.values.max() ?? 0, 1e-9)
-            axis(top, "\(amounts.unit) logged", formatAmount(most))
+            axis(top, tr("%s logged", amounts.unit), formatAmount(most))
             bars(top, amounts.values.map { $0 / most })
         }
         return svg + "</svg>\n"

@@ -11,30 +11,30 @@ struct StatsRenderer {
     /// `line`: the rate as a line chart rather than bars.
     func render(_ r: StatsReport, title: String, line: Bool = false) {
         let t = terminal
-        Output.line(t.bold(title) + t.dim("  \(r.window.first) – \(r.window.last) (\(r.window.days) days)"))
+        Output.line(t.bold(title) + t.dim(tr("  %s – %s (%s days)", r.window.first, r.window.last, r.window.days)))
         var rows: [(String, String)] = [
-            (r.onlyQuit ? "kept days" : "completions", "\(r.completions)   \(String(format: "%.1f", r.averagePerDay)) a day on average"),
-            (r.onlyQuit ? "kept rate" : "completion rate", r.completionRate.map { "\(percent($0))   \(r.satisfied) of \(r.due) due \(dueWord(r))" } ?? "nothing was due"),
+            (r.onlyQuit ? tr("kept days") : tr("completions"), tr("%s   %s a day on average", r.completions, String(format: "%.1f", r.averagePerDay))),
+            (r.onlyQuit ? tr("kept rate") : tr("completion rate"), r.completionRate.map { tr("%s   %s of %s due %s", percent($0), r.satisfied, r.due, dueWord(r)) } ?? tr("nothing was due")),
         ]
-        if r.anyQuit { rows.insert(("slips", "\(r.slips)"), at: 1) }
+        if r.anyQuit { rows.insert((tr("slips"), "\(r.slips)"), at: 1) }
         if r.single, let (_, s) = r.perHabit.first {
             if let unit = s.unit {
-                rows.append(("streak", "\(unit.count(s.streaks.current))   best \(unit.count(s.streaks.best))"))
+                rows.append((tr("streak"), tr("%s   best %s", unit.count(s.streaks.current), unit.count(s.streaks.best))))
             }
             if !r.milestones.isEmpty {
-                rows.append(("milestones", r.milestones.map { "\($0.name) on \($0.reachedOn)" }.joined(separator: " · ")))
+                rows.append((tr("milestones"), r.milestones.map { tr("%s on %s", Milestone.displayName(of: $0.name), $0.reachedOn) }.joined(separator: " · ")))
             }
         } else {
-            rows.append(("best streak", r.bestHolder?.text ?? "none yet"))
-            if let current = r.currentHolder { rows.append(("current streak", current.text)) }
-            rows.append(("perfect days", "\(r.perfectDays) of \(r.window.days)"))
-            rows.append(("habits", "\(r.perHabit.count)"))
+            rows.append((tr("best streak"), r.bestHolder?.text ?? tr("none yet")))
+            if let current = r.currentHolder { rows.append((tr("current streak"), current.text)) }
+            rows.append((tr("perfect days"), tr("%s of %s", r.perfectDays, r.window.days)))
+            rows.append((tr("habits"), "\(r.perHabit.count)"))
         }
-        if let moods = r.moodText { rows.append(("mood", moods)) }
+        if let moods = r.moodText { rows.append((tr("mood"), moods)) }
         for (label, value) in rows { Output.line("  " + DisplayWidth.pad(label, to: 17) + value) }
         Output.line()
         let color = r.single ? r.perHabit.first?.habit.color : nil
-        Output.line(t.dim("  per \(r.window.days < 60 ? "week" : "month")"))
+        Output.line(t.dim(r.window.days < 60 ? tr("  per week") : tr("  per month")))
         let most = max(1, r.trend.map(\.completions).max() ?? 1)
         if line {
             for l in LineChart(terminal: t).lines(r.trend.map(\.rate), labels: r.trend.map { Self.label($0.window, r) }, color: color) { Output.line(l) }
@@ -44,7 +44,7 @@ struct StatsRenderer {
             let bar = Self.bar(fraction, width: Self.barWidth)
             let painted = color.map { t.paint(bar.filled, $0) } ?? bar.filled
             let label = Self.barLabel(p.window, r)
-            let figure = p.rate.map { String(repeating: " ", count: max(0, 4 - percent($0).count)) + percent($0) + "  \(p.completions) done" } ?? "\(p.completions) done"
+            let figure = p.rate.map { String(repeating: " ", count: max(0, 4 - percent($0).count)) + percent($0) + tr("  %s done", p.completions) } ?? tr("%s done", p.completions)
             Output.line("  \(label)  \(painted)\(t.dim(bar.empty))  \(figure)")
         }
     }
@@ -55,14 +55,14 @@ struct StatsRenderer {
         guard let unit = r.amountUnit else { return }
         let t = terminal
         Output.line()
-        Output.line(t.dim("  \(unit.name) per \(r.window.days < 60 ? "week" : "month")"))
+        Output.line(t.dim(r.window.days < 60 ? tr("  %s per week", unit.displayName(for: 2)) : tr("  %s per month", unit.displayName(for: 2))))
         let most = max(r.trend.map(\.amount).max() ?? 0, 1e-9)
         let color = r.perHabit.first?.habit.color
         for p in r.trend {
             let bar = Self.bar(p.amount / most, width: Self.barWidth)
             let painted = color.map { t.paint(bar.filled, $0) } ?? bar.filled
             let label = Self.barLabel(p.window, r)
-            Output.line("  \(label)  \(painted)\(t.dim(bar.empty))  \(formatAmount(p.amount)) \(unit.name(for: p.amount))")
+            Output.line("  \(label)  \(painted)\(t.dim(bar.empty))  \(formatAmount(p.amount)) \(unit.displayName(for: p.amount))")
         }
     }
 
@@ -80,8 +80,12 @@ struct StatsRenderer {
     private func percent(_ x: Double) -> String { "\(Int((x * 100).rounded()))%" }
 
     private func dueWord(_ r: StatsReport) -> String {
-        guard r.single, let unit = r.perHabit.first?.stats.unit else { return "periods" }
-        return unit.rawValue
+        switch r.single ? r.perHabit.first?.stats.unit : nil {
+        case .days?: return tr("days")
+        case .weeks?: return tr("weeks")
+        case .months?: return tr("months")
+        case nil: return tr("periods")
+        }
     }
 
     /// Eighth blocks: `fraction` of `width` cells filled, the rest light shade.

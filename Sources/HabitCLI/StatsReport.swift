@@ -19,7 +19,7 @@ struct StatsReport {
     /// "😄 great 3 · 🙂 good 1", best first; nil when no mood was said.
     var moodText: String? {
         guard !moods.isEmpty else { return nil }
-        return Mood.allCases.reversed().compactMap { m in moods[m].map { "\(m.face) \(m.word) \($0)" } }.joined(separator: " · ")
+        return Mood.allCases.reversed().compactMap { m in moods[m].map { "\(m.face) \(m.displayWord) \($0)" } }.joined(separator: " · ")
     }
 
     /// `logs`: each habit's log over the window and the month before it (a period ending in

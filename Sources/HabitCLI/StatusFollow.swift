@@ -1,3 +1,4 @@
+import HabitCore
 import CPosix
 import Foundation
 import HabitControl
@@ -30,16 +31,16 @@ struct StatusFollow {
     func run(_ line: () throws -> (String, Date?)) throws -> Never {
         Self.endOnSignals()
         let inotify = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-        guard inotify >= 0 else { throw CLIError("cannot watch the database: inotify_init1: \(String(cString: strerror(errno)))") }
+        guard inotify >= 0 else { throw CLIError(tr("cannot watch the database: inotify_init1: %s", String(cString: strerror(errno)))) }
         let folder = (db.path as NSString).deletingLastPathComponent
         let name = (db.path as NSString).lastPathComponent
         let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_MOVED_TO | IN_DELETE)
         guard inotify_add_watch(inotify, folder.isEmpty ? "." : folder, mask) >= 0 else {
-            throw CLIError("cannot watch \(folder): \(String(cString: strerror(errno)))")
+            throw CLIError(tr("cannot watch %s: %s", folder, String(cString: strerror(errno))))
         }
         if watchLocaltime { _ = inotify_add_watch(inotify, "/etc", UInt32(IN_CREATE | IN_MOVED_TO | IN_CLOSE_WRITE)) }
         let timer = habitd_clock_set_fd()
-        guard timer >= 0 else { throw CLIError("cannot arm a timer: timerfd_create: \(String(cString: strerror(errno)))") }
+        guard timer >= 0 else { throw CLIError(tr("cannot arm a timer: timerfd_create: %s", String(cString: strerror(errno)))) }
 
         var version = try db.storeVersion()
         var last: String?
@@ -61,7 +62,7 @@ struct StatusFollow {
                 let n = poll(&fds, 3, pending?.timeout ?? -1)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    throw CLIError("poll: \(String(cString: strerror(errno)))")
+                    throw CLIError(tr("poll: %s", String(cString: strerror(errno))))
                 }
                 if fds[2].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { exit(0) }
                 if fds[1].revents != 0 {

@@ -45,15 +45,15 @@ struct StatusLine {
     /// "3 of 5 done today", then a line per habit still due: "Read — reminded 09:00",
     /// "Water — 2 more · next 14:00", "Walk".
     func tooltip(_ status: TodayStatus) -> String {
-        if status.due == 0 { return "Nothing due today" }
-        if status.open.isEmpty { return "All \(status.due) done today" }
-        var lines = ["\(status.done) of \(status.due) done today"]
+        if status.due == 0 { return tr("Nothing due today") }
+        if status.open.isEmpty { return tr("All %s done today", status.due) }
+        var lines = [tr("%s of %s done today", status.done, status.due)]
         for open in status.open {
             var details: [String] = []
             let progress = ProgressText.status(open.status, open.habit)
-            if progress != "due" { details.append(progress) }
-            if let at = open.reminded { details.append("reminded \(wallTime(at))") }
-            if let at = open.next { details.append("next \(wallTime(at))") }
+            if progress != tr("due") { details.append(progress) }
+            if let at = open.reminded { details.append(tr("reminded %s", wallTime(at))) }
+            if let at = open.next { details.append(tr("next %s", wallTime(at))) }
             lines.append(open.habit.name + (details.isEmpty ? "" : " — " + details.joined(separator: " · ")))
         }
         return lines.joined(separator: "\n")

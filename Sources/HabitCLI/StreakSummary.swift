@@ -39,17 +39,17 @@ struct StreakSummary: Encodable {
     /// The lines of `show`: (label, text).
     func fields(_ habit: Habit) -> [(String, String)] {
         guard let unitName = streakUnit, let unit = StreakUnit(rawValue: unitName) else { return [] }
-        var out = [("Streak", currentStreak == 0 && bestStreak == 0 ? "none yet"
-                                  : "\(unit.count(currentStreak)) · best \(unit.count(bestStreak))")]
+        var out = [(tr("Streak"), currentStreak == 0 && bestStreak == 0 ? tr("none yet")
+                                  : tr("%s · best %s", unit.count(currentStreak), unit.count(bestStreak)))]
         // Reached stays reached; the ladder beside it is the current streak's.
-        var milestones = milestonesReached.map { "\($0.name) reached on \($0.reachedOn)" }
-        var ladder = "current streak \(ladderStep ?? "0/3")"
-        if let next = nextMilestone, let left = nextMilestoneIn { ladder += ", next \(next), \(unit.count(left)) to go" }
-        else { ladder += ", the top of the ladder" }
+        var milestones = milestonesReached.map { tr("%s reached on %s", Milestone.displayName(of: $0.name), $0.reachedOn) }
+        var ladder = tr("current streak %s", ladderStep ?? "0/3")
+        if let next = nextMilestone, let left = nextMilestoneIn { ladder += tr(", next %s, %s to go", Milestone.displayName(of: next), unit.count(left)) }
+        else { ladder += tr(", the top of the ladder") }
         milestones.append(ladder)
-        out.append(("Milestones", milestones.joined(separator: " · ")))
+        out.append((tr("Milestones"), milestones.joined(separator: " · ")))
         if let reward = habit.reward, let toward = rewardProgress {
-            out.append(("Reward", "\(reward.text), every \(unit.count(reward.every)) in a row · \(toward) / \(reward.every) toward the next"))
+            out.append((tr("Reward"), tr("%s, every %s in a row · %s / %s toward the next", reward.text, unit.count(reward.every), toward, reward.every)))
         }
         return out
     }

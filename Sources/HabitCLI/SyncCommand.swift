@@ -31,11 +31,11 @@ struct SyncSetup: ParsableCommand {
     func run() throws {
         let ctx = try Context.open(dbPath: group.root.db)
         let report = try ctx.db.syncSetup(folder: folder)
-        for line in report.quarantined + report.held { Output.error("habitctl: \(line)") }
+        for line in report.quarantined + report.held { Output.error(tr("habitctl: %s", line)) }
         guard let (device, journal) = try ctx.db.syncConfiguration() else { throw StoreError.notSyncing }
         let peers = try ctx.db.syncStatus()?.peers.count ?? 0
-        Output.line("Syncing through \(journal.root) as device \(device)")
-        Output.line(peers == 0 ? "No other device there yet: this one starts the journal."
+        Output.line(tr("Syncing through %s as device %s", journal.root, device))
+        Output.line(peers == 0 ? tr("No other device there yet: this one starts the journal.")
                                : "Joined \(peers) other device\(peers == 1 ? "" : "s"): \(report.applied) change\(report.applied == 1 ? "" : "s") merged, \(report.changedHabits.count) habit\(report.changedHabits.count == 1 ? "" : "s") updated.")
     }
 }
@@ -80,22 +80,22 @@ struct SyncStatusCommand: ParsableCommand {
                           segments: status.segments, segmentBytes: status.segmentBytes,
                           snapshotThrough: status.snapshot?.through, snapshotBytes: status.snapshot?.bytes, devices: peers, quarantined: status.quarantined.map { Quarantined(path: $0.path, reason: $0.reason) })
         if json { return try Output.json(entry) }
-        Output.line("This device: \(status.device)")
-        Output.line("Folder:      \(status.folder)")
-        Output.line("Journal:     \(status.published) operation\(status.published == 1 ? "" : "s")"
-                    + (status.unpublished == 0 ? ", all published" : ", \(status.unpublished) not yet published"))
-        Output.line("On disk:     \(status.segments) segment\(status.segments == 1 ? "" : "s") (\(Self.bytes(status.segmentBytes)))"
-                    + (status.snapshot.map { ", snapshot through #\($0.through) (\(Self.bytes($0.bytes)))" } ?? ", no snapshot yet"))
+        Output.line(tr("This device: %s", status.device))
+        Output.line(tr("Folder:      %s", status.folder))
+        Output.line(trn("Journal:     %s operation", "Journal:     %s operations", Int(status.published), status.published)
+                    + (status.unpublished == 0 ? tr(", all published") : tr(", %s not yet published", status.unpublished)))
+        Output.line(trn("On disk:     %s segment (%s)", "On disk:     %s segments (%s)", status.segments, status.segments, Self.bytes(status.segmentBytes))
+                    + (status.snapshot.map { tr(", snapshot through #%s (%s)", $0.through, Self.bytes($0.bytes)) } ?? tr(", no snapshot yet")))
         if peers.isEmpty {
-            Output.line("No other device seen yet.")
+            Output.line(tr("No other device seen yet."))
         } else {
-            Output.line("Devices seen:")
+            Output.line(tr("Devices seen:"))
             for p in peers {
-                Output.line("  \(p.device)  last operation #\(p.lastSequence)" + (p.ageSeconds.map { ", \(Self.age($0)) ago" } ?? ""))
+                Output.line(tr("  %s  last operation #%s", p.device, p.lastSequence) + (p.ageSeconds.map { tr(", %s ago", Self.age($0)) } ?? ""))
             }
         }
         if !entry.quarantined.isEmpty {
-            Output.line("Quarantined (skipped until the file changes):")
+            Output.line(tr("Quarantined (skipped until the file changes):"))
             for q in entry.quarantined { Output.line("  \(q.path.forTerminal): \(q.reason.forTerminal)") }
         }
     }
@@ -124,10 +124,14 @@ struct SyncNow: ParsableCommand {
         let ctx = try Context.open(dbPath: group.root.db)
         // Context.open has applied what had arrived; this pass reports it and anything since.
         let report = try ctx.db.receiveJournal()
-        for line in report.quarantined + report.held { Output.error("habitctl: \(line)") }
+        for line in report.quarantined + report.held { Output.error(tr("habitctl: %s", line)) }
         let published = try ctx.db.publishJournal()
-        let snapshots = report.snapshots == 0 ? "" : " and \(report.snapshots) snapshot\(report.snapshots == 1 ? "" : "s")"
-        Output.line("Applied \(report.applied) change\(report.applied == 1 ? "" : "s") from \(report.segments) segment\(report.segments == 1 ? "" : "s")\(snapshots); published \(published).")
+        let changes = trn("%s change", "%s changes", report.applied, report.applied)
+        let segments = trn("%s segment", "%s segments", report.segments, report.segments)
+        Output.line(report.snapshots == 0
+            ? tr("Applied %1$s from %2$s; published %3$s.", changes, segments, published)
+            : trn("Applied %1$s from %2$s and %3$s snapshot; published %4$s.", "Applied %1$s from %2$s and %3$s snapshots; published %4$s.",
+                  report.snapshots, changes, segments, report.snapshots, published))
     }
 }
 
@@ -143,10 +147,10 @@ struct SyncCompact: ParsableCommand {
         guard try ctx.db.syncConfiguration() != nil else { throw StoreError.notSyncing }
         _ = try ctx.db.publishJournal()
         guard let c = try ctx.db.compactJournal(force: true) else {
-            return Output.line("Nothing to compact: no segment of this device's is left outside its snapshot.")
+            return Output.line(tr("Nothing to compact: no segment of this device's is left outside its snapshot."))
         }
-        Output.line("Snapshot through operation #\(c.through): \(c.entries) entr\(c.entries == 1 ? "y" : "ies"), \(SyncStatusCommand.bytes(c.bytes)); "
-                    + "removed \(c.removed) file\(c.removed == 1 ? "" : "s") it covers.")
+        Output.line(tr("Snapshot through operation #%1$s: %2$s, %3$s; %4$s.", c.through, trn("%s entry", "%s entries", c.entries, c.entries),
+                       SyncStatusCommand.bytes(c.bytes), trn("removed %s file it covers", "removed %s files it covers", c.removed, c.removed)))
     }
 }
 
@@ -158,6 +162,6 @@ struct SyncLeave: ParsableCommand {
         let ctx = try Context.open(dbPath: group.root.db)
         _ = try ctx.db.publishJournal()
         let folder = try ctx.db.syncLeave()
-        Output.line("Stopped syncing through \(folder). Your habits stay here; what this device published stays in the folder for the others.")
+        Output.line(tr("Stopped syncing through %s. Your habits stay here; what this device published stays in the folder for the others.", folder))
     }
 }

@@ -16,31 +16,31 @@ enum TrackingReport {
         let rules = ctx.rules(h, snap)
         var parts: [String] = []
         let tally = rules.log[date]
-        let dayWord = date == ctx.today(for: h) ? "today" : "on \(date)"
+        let dayWord = date == ctx.today(for: h) ? tr("today") : tr("on %s", date)
         if let g = h.goal, g.period != .day {
             parts.append(Self.periodGoalDay(h, g, rules, date, dayWord, added: added))
         } else if h.kind == .quit {
             // A quit habit's day in its own words: clean, within the limit, or a slip.
             let slip = rules.isSlip(date)
             if let g = h.goal {
-                parts.append("\(formatAmount(tally.value)) / \(formatAmount(g.value)) \(g.unit.name(for: g.value)) \(dayWord)"
-                             + (slip ? ", a slip" : ", within the limit"))
+                parts.append("\(formatAmount(tally.value)) / \(formatAmount(g.value)) \(g.unit.displayName(for: g.value)) \(dayWord)"
+                             + (slip ? tr(", a slip") : tr(", within the limit")))
             } else {
-                parts.append(slip ? "a slip \(dayWord)" : tally.count > 0 ? "clean \(dayWord)" : "not checked in \(dayWord)")
+                parts.append(slip ? tr("a slip %s", dayWord) : tally.count > 0 ? tr("clean %s", dayWord) : tr("not checked in %s", dayWord))
             }
         } else if let g = h.goal {
-            parts.append("\(formatAmount(tally.value)) / \(formatAmount(g.value)) \(g.unit.name(for: g.value)) \(dayWord)")
+            parts.append("\(formatAmount(tally.value)) / \(formatAmount(g.value)) \(g.unit.displayName(for: g.value)) \(dayWord)")
         } else if h.timesPerDay > 1 {
             parts.append("\(tally.count) / \(h.timesPerDay) \(dayWord)")
         } else {
-            parts.append(rules.isDone(date) ? "done \(dayWord)" : "not done \(dayWord)")
+            parts.append(rules.isDone(date) ? tr("done %s", dayWord) : tr("not done %s", dayWord))
         }
         var period = rules.periodProgress(on: date)
-        if let added, Self.metTheTarget(rules, date, added) { period += " — target met" }
+        if let added, Self.metTheTarget(rules, date, added) { period += tr(" — target met") }
         parts.append(period)
         if let added {
-            if Self.reachedTheGoal(rules, date, added) { parts.append("goal reached") }
-            if let m = try Self.milestone(habit, rules, on: date, ctx: ctx) { parts.append("🏆 \(m) in a row") }
+            if Self.reachedTheGoal(rules, date, added) { parts.append(tr("goal reached")) }
+            if let m = try Self.milestone(habit, rules, on: date, ctx: ctx) { parts.append(tr("🏆 %s in a row", m)) }
         }
         return (rules.isSlip(date) ? "✗" : "✓", "\(h.name): " + parts.joined(separator: " · "))
     }
@@ -52,18 +52,19 @@ enum TrackingReport {
                                       added: Completion?) -> String {
         let tally = rules.log[date]
         if g.period == .session {
-            let session = added?.value.map { "\(formatAmount($0)) / \(g.summary) this session · " } ?? ""
+            let session = added?.value.map { tr("%s / %s this session · ", formatAmount($0), g.summary) } ?? ""
             if h.kind == .quit {
-                return session + (rules.isSlip(date) ? "a slip \(dayWord)" : tally.count > 0 ? "within the limit \(dayWord)" : "not checked in \(dayWord)")
+                return session + (rules.isSlip(date) ? tr("a slip %s", dayWord) : tally.count > 0 ? tr("within the limit %s", dayWord) : tr("not checked in %s", dayWord))
             }
-            return session + (rules.isDone(date) ? "done \(dayWord)" : "not done \(dayWord)")
+            return session + (rules.isDone(date) ? tr("done %s", dayWord) : tr("not done %s", dayWord))
         }
-        let amount = "\(formatAmount(tally.value)) \(g.unit.name(for: tally.value)) \(dayWord)"
+        let amount = "\(formatAmount(tally.value)) \(g.unit.displayName(for: tally.value)) \(dayWord)"
         if h.kind == .build, tally.count > 0, tally.value == 0 {
-            return "done \(dayWord), no amount (--value adds \(g.unit.name) to the \(g.period.rawValue))"
+            return g.period == .month ? tr("done %1$s, no amount (--value adds %2$s to the month)", dayWord, g.unit.displayName(for: 2))
+                                 : tr("done %1$s, no amount (--value adds %2$s to the week)", dayWord, g.unit.displayName(for: 2))
         }
         guard h.kind == .quit else { return amount }
-        return amount + (rules.isSlip(date) ? ", over the \(g.period.rawValue)'s limit" : ", within the limit")
+        return amount + (rules.isSlip(date) ? (g.period == .month ? tr(", over the month's limit") : tr(", over the week's limit")) : tr(", within the limit"))
     }
 
     /// A build habit's goal crossed by this completion: the day's sum, or this session alone
@@ -106,6 +107,6 @@ enum TrackingReport {
         guard let latest = periods.last(where: { $0.outcome != .pending }), latest.first <= date, date <= latest.last,
               latest.outcome == .satisfied else { return nil }
         let current = try ctx.progress(of: [habit])[habit.id!]?.fold.run ?? 0
-        return Milestone.ladder(unit).first { $0.threshold == current }?.name
+        return Milestone.ladder(unit).first { $0.threshold == current }?.displayName
     }
 }

@@ -37,8 +37,8 @@ public enum AutoReminder {
     /// the fallback lasts.
     public static func summary(_ l: Learned) -> String {
         if l.isFallback {
-            return "automatic: \(l.time) until \(minimumSamples) check-ins show the usual time (\(l.samples) so far)"
+            return tr("automatic: %s until %s check-ins show the usual time (%s so far)", l.time, minimumSamples, l.samples)
         }
-        return "automatic: \(l.time), the usual time of \(l.samples) check-ins in the last \(days) days"
+        return tr("automatic: %s, the usual time of %s check-ins in the last %s days", l.time, l.samples, days)
     }
 }

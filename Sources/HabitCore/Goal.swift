@@ -31,6 +31,25 @@ public enum GoalUnit: Hashable, Sendable {
         }
     }
 
+    /// The unit's word in the user's language, for prose (`name` is what is stored and
+    /// exported): singular for exactly 1, as `name(for:)`.
+    public func displayName(for amount: Double) -> String {
+        let one = amount == 1
+        switch self {
+        case .count: return tr("count")
+        case .reps: return one ? tr("rep") : tr("reps")
+        case .minutes: return one ? tr("minute") : tr("minutes")
+        case .hours: return one ? tr("hour") : tr("hours")
+        case .cups: return one ? tr("cup") : tr("cups")
+        case .miles: return one ? tr("mile") : tr("miles")
+        case .litres: return one ? tr("litre") : tr("litres")
+        case .calories: return one ? tr("calorie") : tr("calories")
+        case .pages: return one ? tr("page") : tr("pages")
+        case .steps: return one ? tr("step") : tr("steps")
+        case .km, .kg, .lb, .ml, .flOz, .custom: return name
+        }
+    }
+
     public var name: String {
         switch self {
         case .count: return "count"
@@ -106,7 +125,14 @@ public enum GoalPeriod: String, Hashable, Sendable, Codable, CaseIterable {
     public var spansDays: Bool { self == .week || self == .month }
 
     /// "a day", "a week", "a month", "a session": after an amount.
-    public var phrase: String { "a \(rawValue)" }
+    public var phrase: String {
+        switch self {
+        case .day: return tr("a day")
+        case .week: return tr("a week")
+        case .month: return tr("a month")
+        case .session: return tr("a session")
+        }
+    }
 
     public static func parse(_ text: String) throws(HabitError) -> GoalPeriod {
         guard let p = GoalPeriod(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {
@@ -129,10 +155,10 @@ public struct Goal: Hashable, Sendable {
     }
 
     /// "8 cups", "1 cup", "5 km": the unit in the singular for exactly one.
-    public var summary: String { "\(formatAmount(value)) \(unit.name(for: value))" }
+    public var summary: String { "\(formatAmount(value)) \(unit.displayName(for: value))" }
 
     /// The summary with its period unless it is a day: "150 minutes a week", "5 km".
-    public var summaryWithPeriod: String { period == .day ? summary : "\(summary) \(period.phrase)" }
+    public var summaryWithPeriod: String { period == .day ? summary : tr("%1$s %2$s", summary, period.phrase) }
 }
 
 extension Goal: Codable {
@@ -156,12 +182,14 @@ extension Goal: Codable {
 }
 
 /// Prints 5 as "5" and 2.5 as "2.5" (at most two decimals).
-public func formatAmount(_ value: Double) -> String {
+/// `decimalSeparator`: the locale's for what a person reads ("2,5 km" in German), "." for
+/// files other programs read (CSV).
+public func formatAmount(_ value: Double, decimalSeparator: String = MessageCatalog.current.decimalSeparator) -> String {
     if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
     var s = String(format: "%.2f", value)
     while s.hasSuffix("0") { s.removeLast() }
     if s.hasSuffix(".") { s.removeLast() }
-    return s
+    return decimalSeparator == "." ? s : s.replacingOccurrences(of: ".", with: decimalSeparator)
 }
 
 /// Parses a non-negative amount no larger than `Limits.maxGoal`.

@@ -66,74 +66,73 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var message: String {
         switch self {
-        case .emptyName: return "Give your habit a name to track progress (the name is empty)"
-        case .nameTooLong(let n): return "Name is \(n) characters long; at most \(Limits.nameLength) are allowed"
+        case .emptyName: return tr("Give your habit a name to track progress (the name is empty)")
+        case .nameTooLong(let n): return tr("Name is %s characters long; at most %s are allowed", n, Limits.nameLength)
         case .unsafeText(let field, let bad):
             let why: String
             switch bad.kind {
-            case .control: why = "control characters cannot be stored"
-            case .directionOverride: why = "direction overrides make text display as other text"
-            case .invisible: why = "invisible characters would let a name look like another"
+            case .control: why = tr("control characters cannot be stored")
+            case .directionOverride: why = tr("direction overrides make text display as other text")
+            case .invisible: why = tr("invisible characters would let a name look like another")
             }
-            return "\(field) contains \(bad.name) at character \(bad.position): \(why)"
-        case .duplicateName(let name): return "A habit with this name already exists: \(name)"
-        case .descriptionTooLong(let n): return "Description is \(n) characters long; at most \(Limits.descriptionLength) are allowed"
-        case .invalidTime(let t): return "Invalid time '\(t)': use HH:MM from 00:00 to 23:59"
-        case .invalidWeekday(let d): return "Invalid weekday '\(d)': use mon,tue,wed,thu,fri,sat,sun, weekdays or weekends"
-        case .invalidDate(let d): return "Invalid date '\(d)': use an existing date as YYYY-MM-DD"
-        case .futureDate(let d): return "Cannot record \(d): it is in the future"
-        case .endBeforeStart(let s, let e): return "End date must come after start date (start \(s), end \(e))"
-        case .invalidZone(let z): return "Unknown time zone '\(z)': use an IANA name such as Europe/Berlin"
-        case .invalidColor(let c): return "Invalid colour '\(c)': use a palette name (\(Palette.names.joined(separator: ", "))) or #RRGGBB"
-        case .invalidIcon(let i): return "Invalid icon '\(i)': use a single emoji or symbol"
-        case .invalidCount(let c): return "Invalid count '\(c)': use a whole number from 1 to \(Limits.maxCount)"
-        case .negative(let option, let text): return "\(option) must not be negative (got \(text))"
-        case .unitWithoutGoal(let u): return "A unit needs a goal: add --goal, e.g. --goal 5 --unit '\(u)'"
+            return tr("%s contains %s at character %s: %s", field, bad.name, bad.position, why)
+        case .duplicateName(let name): return tr("A habit with this name already exists: %s", name)
+        case .descriptionTooLong(let n): return tr("Description is %s characters long; at most %s are allowed", n, Limits.descriptionLength)
+        case .invalidTime(let t): return tr("Invalid time '%s': use HH:MM from 00:00 to 23:59", t)
+        case .invalidWeekday(let d): return tr("Invalid weekday '%s': use mon,tue,wed,thu,fri,sat,sun, weekdays or weekends", d)
+        case .invalidDate(let d): return tr("Invalid date '%s': use an existing date as YYYY-MM-DD", d)
+        case .futureDate(let d): return tr("Cannot record %s: it is in the future", d)
+        case .endBeforeStart(let s, let e): return tr("End date must come after start date (start %s, end %s)", s, e)
+        case .invalidZone(let z): return tr("Unknown time zone '%s': use an IANA name such as Europe/Berlin", z)
+        case .invalidColor(let c): return tr("Invalid colour '%s': use a palette name (%s) or #RRGGBB", c, Palette.names.joined(separator: ", "))
+        case .invalidIcon(let i): return tr("Invalid icon '%s': use a single emoji or symbol", i)
+        case .invalidCount(let c): return tr("Invalid count '%s': use a whole number from 1 to %s", c, Limits.maxCount)
+        case .negative(let option, let text): return tr("%s must not be negative (got %s)", option, text)
+        case .unitWithoutGoal(let u): return tr("A unit needs a goal: add --goal, e.g. --goal 5 --unit '%s'", u)
         case .invalidWindow(let t):
-            return "Invalid window '\(t)': use morning, afternoon, evening, anytime or HH:MM-HH:MM within one day (24:00 for midnight)"
-        case .overlappingWindows(let a, let b): return "The windows \(a) and \(b) overlap: a habit's windows must not"
+            return tr("Invalid window '%s': use morning, afternoon, evening, anytime or HH:MM-HH:MM within one day (24:00 for midnight)", t)
+        case .overlappingWindows(let a, let b): return tr("The windows %s and %s overlap: a habit's windows must not", a, b)
         case .windowInQuietHours(let w, let q):
-            return "The window \(w) lies inside quiet hours (\(q)): no reminder could show; choose another window or change quiet-hours"
+            return tr("The window %s lies inside quiet hours (%s): no reminder could show; choose another window or change quiet-hours", w, q)
         case .periodGoalNeedsDaySchedule(let p):
-            return "A goal per \(p.rawValue) adds up the days of a day schedule (--daily, --days, --every); "
-                + "--weekly and --monthly count days instead: use one or the other"
+            return tr("A goal per %s adds up the days of a day schedule (--daily, --days, --every); --weekly and --monthly count days instead: use one or the other", p.rawValue)
         case .conflictingOptions(let what): return what
-        case .afterEnd(let h, let d, let e): return "\(d) is after '\(h)' ended (\(e)); move the end with 'habitctl edit \"\(h)\" --end \(d)'"
-        case .invalidValue(let v): return "Invalid value '\(v)': use a number from 0 to \(formatAmount(Limits.maxGoal))"
-        case .invalidRewardEvery(let n): return "Invalid --reward-every \(n): a reward repeats on a streak of 2 to \(Limits.maxRewardEvery)"
-        case .invalidNudgeInterval(let n): return "Invalid --nudge-every \(n): nudge every \(Nudge.minutes.lowerBound) to \(Nudge.minutes.upperBound) minutes"
-        case .invalidNudgeCount(let n): return "Invalid --nudge-times \(n): nudge \(Nudge.counts.lowerBound) to \(Nudge.counts.upperBound) times"
-        case .nudgeTimesWithoutNudge: return "--nudge-times needs a nudge: add --nudge-every MINUTES"
-        case .invalidRewardText: return "A reward needs some text, such as --reward 'a new book'"
-        case .rewardTextTooLong(let n): return "Reward is \(n) characters long; the limit is \(Limits.rewardLength)"
-        case .rewardEveryWithoutReward: return "--reward-every needs a reward: add --reward TEXT"
-        case .invalidTimesPerDay(let n): return "Invalid times per day \(n): use 1 to \(Limits.maxTimesPerDay)"
-        case .invalidInterval(let n): return "Invalid interval \(n): --every takes 1 to \(Limits.maxInterval) days"
-        case .invalidWeeklyTarget(let n): return "Invalid weekly target \(n): use 1 to 7 times per week"
-        case .invalidMonthlyTarget(let n): return "Invalid monthly target \(n): use 1 to 31 times per month"
-        case .conflictingSchedules(let flags): return "Choose one schedule: \(flags.joined(separator: " and ")) conflict"
-        case .timesPerDayNeedsDailyKind: return "--times applies to day schedules (--daily, --days, --every), not weekly, monthly or irregular ones"
-        case .invalidUnit(let u): return "Invalid unit '\(u)': use 1 to 20 characters"
-        case .invalidGoal(let g): return "Invalid goal '\(g)': use a number from 0 to \(formatAmount(Limits.maxGoal))"
-        case .duplicateReminder(let t): return "A reminder at \(t) already exists"
-        case .unknownReminder(let t): return "No reminder at \(t)"
-        case .unknownHabit(let name): return "No habit named '\(name)'"
-        case .unknownCategory(let name): return "No category named '\(name)'"
-        case .emptyCategoryName: return "Category name is empty"
-        case .categoryNameTooLong(let n): return "Category name is \(n) characters long; at most \(Limits.categoryLength) are allowed"
-        case .duplicateCategory(let name): return "A category with this name already exists: \(name)"
-        case .unknownPreset(let p): return "No preset named '\(p)': see 'habitctl presets'"
-        case .unknownSetting(let k): return "Unknown setting '\(k)': see 'habitctl config list'"
-        case .invalidSettingValue(let k, let v, let expected): return "Invalid value '\(v)' for \(k): expected \(expected)"
-        case .invalidQuietHours(let q): return "Invalid quiet hours '\(q)': use HH:MM-HH:MM (e.g. 22:00-07:00) or off"
-        case .nothingToUndo(let h, let d): return "Nothing to undo: '\(h)' has no completion on \(d)"
-        case .notSkipped(let h, let d): return "'\(h)' is not skipped on \(d)"
-        case .alreadySkipped(let h, let d): return "'\(h)' is already skipped on \(d)"
-        case .noteTooLong(let n): return "Note is \(n) characters long; at most \(Limits.noteLength) are allowed"
-        case .invalidImport(let why): return "Cannot import: \(why)"
-        case .remindDaysWithoutRemind: return "--remind-days limits the reminders given with it: add --remind HH:MM"
-        case .beforeStart(let h, let d, let s): return "\(d) is before '\(h)' started (\(s)); move the start with 'habitctl edit \"\(h)\" --start \(d)'"
-        case .archived(let name): return "'\(name)' is archived: 'habitctl unarchive \(name)' first"
+        case .afterEnd(let h, let d, let e): return tr("%s is after '%s' ended (%s); move the end with 'habitctl edit \"%s\" --end %s'", d, h, e, h, d)
+        case .invalidValue(let v): return tr("Invalid value '%s': use a number from 0 to %s", v, formatAmount(Limits.maxGoal))
+        case .invalidRewardEvery(let n): return tr("Invalid --reward-every %s: a reward repeats on a streak of 2 to %s", n, Limits.maxRewardEvery)
+        case .invalidNudgeInterval(let n): return tr("Invalid --nudge-every %s: nudge every %s to %s minutes", n, Nudge.minutes.lowerBound, Nudge.minutes.upperBound)
+        case .invalidNudgeCount(let n): return tr("Invalid --nudge-times %s: nudge %s to %s times", n, Nudge.counts.lowerBound, Nudge.counts.upperBound)
+        case .nudgeTimesWithoutNudge: return tr("--nudge-times needs a nudge: add --nudge-every MINUTES")
+        case .invalidRewardText: return tr("A reward needs some text, such as --reward 'a new book'")
+        case .rewardTextTooLong(let n): return tr("Reward is %s characters long; the limit is %s", n, Limits.rewardLength)
+        case .rewardEveryWithoutReward: return tr("--reward-every needs a reward: add --reward TEXT")
+        case .invalidTimesPerDay(let n): return tr("Invalid times per day %s: use 1 to %s", n, Limits.maxTimesPerDay)
+        case .invalidInterval(let n): return tr("Invalid interval %s: --every takes 1 to %s days", n, Limits.maxInterval)
+        case .invalidWeeklyTarget(let n): return tr("Invalid weekly target %s: use 1 to 7 times per week", n)
+        case .invalidMonthlyTarget(let n): return tr("Invalid monthly target %s: use 1 to 31 times per month", n)
+        case .conflictingSchedules(let flags): return tr("Choose one schedule: %s conflict", flags.joined(separator: " and "))
+        case .timesPerDayNeedsDailyKind: return tr("--times applies to day schedules (--daily, --days, --every), not weekly, monthly or irregular ones")
+        case .invalidUnit(let u): return tr("Invalid unit '%s': use 1 to 20 characters", u)
+        case .invalidGoal(let g): return tr("Invalid goal '%s': use a number from 0 to %s", g, formatAmount(Limits.maxGoal))
+        case .duplicateReminder(let t): return tr("A reminder at %s already exists", t)
+        case .unknownReminder(let t): return tr("No reminder at %s", t)
+        case .unknownHabit(let name): return tr("No habit named '%s'", name)
+        case .unknownCategory(let name): return tr("No category named '%s'", name)
+        case .emptyCategoryName: return tr("Category name is empty")
+        case .categoryNameTooLong(let n): return tr("Category name is %s characters long; at most %s are allowed", n, Limits.categoryLength)
+        case .duplicateCategory(let name): return tr("A category with this name already exists: %s", name)
+        case .unknownPreset(let p): return tr("No preset named '%s': see 'habitctl presets'", p)
+        case .unknownSetting(let k): return tr("Unknown setting '%s': see 'habitctl config list'", k)
+        case .invalidSettingValue(let k, let v, let expected): return tr("Invalid value '%s' for %s: expected %s", v, k, expected)
+        case .invalidQuietHours(let q): return tr("Invalid quiet hours '%s': use HH:MM-HH:MM (e.g. 22:00-07:00) or off", q)
+        case .nothingToUndo(let h, let d): return tr("Nothing to undo: '%s' has no completion on %s", h, d)
+        case .notSkipped(let h, let d): return tr("'%s' is not skipped on %s", h, d)
+        case .alreadySkipped(let h, let d): return tr("'%s' is already skipped on %s", h, d)
+        case .noteTooLong(let n): return tr("Note is %s characters long; at most %s are allowed", n, Limits.noteLength)
+        case .invalidImport(let why): return tr("Cannot import: %s", why)
+        case .remindDaysWithoutRemind: return tr("--remind-days limits the reminders given with it: add --remind HH:MM")
+        case .beforeStart(let h, let d, let s): return tr("%s is before '%s' started (%s); move the start with 'habitctl edit \"%s\" --start %s'", d, h, s, h, d)
+        case .archived(let name): return tr("'%s' is archived: 'habitctl unarchive %s' first", name, name)
         }
     }
 

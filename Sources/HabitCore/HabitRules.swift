@@ -107,11 +107,12 @@ public struct HabitRules: Sendable {
     /// A week's or month's goal: "90 / 150 minutes this week".
     public func periodProgress(on d: CivilDate, week: (done: Int, target: Int?)? = nil) -> String {
         if let g = habit.goal, g.period.spansDays {
-            return "\(formatAmount(periodAmount(containing: d))) / \(g.summary) this \(g.period.rawValue)"
+            let amount = formatAmount(periodAmount(containing: d))
+            return g.period == .week ? tr("%s / %s this week", amount, g.summary) : tr("%s / %s this month", amount, g.summary)
         }
-        if case .perMonth(let k) = habit.schedule { return "\(monthProgress(containing: d).done) / \(k) this month" }
+        if case .perMonth(let k) = habit.schedule { return tr("%s / %s this month", monthProgress(containing: d).done, k) }
         let w = week ?? weekProgress(containing: d)
-        return w.target.map { "\(w.done) / \($0) this week" } ?? "\(w.done) this week"
+        return w.target.map { tr("%s / %s this week", w.done, $0) } ?? tr("%s this week", w.done)
     }
 
     /// Progress in the month of `d`: done days and K (monthly kinds).

@@ -14,6 +14,17 @@ public enum Mood: Int, Hashable, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// Its word in the user's language (`word` is what `--mood` takes and exports carry).
+    public var displayWord: String {
+        switch self {
+        case .awful: return tr("awful")
+        case .bad: return tr("bad")
+        case .okay: return tr("okay")
+        case .good: return tr("good")
+        case .great: return tr("great")
+        }
+    }
+
     /// A face for it, beside the word where a terminal shows them.
     public var face: String {
         switch self {

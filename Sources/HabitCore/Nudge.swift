@@ -14,5 +14,5 @@ public struct Nudge: Hashable, Sendable, Codable {
     public static let counts = 1...20
 
     /// "every 10 min, at most 3 times".
-    public var summary: String { "every \(everyMinutes) min, at most \(times) time\(times == 1 ? "" : "s")" }
+    public var summary: String { trn("every %1$s min, at most %2$s time", "every %1$s min, at most %2$s times", times, everyMinutes, times) }
 }

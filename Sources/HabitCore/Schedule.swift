@@ -55,6 +55,18 @@ public enum Schedule: Hashable, Sendable {
         }
     }
 
+    /// `summary` in the user's language (`summary` stays English: `list --json` carries it).
+    public var displaySummary: String {
+        switch self {
+        case .daily: return tr("every day")
+        case .weekdays(let set): return set.displayDescription
+        case .everyNDays(let n): return n == 1 ? tr("every day") : tr("every %s days", n)
+        case .perWeek(let k): return tr("%s× per week", k)
+        case .perMonth(let k): return tr("%s× per month", k)
+        case .irregular: return tr("irregular")
+        }
+    }
+
     /// Stable storage form: kind and one integer.
     public var storage: (kind: String, value: Int?) {
         switch self {

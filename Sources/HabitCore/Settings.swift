@@ -53,9 +53,13 @@ public struct Settings: Hashable, Sendable, Codable {
     /// habit's own `--sound` wins.
     public var sound: String
     public static let defaultSound = "message-new-instant"
+    /// The language of every message (`de`, `es`, `pt_BR`); nil: the environment's
+    /// (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
+    public var language: String?
 
     public init(quietHours: QuietHours? = nil, quietPolicy: QuietPolicy = .defer, weekStart: Weekday? = nil,
-                units: UnitSystem = .metric, snoozeMinutes: Int = 10, skipsKeepStreak: Bool = true, sound: String = Settings.defaultSound) {
+                units: UnitSystem = .metric, snoozeMinutes: Int = 10, skipsKeepStreak: Bool = true, sound: String = Settings.defaultSound,
+                language: String? = nil) {
         self.quietHours = quietHours
         self.quietPolicy = quietPolicy
         self.weekStart = weekStart
@@ -63,6 +67,7 @@ public struct Settings: Hashable, Sendable, Codable {
         self.snoozeMinutes = snoozeMinutes
         self.skipsKeepStreak = skipsKeepStreak
         self.sound = sound
+        self.language = language
     }
 
     /// The sound `habit`'s reminders ask for; nil for none (the server is asked for silence).
@@ -81,6 +86,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case snoozeMinutes = "snooze-minutes"
     case skipsKeepStreak = "skips-keep-streak"
     case sound
+    case language
 
     public static func parse(_ text: String) throws(HabitError) -> SettingKey {
         guard let key = SettingKey(rawValue: text.lowercased()) else { throw .unknownSetting(text) }
@@ -96,6 +102,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .snoozeMinutes: return "a whole number of minutes from 1 to 1440"
         case .skipsKeepStreak: return "on or off"
         case .sound: return "a sound theme name such as message-new-instant or bell, or none"
+        case .language: return "a language code such as de, es or en, or auto"
         }
     }
 
@@ -108,6 +115,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .snoozeMinutes: return "how long Snooze waits"
         case .skipsKeepStreak: return "a skipped day neither breaks nor extends a streak"
         case .sound: return "the sound reminders ask the notification server for"
+        case .language: return "the language of messages and notifications (auto: LANGUAGE, LC_MESSAGES, LANG)"
         }
     }
 
@@ -121,6 +129,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .snoozeMinutes: return String(s.snoozeMinutes)
         case .skipsKeepStreak: return s.skipsKeepStreak ? "on" : "off"
         case .sound: return s.sound
+        case .language: return s.language ?? "auto"
         }
     }
 
@@ -156,6 +165,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .sound:
             guard let name = Validate.soundName(t) else { throw bad }
             s.sound = name
+        case .language:
+            guard let code = Validate.languageCode(text.trimmingCharacters(in: .whitespaces)) else { throw bad }
+            s.language = code == "auto" ? nil : code
         }
     }
 }

@@ -34,7 +34,18 @@ public struct TimeWindow: Hashable, Sendable, Comparable, CustomStringConvertibl
     public var description: String { name ?? "\(Self.clock(start))-\(Self.clock(end))" }
 
     /// "morning (06:00–12:00)", "07:30–09:00".
-    public var summary: String { name.map { "\($0) (\(range))" } ?? range }
+    public var summary: String { name.map { "\(Self.displayName(of: $0)) (\(range))" } ?? range }
+
+    /// A named window's name in the user's language.
+    public static func displayName(of name: String) -> String {
+        switch name {
+        case "morning": return tr("morning")
+        case "afternoon": return tr("afternoon")
+        case "evening": return tr("evening")
+        case "anytime": return tr("anytime")
+        default: return name
+        }
+    }
 
     public static func < (a: TimeWindow, b: TimeWindow) -> Bool { (a.start, a.end) < (b.start, b.end) }
 

@@ -26,6 +26,16 @@ public enum Validate {
         return t
     }
 
+    /// A gettext language: `auto`, or `ll` / `ll_CC` (ISO 639 and 3166 letters), as
+    /// `de`, `es`, `pt_BR`; the language in lower case, the country in upper case.
+    public static func languageCode(_ raw: String) -> String? {
+        let parts = raw.replacingOccurrences(of: "-", with: "_").split(separator: "_", omittingEmptySubsequences: false)
+        if parts.count == 1, parts[0].lowercased() == "auto" { return "auto" }
+        guard (1...2).contains(parts.count), parts.allSatisfy({ $0.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A } }),
+              (2...3).contains(parts[0].count), parts.count == 1 || parts[1].count == 2 else { return nil }
+        return parts[0].lowercased() + (parts.count == 2 ? "_" + parts[1].uppercased() : "")
+    }
+
     public static func description(_ raw: String?) throws(HabitError) -> String? {
         guard let text = raw?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
         try safe(text, "Description", .multiline)

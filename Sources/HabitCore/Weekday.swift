@@ -17,6 +17,45 @@ public enum Weekday: Int, CaseIterable, Sendable, Codable, Comparable {
         ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"][rawValue - 1]
     }
 
+    /// The day's name in the user's language ("Montag", "lunes").
+    public var displayName: String {
+        switch self {
+        case .monday: return tr("Monday")
+        case .tuesday: return tr("Tuesday")
+        case .wednesday: return tr("Wednesday")
+        case .thursday: return tr("Thursday")
+        case .friday: return tr("Friday")
+        case .saturday: return tr("Saturday")
+        case .sunday: return tr("Sunday")
+        }
+    }
+
+    /// The day in a list of days, in the user's language ("mon,wed" is "mo,mi" in German).
+    public var displayListName: String {
+        switch self {
+        case .monday: return tr("mon")
+        case .tuesday: return tr("tue")
+        case .wednesday: return tr("wed")
+        case .thursday: return tr("thu")
+        case .friday: return tr("fri")
+        case .saturday: return tr("sat")
+        case .sunday: return tr("sun")
+        }
+    }
+
+    /// The day's abbreviation in the user's language ("Mo", "lun").
+    public var displayShortName: String {
+        switch self {
+        case .monday: return tr("Mon")
+        case .tuesday: return tr("Tue")
+        case .wednesday: return tr("Wed")
+        case .thursday: return tr("Thu")
+        case .friday: return tr("Fri")
+        case .saturday: return tr("Sat")
+        case .sunday: return tr("Sun")
+        }
+    }
+
     /// Accepts `mon`, `Monday`, `MO`… (case-insensitive, any unambiguous prefix of two or more letters).
     public init?(parsing text: String) {
         let t = text.lowercased()
@@ -62,6 +101,16 @@ public struct WeekdaySet: Hashable, Sendable, Codable, CustomStringConvertible {
         case .weekdays: return "weekdays"
         case .weekends: return "weekends"
         default: return days.map(\.shortName).joined(separator: ",")
+        }
+    }
+
+    /// `description` in the user's language ("werktags", "Mo, Mi, Fr").
+    public var displayDescription: String {
+        switch self {
+        case .all: return tr("every day")
+        case .weekdays: return tr("weekdays")
+        case .weekends: return tr("weekends")
+        default: return days.map(\.displayListName).joined(separator: ",")
         }
     }
 

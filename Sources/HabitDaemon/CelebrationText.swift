@@ -9,14 +9,14 @@ enum CelebrationText {
         if achievements.count == 1 { return ("\(icon(first.kind)) \(first.title)", first.detail) }
         let habits = Set(achievements.map(\.habitName))
         if achievements.allSatisfy({ $0.kind == first.kind && $0.what == first.what }) {
-            return ("\(icon(first.kind)) \(achievements.count) habits reached \(first.what)",
+            return (icon(first.kind) + " " + tr("%1$s habits reached %2$s", achievements.count, first.what),
                     achievements.map(\.habitName).joined(separator: "\n"))
         }
         if habits.count == 1 {
             return ("🎉 \(first.habitName): " + achievements.map(\.what).joined(separator: " · "),
                     achievements.map(\.detail).joined(separator: "\n"))
         }
-        return ("🎉 \(achievements.count) celebrations", achievements.map { "\(icon($0.kind)) \($0.title)" }.joined(separator: "\n"))
+        return ("🎉 " + trn("%s celebration", "%s celebrations", achievements.count, achievements.count), achievements.map { "\(icon($0.kind)) \($0.title)" }.joined(separator: "\n"))
     }
 
     static func icon(_ kind: Achievement.Kind) -> String {

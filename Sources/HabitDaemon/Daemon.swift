@@ -19,6 +19,8 @@ public final class Daemon: @unchecked Sendable {
         public var configMustExist: Bool
         public var environment: [String: String]
         public var version: String
+        /// Installs the messages of a language (nil: the environment's); see `Engine.onLanguage`.
+        public var useLanguage: (@Sendable (String?) -> Void)?
 
         public init(databasePath: String, configPath: String, configMustExist: Bool, environment: [String: String], version: String) {
             self.databasePath = databasePath
@@ -80,6 +82,7 @@ public final class Daemon: @unchecked Sendable {
         zoneName = system.name
         engine = Engine(db: db, notifier: notifier, systemZone: system.zone, offsets: offsets)
         engine.logger = self.logger
+        engine.onLanguage = options.useLanguage
         startedAt = clock()
         systemd = SystemdNotify(environment: options.environment)
         timer = DispatchSource.makeTimerSource(queue: queue)

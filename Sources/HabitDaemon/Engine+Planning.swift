@@ -8,9 +8,20 @@ extension Engine {
     func refresh(now: Date) throws -> StoreView.Changed {
         guard view != nil else {
             view = try StoreView.load(db, now: now, zone: systemZone, offsets: offsets)
+            tellLanguage(of: view!)
             return .everything
         }
-        return try view!.refresh(db, now: now, zone: systemZone, offsets: offsets)  // in place: no copy of the view
+        let changed = try view!.refresh(db, now: now, zone: systemZone, offsets: offsets)  // in place: no copy of the view
+        if changed == .everything { tellLanguage(of: view!) }
+        return changed
+    }
+
+    /// Hands a changed `language` setting to `onLanguage` (a setting change reloads the view).
+    func tellLanguage(of view: StoreView) {
+        let language = view.settings.language
+        guard languageTold != .some(language) else { return }
+        languageTold = .some(language)
+        onLanguage?(language)
     }
 
     /// After the view changed: plans the changed habits again (every habit when `replanAll`

@@ -30,6 +30,12 @@ public final class Engine {
     /// Whether goals, milestones and rewards get a notification of their own.
     public var celebrationsEnabled = true
     public var logger = Logger(label: "habitd")
+    /// Told the `language` setting whenever a read of the store finds another than last time
+    /// (and once at start), before any text is made from that read; habitd installs the
+    /// catalogue of that language.
+    public var onLanguage: ((String?) -> Void)?
+    /// The `language` setting last handed to `onLanguage` (nil inside: not told yet).
+    var languageTold: String??
     /// Where zone offsets come from: the system tz database in the daemon.
     public let offsets: ZoneOffsets
 
@@ -70,6 +76,7 @@ public final class Engine {
     public func start(now: Date) throws -> Date? {
         var view = try StoreView.load(db, now: now, zone: systemZone, offsets: offsets)
         self.view = view
+        tellLanguage(of: view)
         // Catch-up writes only the ledger, so the plan can be made from the same read.
         if let since = try db.lastAlive(), since < now {
             let overdue = view.order.flatMap { view.events(for: $0, after: since, until: now.addingTimeInterval(1)) }

@@ -15,9 +15,9 @@ public enum NotificationAction: String, Sendable, CaseIterable {
 
     public var label: String {
         switch self {
-        case .markDone: return "Mark done"
-        case .snooze: return "Snooze"
-        case .skipToday: return "Skip today"
+        case .markDone: return tr("Mark done")
+        case .snooze: return tr("Snooze")
+        case .skipToday: return tr("Skip today")
         }
     }
 }

@@ -9,15 +9,16 @@ enum ReminderText {
         let summary = (habit.icon.map { $0 + " " } ?? "") + habit.name
         var lines: [String] = []
         var progress = rules.periodProgress(on: event.date)
-        if habit.timesPerDay > 1 { progress = "\(rules.log[event.date].count) / \(habit.timesPerDay) today · " + progress }
+        if habit.timesPerDay > 1 { progress = tr("%s / %s today", rules.log[event.date].count, habit.timesPerDay) + " · " + progress }
         lines.append(progress)
         // A week's or month's goal is in the progress line already ("90 / 150 minutes this week").
-        if let g = habit.goal, !(habit.kind == .build && g.period.spansDays) { lines.append(habit.kind == .quit ? "at most \(g.summary) \(g.period.phrase)" : "goal \(g.summaryWithPeriod)") }
+        if let g = habit.goal, !(habit.kind == .build && g.period.spansDays) { lines.append(habit.kind == .quit ? tr("at most %1$s %2$s", g.summary, g.period.phrase) : tr("goal %s", g.summaryWithPeriod)) }
         if let streaks, streaks.current > 0, let unit = rules.streakUnit {
-            lines.append("streak \(unit.count(streaks.current))" + (streaks.best > streaks.current ? " (best \(unit.count(streaks.best)))" : ""))
+            lines.append(streaks.best > streaks.current ? tr("streak %1$s (best %2$s)", unit.count(streaks.current), unit.count(streaks.best))
+                                                        : tr("streak %s", unit.count(streaks.current)))
         }
-        if event.nudge > 0 { lines.append("reminded again (\(event.nudge) of \(habit.nudge?.times ?? event.nudge))") }
-        if !supportsActions { lines.append("Mark done: habitctl done \"\(habit.name)\"") }
+        if event.nudge > 0 { lines.append(tr("reminded again (%1$s of %2$s)", event.nudge, habit.nudge?.times ?? event.nudge)) }
+        if !supportsActions { lines.append(tr("Mark done: habitctl done \"%s\"", habit.name)) }
         return ReminderNotification(habitID: event.habitID, date: event.date, reminders: event.reminders,
                                     summary: summary, body: lines.joined(separator: "\n"),
                                     actions: supportsActions ? NotificationAction.allCases : [], replaces: replaces,

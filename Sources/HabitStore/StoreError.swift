@@ -1,3 +1,4 @@
+import HabitCore
 /// Why the store refused to open or to write. Each message is the one line a user reads.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case notHabitdDatabase(path: String)
@@ -20,20 +21,19 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String {
         switch self {
         case .notHabitdDatabase(let p):
-            return "\(p) is not a habitd database; refusing to touch it"
+            return tr("%s is not a habitd database; refusing to touch it", p)
         case .newerSchema(let p, let unknown):
-            return "\(p) was written by a newer habitd (schema \(unknown.joined(separator: ", "))); upgrade habitd to use it"
-        case .cannotCreate(let p, let r): return "cannot create \(p): \(r)"
-        case .cannotOpen(let p, let r): return "cannot open \(p): \(r)"
+            return tr("%s was written by a newer habitd (schema %s); upgrade habitd to use it", p, unknown.joined(separator: ", "))
+        case .cannotCreate(let p, let r): return tr("cannot create %s: %s", p, r)
+        case .cannotOpen(let p, let r): return tr("cannot open %s: %s", p, r)
         case .databaseInSyncedFolder(let d, let f):
-            return "the database \(d) is inside the synced folder \(f): a sync engine copying a live SQLite file corrupts or forks it; "
-                + "keep the database outside (the default, ~/.local/share/habitd) and share only the journal folder"
-        case .notSyncing: return "sync is not set up; run: habitctl sync setup FOLDER"
-        case .alreadySyncing(let f): return "already syncing through \(f); run 'habitctl sync leave' first"
-        case .notAFolder(let p): return "\(p) is not a folder (create it, or share it in Syncthing first)"
+            return tr("the database %s is inside the synced folder %s: a sync engine copying a live SQLite file corrupts or forks it; keep the database outside (the default, ~/.local/share/habitd) and share only the journal folder", d, f)
+        case .notSyncing: return tr("sync is not set up; run: habitctl sync setup FOLDER")
+        case .alreadySyncing(let f): return tr("already syncing through %s; run 'habitctl sync leave' first", f)
+        case .notAFolder(let p): return tr("%s is not a folder (create it, or share it in Syncthing first)", p)
         case .cannotMerge(let r): return r
-        case .cannotCompact(let r): return "not compacting the journal: \(r)"
-        case .segmentClash(let p): return "\(p) already exists and differs from this device's journal; is another database using the same device id?"
+        case .cannotCompact(let r): return tr("not compacting the journal: %s", r)
+        case .segmentClash(let p): return tr("%s already exists and differs from this device's journal; is another database using the same device id?", p)
         }
     }
 

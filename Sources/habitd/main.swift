@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HabitDaemon
+import HabitLocale
 import HabitNotify
 import HabitStore
 import Logging
@@ -25,10 +26,11 @@ struct Habitd: ParsableCommand {
     func run() throws {
         let env = ProcessInfo.processInfo.environment
         let configHome = env["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((env["HOME"] ?? NSHomeDirectory()) + "/.config")
-        let options = Daemon.Options(
+        var options = Daemon.Options(
             databasePath: URL(fileURLWithPath: DatabaseLocation.resolve(explicit: db, environment: env)).standardizedFileURL.path,
             configPath: config ?? configHome + "/habitd/habitd.toml",
             configMustExist: config != nil, environment: env, version: Self.configuration.version)
+        options.useLanguage = { LocaleSetup.use(language: $0) }
         LoggingSystem.bootstrap { _ in JournalLogHandler(level: .info) }
         let notifier = LibnotifyNotifier()
         let daemon: Daemon
@@ -50,6 +52,7 @@ struct Habitd: ParsableCommand {
     }
 }
 
+LocaleSetup.start(environment: ProcessInfo.processInfo.environment)
 // Every failure is one line on stderr: usage errors too (no usage dump), and a bad config names its line.
 do {
     var command = try Habitd.parseAsRoot()

@@ -19,6 +19,11 @@ import Testing
         let svg = try String(contentsOfFile: share + "/icons/hicolor/scalable/apps/habitd.svg", encoding: .utf8)
         #expect(svg.hasPrefix("<svg") && svg.contains("</svg>"))
         #expect(FileManager.default.fileExists(atPath: dest + "/home/u/.config/systemd/user/habitd.service"))
+        // The message catalogues, where an installed habitctl looks (<prefix>/share/locale).
+        for lang in ["de", "es"] {
+            let mo = FileManager.default.contents(atPath: share + "/locale/\(lang)/LC_MESSAGES/habitd.mo") ?? Data()
+            #expect(mo.prefix(4) == Data([0xDE, 0x12, 0x04, 0x95]), "\(lang): not a compiled catalogue")
+        }
         // The freedesktop validator, which scripts/setup.sh installs.
         let v = CLI.exec("/usr/bin/desktop-file-validate", [desktop], environment: env)
         #expect(v.status == 0 && v.stdout.isEmpty, "\(v.stdout)\(v.stderr)")

@@ -484,6 +484,7 @@ def main():
     stop(dunst)
     xfce_test()
     crash_test()
+    language_test()
     sync_test()
     syncthing_test()
     for p in PROCS:
@@ -699,6 +700,53 @@ def sync_machine(tag):
     return env, dunst, folder, os.path.join(env["XDG_DATA_HOME"], "habitd", "habits.sqlite")
 
 
+def language_test():
+    """habitd in the user's language (issue 17 part 9). Under LANG=de_DE.UTF-8, a locale this
+    machine need not have generated, the reminder reaches the bus in German, dunst shows it so,
+    and its German Mark done button ("Erledigt", picked from dunst's menu) records the
+    completion. Then `habitctl config set language es` turns habitd to Spanish without a
+    restart: the next reminder and its buttons are Spanish."""
+    env, _ = session("lang")
+    for k in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        env.pop(k, None)
+    env["LANG"] = "de_DE.UTF-8"
+    monitor_log = os.path.join(TMP, "monitor-lang.log")
+    start(["dbus-monitor", "--session", "interface='org.freedesktop.Notifications'"], env, log=monitor_log)
+    mon = Monitor(monitor_log)
+    dunst = start_dunst(env)
+    db = os.path.join(env["XDG_DATA_HOME"], "habitd", "habits.sqlite")
+    m = next_minute(40)
+    for name, at in (("Lesen", m), ("Leer", m + timedelta(minutes=1))):
+        r = ctl(env, "add", name, "--plain", "--goal", "20", "--unit", "pages", "--remind", hm(at), "--start", str(m.date() - timedelta(days=2)))
+        assert r.returncode == 0, r.stderr
+        for back in (2, 1):
+            assert ctl(env, "done", name, "--value", "20", "--date", str(m.date() - timedelta(days=back))).returncode == 0
+    log = os.path.join(TMP, "habitd-lang.log")
+    daemon = start([HABITD], env, log=log)
+    sleep_until(m)
+    shown = wait_for(lambda: any(n["summary"] == "Lesen" for n in mon.notifies()), 20)
+    note = next((n for n in mon.notifies() if n["summary"] == "Lesen"), {"body": "", "hints": ""})
+    check("German: the reminder reaches the bus in German", shown and "Ziel 20 Seiten" in note["body"]
+          and "Serie 2 Tage" in note["body"] and "diese Woche" in note["body"], note["body"] or log_text(log)[-600:])
+    check("German: its buttons are Erledigt, Später, Heute aussetzen",
+          all(f'string "{b}"' in note["hints"] for b in ("Erledigt", "Später", "Heute aussetzen")), note["hints"][-400:])
+    displayed = wait_for(lambda: any("Ziel 20 Seiten" in t and "Serie 2 Tage" in t for t in dunst_displayed(env)), 10)
+    check("German: dunst shows the German text", displayed, dunst_displayed(env))
+    press(env, "Erledigt", "Lesen")
+    done = wait_for(lambda: completions(db, "Lesen", str(m.date())) == [("notification",)], 15)
+    check("German: clicking Erledigt records the completion", done, completions(db, "Lesen"))
+    r = ctl(env, "config", "set", "language", "es")
+    check("config set language es", r.returncode == 0, r.stderr)
+    sleep_until(m + timedelta(minutes=1))
+    shown = wait_for(lambda: any(n["summary"] == "Leer" for n in mon.notifies()), 20)
+    note = next((n for n in mon.notifies() if n["summary"] == "Leer"), {"body": "", "hints": ""})
+    check("Spanish after config set language, without a restart", shown and "meta 20 páginas" in note["body"]
+          and "racha 2 días" in note["body"] and all(f'string "{b}"' in note["hints"] for b in ("Hecho", "Posponer", "Omitir hoy")),
+          note["body"] + note["hints"][-300:])
+    for p in (daemon, dunst):
+        stop(p)
+
+
 def count_displayed(env):
     """How many notifications the session's dunst displays."""
     return subprocess.run(["dunstctl", "count", "displayed"], env=env, capture_output=True, text=True).stdout.strip()
@@ -825,7 +873,7 @@ def syncthing_test():
 if __name__ == "__main__":
     try:
         # E2E_ONLY=sync runs one part alone (while working on it).
-        {"sync": sync_test, "syncthing": syncthing_test}.get(os.environ.get("E2E_ONLY", ""), main)()
+        {"sync": sync_test, "syncthing": syncthing_test, "language": language_test}.get(os.environ.get("E2E_ONLY", ""), main)()
     except Exception as e:  # a crash of the harness is a failure, not a pass
         import traceback
         traceback.print_exc()

@@ -1,8 +1,12 @@
-/* The few Linux calls that Swift's Glibc module does not expose: timerfd and SO_PEERCRED. */
+/* The few Linux calls that Swift's Glibc module does not expose: timerfd, SO_PEERCRED, the
+   terminal's character mode, and glibc's libintl (gettext), which its module map leaves out. */
 #ifndef HABITD_CPOSIX_H
 #define HABITD_CPOSIX_H
 
 #include <sys/types.h>
+#include <libintl.h>
+#include <langinfo.h>
+#include <locale.h>
 
 /* A realtime timerfd armed far in the future with TFD_TIMER_CANCEL_ON_SET: reading it fails
    with ECANCELED whenever the realtime clock is set. Non-blocking, close-on-exec; -1 and errno. */
@@ -21,5 +25,9 @@ int habitd_tty_character_mode(int fd);
 void habitd_tty_restore(void);
 /* The uid and pid of a connected Unix socket's peer. 0, or -1 and errno. */
 int habitd_peer_credentials(int fd, uid_t *uid, pid_t *pid);
+
+/* Empties gettext's cache of translations after LANGUAGE changed (glibc's documented
+   _nl_msg_cat_cntr, which Swift cannot reach as a variable). */
+void habitd_gettext_forget(void);
 
 #endif

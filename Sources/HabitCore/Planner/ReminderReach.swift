@@ -5,19 +5,19 @@ public enum ReminderReach {
     /// One line per reminder that never fires: "07:00 falls in the quiet hours 22:00-08:00, which skip reminders".
     public static func neverFiring(_ habit: Habit, settings: Settings) -> [String] {
         let reminders = habit.plannedReminders
-        if case .irregular = habit.schedule { return reminders.isEmpty ? [] : ["an irregular habit is never due, so it never reminds"] }
-        if habit.pausesReminders && !reminders.isEmpty { return ["its reminders are paused (habitctl edit \"\(habit.name)\" --reminders on)"] }
+        if case .irregular = habit.schedule { return reminders.isEmpty ? [] : [tr("an irregular habit is never due, so it never reminds")] }
+        if habit.pausesReminders && !reminders.isEmpty { return [tr("its reminders are paused (habitctl edit \"%s\" --reminders on)", habit.name)] }
         return reminders.compactMap { reason($0, habit, settings) }
     }
 
     static func reason(_ r: Reminder, _ habit: Habit, _ settings: Settings) -> String? {
         if let days = r.days, let due = dueWeekdays(habit), days.intersection(due).isEmpty {
-            return "\(r.time) on \(days) never meets the days the habit is due (\(due))"
+            return tr("%s on %s never meets the days the habit is due (%s)", r.time, days, due)
         }
         guard habit.zone == nil, let quiet = settings.quietHours, quiet.contains(r.time) else { return nil }
-        if settings.quietPolicy == .skip { return "\(r.time) falls in the quiet hours \(quiet), which skip reminders" }
+        if settings.quietPolicy == .skip { return tr("%s falls in the quiet hours %s, which skip reminders", r.time, quiet) }
         if quiet.start > quiet.end && r.time >= quiet.start {
-            return "\(r.time) falls in the quiet hours \(quiet), which last past midnight: it cannot be moved to their end that day"
+            return tr("%s falls in the quiet hours %s, which last past midnight: it cannot be moved to their end that day", r.time, quiet)
         }
         return nil
     }

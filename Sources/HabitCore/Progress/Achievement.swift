@@ -13,7 +13,7 @@ public struct Achievement: Hashable, Sendable {
     public let detail: String
 
     /// "Read: 3 days in a row".
-    public var title: String { "\(habitName): \(what)" }
+    public var title: String { tr("%1$s: %2$s", habitName, what) }
 
     public init(kind: Kind, key: String, habitName: String, what: String, detail: String) {
         self.kind = kind
@@ -50,19 +50,20 @@ extension HabitRules {
               latest.outcome == .satisfied else { return [] }
         var out: [Achievement] = []
         if unit != .days {
-            out.append(Achievement(kind: .goal, key: "goal \(latest.first)", habitName: name, what: "goal reached",
+            out.append(Achievement(kind: .goal, key: "goal \(latest.first)", habitName: name, what: tr("goal reached"),
                                    detail: periodProgress(on: today)))
         }
         guard let since = streaks.currentSince else { return out }
         let ladder = Milestone.progress(streaks.current, unit: unit)
         if let m = ladder.reached.last {
             out.append(Achievement(kind: .milestone, key: "milestone \(m.threshold) since \(since)",
-                                   habitName: name, what: "\(m.name) in a row",
-                                   detail: "Milestone reached: \(m.name)." + (ladder.next.map { " Next: \($0.name)." } ?? " The top of the ladder.")))
+                                   habitName: name, what: tr("%s in a row", m.displayName),
+                                   detail: ladder.next.map { tr("Milestone reached: %1$s. Next: %2$s.", m.displayName, $0.displayName) }
+                                       ?? tr("Milestone reached: %s. The top of the ladder.", m.displayName)))
         }
         if let reward = habit.reward, case let n = reward.earned(streak: streaks.current), n > 0 {
-            out.append(Achievement(kind: .reward, key: "reward \(reward.every)x\(n) since \(since)", habitName: name, what: "reward earned",
-                                   detail: "\(reward.text), for \(unit.count(n * reward.every)) in a row"))
+            out.append(Achievement(kind: .reward, key: "reward \(reward.every)x\(n) since \(since)", habitName: name, what: tr("reward earned"),
+                                   detail: tr("%1$s, for %2$s in a row", reward.text, unit.count(n * reward.every))))
         }
         return out
     }

@@ -4,8 +4,23 @@
 public struct Milestone: Hashable, Sendable {
     /// The streak length that reaches it, in the habit's `StreakUnit`.
     public let threshold: Int
-    /// "3 days", "3 weeks", "3 months", "3 quarters", "3 years".
+    /// "3 days", "3 weeks", "3 months", "3 quarters", "3 years" (as JSON says it).
     public let name: String
+
+    /// The name in the user's language.
+    public var displayName: String { Self.displayName(of: name) }
+
+    /// A milestone's name ("3 weeks") in the user's language.
+    public static func displayName(of name: String) -> String {
+        switch name {
+        case "3 days": return tr("3 days")
+        case "3 weeks": return tr("3 weeks")
+        case "3 months": return tr("3 months")
+        case "3 quarters": return tr("3 quarters")
+        case "3 years": return tr("3 years")
+        default: return name
+        }
+    }
 
     /// The ladder for a unit. A month of days is taken as 30, a month of weeks as 13/3.
     public static func ladder(_ unit: StreakUnit) -> [Milestone] {

@@ -5,8 +5,11 @@ public enum StreakUnit: String, Sendable, Codable {
 
     /// "1 day", "3 weeks".
     public func count(_ n: Int) -> String {
-        let word = n == 1 ? String(rawValue.dropLast()) : rawValue
-        return "\(n) \(word)"
+        switch self {
+        case .days: return trn("%s day", "%s days", n, n)
+        case .weeks: return trn("%s week", "%s weeks", n, n)
+        case .months: return trn("%s month", "%s months", n, n)
+        }
     }
 }
 

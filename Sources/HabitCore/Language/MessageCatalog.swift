@@ -1,0 +1,47 @@
+import Synchronization
+
+/// Where the words a user reads come from. HabitCore stays pure: it only asks this port,
+/// and the programs install a catalogue backed by gettext (`HabitLocale`) at start-up. Until
+/// one is installed (unit tests, other tools linking the core) every message is its English
+/// msgid, and numbers use a full stop.
+public struct MessageCatalog: Sendable {
+    /// The translation of a msgid, or the msgid itself.
+    public var singular: @Sendable (String) -> String
+    /// The form of (singular, plural) that suits `n` in the catalogue's language.
+    public var plural: @Sendable (String, String, Int) -> String
+    /// The locale's decimal separator (LC_NUMERIC): "," for de_DE and es_ES.
+    public var decimalSeparator: String
+
+    public init(singular: @escaping @Sendable (String) -> String, plural: @escaping @Sendable (String, String, Int) -> String,
+                decimalSeparator: String) {
+        self.singular = singular
+        self.plural = plural
+        self.decimalSeparator = decimalSeparator
+    }
+
+    /// English, as written in the source.
+    public static let english = MessageCatalog(singular: { $0 }, plural: { s, p, n in n == 1 ? s : p }, decimalSeparator: ".")
+
+    private static let installed = Mutex(MessageCatalog.english)
+
+    /// The catalogue in force for the whole process.
+    public static var current: MessageCatalog { installed.withLock { $0 } }
+
+    /// Installs `catalog` for the whole process (the programs do it once at start, and again
+    /// when the database's `language` setting names another language).
+    public static func install(_ catalog: MessageCatalog) { installed.withLock { $0 = catalog } }
+}
+
+/// A user-visible message: `msgid` translated by the installed catalogue, then its `%s`
+/// (or, where a translation reorders them, `%1$s`, `%2$s`) replaced by `args` in turn.
+/// `msgid` must be a string literal: `scripts/messages.py` finds every call to build the
+/// catalogue template `po/habitd.pot`.
+public func tr(_ msgid: String, _ args: any CustomStringConvertible...) -> String {
+    MessageFormat.fill(MessageCatalog.current.singular(msgid), args.map(\.description))
+}
+
+/// A message with a count: the catalogue picks the plural form for `n` (German and Spanish
+/// have two, like English; other languages more), then `args` fill it as in `tr`.
+public func trn(_ singular: String, _ plural: String, _ n: Int, _ args: any CustomStringConvertible...) -> String {
+    MessageFormat.fill(MessageCatalog.current.plural(singular, plural, n), args.map(\.description))
+}

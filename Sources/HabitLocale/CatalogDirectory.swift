@@ -1,0 +1,25 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the compiled catalogues (`<lang>/LC_MESSAGES/habitd.mo`) are: HABITD_LOCALEDIR,
+/// else beside a built program (`scripts/catalogs.sh` compiles them into the build folder's
+/// `locale/`, so `swift run` and the tests speak every language too), else beside an
+/// installed one (`<prefix>/bin/habitctl` → `<prefix>/share/locale`).
+enum CatalogDirectory {
+    static func find(environment: [String: String]) -> String {
+        if let dir = environment["HABITD_LOCALEDIR"], !dir.isEmpty { return dir }
+        let bin = executablePath().split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let built = bin + "/locale"
+        let installed = bin + "/../share/locale"
+        return access(built, F_OK) == 0 ? built : installed
+    }
+
+    /// The running program's own file, symlinks resolved.
+    private static func executablePath() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard n > 0 else { return CommandLine.arguments.first ?? "" }
+        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,42 @@
+import CPosix
+import HabitCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// glibc's libintl for the `habitd` text domain, as HabitCore's `MessageCatalog`.
+enum Gettext {
+    static let domain = "habitd"
+
+    /// Binds the domain to `directory` (`<dir>/<lang>/LC_MESSAGES/habitd.mo`), answering in UTF-8
+    /// whatever the locale's codeset.
+    static func bind(directory: String) {
+        _ = bindtextdomain(domain, directory)
+        _ = bind_textdomain_codeset(domain, "UTF-8")
+    }
+
+    /// The lookups keep their C strings alive across the call: for a message without a
+    /// translation, gettext returns the very pointer it was given.
+    static func catalog(decimalSeparator: String) -> MessageCatalog {
+        MessageCatalog(
+            singular: { msgid in
+                // gettext("") is the catalogue's header, never a message.
+                guard !msgid.isEmpty else { return msgid }
+                return msgid.withCString { id in
+                    guard let found = dgettext(domain, id), found != UnsafeMutablePointer(mutating: id) else { return msgid }
+                    return String(cString: found)
+                }
+            },
+            plural: { singular, plural, n in
+                singular.withCString { one in
+                    plural.withCString { many in
+                        guard let found = dngettext(domain, one, many, CUnsignedLong(max(0, n))) else { return n == 1 ? singular : plural }
+                        if found == UnsafeMutablePointer(mutating: one) { return singular }
+                        if found == UnsafeMutablePointer(mutating: many) { return plural }
+                        return String(cString: found)
+                    }
+                }
+            },
+            decimalSeparator: decimalSeparator)
+    }
+}

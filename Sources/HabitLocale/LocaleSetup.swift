@@ -1,0 +1,63 @@
+import CPosix
+import Foundation
+import HabitCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The language and the number conventions a program speaks in, from the environment as
+/// every GNU program reads it (LANGUAGE, LC_ALL, LC_MESSAGES, LANG; LC_NUMERIC for numbers),
+/// and from the database's `language` setting, which wins.
+///
+/// Two decisions beyond glibc's own rules, both so that a stock machine speaks the language
+/// asked for: a language whose locale is not generated (`LANG=de_DE.UTF-8` on a machine
+/// without it) still gets its messages, through `C.UTF-8` and LANGUAGE, where glibc alone
+/// would fall back to English; and LC_NUMERIC stays "C" for the process (parsers, SQLite,
+/// printf), the user's decimal separator being read once and handed to the catalogue.
+public enum LocaleSetup {
+    /// Call once, first thing, before any message is made.
+    public static func start(environment: [String: String]) {
+        if setlocale(LC_ALL, "") == nil {
+            // Some category names a locale that is not generated: keep UTF-8 at least.
+            _ = setlocale(LC_ALL, "C.UTF-8")
+        }
+        let radix = nl_langinfo(nl_item(RADIXCHAR)).map { String(cString: $0) } ?? "."
+        _ = setlocale(LC_NUMERIC, "C")
+        decimalSeparator = radix.isEmpty ? "." : radix
+        Gettext.bind(directory: CatalogDirectory.find(environment: environment))
+        self.environment = environment
+        use(language: nil)
+    }
+
+    /// Applies the `language` setting: a language code (`de`, `es`, `pt_BR`), or nil (or
+    /// `auto`) for the environment's. Safe to call again when the setting changes.
+    public static func use(language setting: String?) {
+        lock.lock()
+        defer { lock.unlock() }
+        let wanted = setting.flatMap { $0 == "auto" ? nil : $0 } ?? languageFromEnvironment(environment)
+        if wanted != nil {
+            // gettext ignores LANGUAGE while LC_MESSAGES is "C"; C.UTF-8 is always there.
+            let current = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
+            if current == "C" || current == "POSIX" { _ = setlocale(LC_MESSAGES, "C.UTF-8") }
+        }
+        // LANGUAGE is always set here, first at start: a later change then replaces the value
+        // in place, which a thread reading the environment meanwhile (GLib's) can bear.
+        setenv("LANGUAGE", wanted ?? "", 1)
+        habitd_gettext_forget()
+        MessageCatalog.install(Gettext.catalog(decimalSeparator: decimalSeparator))
+    }
+
+    /// The language the environment asks for when glibc would not give it by itself, or nil
+    /// when glibc's own reading is right. LANGUAGE is honoured unless a locale variable says
+    /// C or POSIX (POSIX output then, as every GNU program gives).
+    static func languageFromEnvironment(_ env: [String: String]) -> String? {
+        let localeName = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { env[$0] }.first { !$0.isEmpty }
+        if let localeName, localeName == "C" || localeName == "POSIX" { return nil }
+        if let language = env["LANGUAGE"], !language.isEmpty { return language }
+        return localeName
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var environment: [String: String] = [:]
+    nonisolated(unsafe) private static var decimalSeparator = "."
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+/// habitctl in the user's language: gettext's catalogues (po/, compiled beside the binary by
+/// scripts/setup.sh) chosen by LANGUAGE, LC_ALL, LC_MESSAGES or LANG, or by `config set
+/// language`. The machine need not have the locale generated: `LANG=de_DE.UTF-8` on a stock
+/// Debian (only C.UTF-8) still speaks German.
+@Suite struct LanguageTests {
+    /// The tour's clock, three habits in three sections, a few check-ins; in English.
+    static func threeHabits() -> CLI {
+        let cli = CLI.onTheToursClock()
+        cli.ok("add", "Read", "--plain", "--goal", "20", "--unit", "pages", "--start", "2026-11-16", "--remind", "21:00")
+        cli.ok("add", "Gym", "--plain", "--weekly", "3", "--category", "Fitness", "--new-category", "--start", "2026-11-16")
+        cli.ok("add", "Drink water", "--plain", "--times", "3", "--days", "mon,wed,fri", "--start", "2026-11-16")
+        cli.ok("pin", "Read")
+        cli.ok("done", "Read", "--value", "12")
+        cli.ok("done", "Gym", "--date", "2026-11-17")
+        cli.ok("done", "Drink water")
+        return cli
+    }
+
+    @Test func theBoardInGermanFromLang() {
+        var cli = Self.threeHabits()
+        defer { cli.cleanUp() }
+        cli.extraEnvironment = ["LANG": "de_DE.UTF-8"]
+        #expect(cli.ok("list").stdout == """
+            Woche ab Mo 2026-11-16 · heute Do 2026-11-19
+                            M D M D F S S 
+            Angeheftet
+            R  Read         □ □ □[□]□ □ □   0 / 7 diese Woche  12 / 20 Seiten
+
+            Fitness
+            G  Gym          · ■ ·[□]□ □ □   1 / 3 diese Woche  fällig
+
+            Ohne Kategorie
+            DW Drink water  □ · □[·]□ · ·   0 / 3 diese Woche  nicht fällig
+
+            """)
+    }
+
+    @Test func theBoardInSpanishFromLanguage() {
+        var cli = Self.threeHabits()
+        defer { cli.cleanUp() }
+        // glibc's own rule: LANGUAGE wins while the locale is not C (here C.UTF-8).
+        cli.extraEnvironment = ["LANGUAGE": "es"]
+        let board = cli.ok("list").stdout
+        #expect(board.hasPrefix("Semana del lun 2026-11-16 · hoy jue 2026-11-19\n                L M M J V S D \nFijados\n"), "\(board)")
+        #expect(board.contains("G  Gym          · ■ ·[□]□ □ □   1 / 3 esta semana  pendiente\n"))
+        #expect(board.contains("\nSin categoría\n"))
+    }
+
+    @Test func showInGermanLinesUpItsLongerLabels() {
+        var cli = Self.threeHabits()
+        defer { cli.cleanUp() }
+        cli.extraEnvironment = ["LANG": "de_DE.UTF-8"]
+        let show = cli.ok("show", "Gym", "--weeks", "4").stdout
+        for line in ["  Plan         3× pro Woche\n", "  Erinnerungen keine\n", "  Fortschritt  1 / 3 diese Woche · heute: fällig\n",
+                     "  Meilensteine aktuelle Serie 0/3, nächste 3 Wochen, noch 3 Wochen\n", "Nächste Erinnerungen\n",
+                     "  Di  2026-11-17  erledigt ✓    1×\n", " ›Do  2026-11-19  fällig        \n", "Letzte 4 Wochen\n",
+                     "  ■ erledigt  ▪ teilweise  □ verpasst  - ausgesetzt  · nicht fällig\n"] {
+            #expect(show.contains(line), "missing \(line.debugDescription) in\n\(show)")
+        }
+    }
+
+    @Test func anErrorInGermanIsOneLineAndWritesNothing() {
+        var cli = Self.threeHabits()
+        defer { cli.cleanUp() }
+        cli.extraEnvironment = ["LANG": "de_DE.UTF-8"]
+        let before = cli.fingerprint()
+        let bad = cli.run(["done", "Gym", "--date", "2026-13-01"])
+        #expect(bad.status != 0 && bad.stdout.isEmpty)
+        #expect(bad.stderr == "habitctl: Ungültiges Datum „2026-13-01“: ein existierendes Datum als YYYY-MM-DD verwenden\n")
+        let taken = cli.run(["add", "gym"])
+        #expect(taken.stderr == "habitctl: Eine Gewohnheit mit diesem Namen gibt es schon: gym\n" && taken.status != 0)
+        #expect(cli.fingerprint() == before)
+    }
+
+    @Test func theSettingWinsOverTheEnvironmentAndAutoGivesItBack() {
+        var cli = Self.threeHabits()
+        defer { cli.cleanUp() }
+        cli.extraEnvironment = ["LANG": "de_DE.UTF-8"]
+        cli.ok("config", "set", "language", "es")
+        #expect(cli.ok("config", "get", "language").stdout == "es\n")
+        #expect(cli.ok("list").stdout.hasPrefix("Semana del lun"))
+        #expect(cli.ok("done", "Gym").stdout == "✓ Gym: hecho hoy · 2 / 3 esta semana\n")
+        cli.ok("config", "set", "language", "auto")
+        #expect(cli.ok("list").stdout.hasPrefix("Woche ab Mo"))
+        cli.extraEnvironment = [:]
+        #expect(cli.ok("list").stdout.hasPrefix("Week of Mon 2026-11-16 · today Thu 2026-11-19\n"))
+    }
+
+    @Test func aBadLanguageIsOneLineAndWritesNothing() {
+        let cli = Self.threeHabits()
+        defer { cli.cleanUp() }
+        let before = cli.fingerprint()
+        let bad = cli.run(["config", "set", "language", "de.UTF-8"])
+        #expect(bad.status != 0 && bad.stderrLines.count == 1)
+        #expect(bad.stderr == "habitctl: Invalid value 'de.UTF-8' for language: expected a language code such as de, es or en, or auto\n")
+        #expect(cli.fingerprint() == before)
+    }
+
+    @Test func thePosixLocaleStaysEnglish() {
+        var cli = Self.threeHabits()
+        defer { cli.cleanUp() }
+        // As every GNU program: LC_ALL=C means POSIX output, whatever LANGUAGE says.
+        cli.extraEnvironment = ["LC_ALL": "C", "LANGUAGE": "de"]
+        #expect(cli.ok("list").stdout.hasPrefix("Week of Mon 2026-11-16"))
+        // An unknown language falls back to the English messages.
+        cli.extraEnvironment = ["LANG": "fr_FR.UTF-8"]
+        #expect(cli.ok("list").stdout.hasPrefix("Week of Mon 2026-11-16"))
+    }
+
+    /// Numbers follow LC_NUMERIC when its locale exists: a locale of our own, compiled with
+    /// localedef from Debian's `locales` definitions, found through LOCPATH.
+    @Test func decimalsFollowTheNumericLocale() throws {
+        var cli = Self.threeHabits()
+        defer { cli.cleanUp() }
+        let locales = cli.dir + "/locales"
+        try FileManager.default.createDirectory(atPath: locales, withIntermediateDirectories: true)
+        let made = CLI.exec("/usr/bin/localedef", ["-i", "de_DE", "-f", "UTF-8", locales + "/de_DE.UTF-8"], environment: ["PATH": "/usr/bin:/bin"])
+        // localedef says 1 for warnings about the definitions; the files are what counts.
+        try #require(FileManager.default.fileExists(atPath: locales + "/de_DE.UTF-8/LC_NUMERIC"), "localedef \(made.status): \(made.stderr)")
+        cli.extraEnvironment = ["LOCPATH": locales, "LANG": "de_DE.UTF-8"]
+        #expect(cli.ok("done", "Read", "--value", "2.5").stdout == "✓ Read: 14,5 / 20 Seiten heute · 0 / 7 diese Woche\n")
+        // Files for other programs keep the full stop.
+        #expect(cli.ok("export", "--csv").stdout.contains("\nRead,2026-11-19,1,2.5,,cli,"))
+        // German messages with English numbers: LC_NUMERIC wins for numbers alone.
+        cli.extraEnvironment = ["LOCPATH": locales, "LANG": "de_DE.UTF-8", "LC_NUMERIC": "C.UTF-8"]
+        #expect(cli.ok("list").stdout.contains("14.5 / 20 Seiten"))
+    }
+
+    /// Right-to-left names (Arabic with a combining vowel mark, Hebrew) take as many columns
+    /// as their letters, so every column after the name starts where it does for the others.
+    @Test func rightToLeftNamesLineUpInTheBoard() {
+        var cli = CLI.onTheToursClock()
+        defer { cli.cleanUp() }
+        for name in ["قِراءة", "ריצה", "Run"] { cli.ok("add", name, "--plain", "--icon", "📚", "--start", "2026-11-16") }
+        cli.extraEnvironment = ["LANG": "ar_EG.UTF-8"]
+        let rows = cli.ok("list").stdout.split(separator: "\n").filter { $0.hasPrefix("📚") }
+        #expect(rows.count == 3)
+        // Each right-to-left name inside an isolate of its own (a bidi terminal keeps the bar
+        // and the figures after it left to right), the left-to-right one as typed.
+        #expect(rows[0].contains("📚 \u{2068}قِراءة\u{2069} ") && rows[1].contains("📚 \u{2068}ריצה\u{2069} ") && rows[2].contains("📚 Run "))
+        let bracket = rows.map { row in Self.columns(row[..<row.firstIndex(of: "[")!]) }
+        #expect(Set(bracket).count == 1, "today's bracket at columns \(bracket):\n\(rows.joined(separator: "\n"))")
+    }
+
+    /// Terminal columns of `text`, counted here and not by habitctl: combining marks and format
+    /// characters take none, emoji two, every other character one.
+    static func columns(_ text: Substring) -> Int {
+        text.unicodeScalars.reduce(0) { n, s in
+            switch s.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .format: return n
+            default: return n + (s.properties.isEmojiPresentation ? 2 : 1)
+            }
+        }
+    }
+}
