@@ -113,8 +113,30 @@ def extract():
                 plural = unescape_swift(second.group(1), where)
             if not msgid:
                 raise ExtractError(f"{where}: an empty message")
+            # tr fills its placeholders from the arguments that follow: none would fill them
+            # with nothing (the translation is looked up and filled in one call).
+            after = rest[first.end():] if plural is None else skip_argument(rest[first.end():][second.end():])
+            if re.search(r"%(\d+\$)?s", msgid) and re.match(r"\s*\)", after):
+                raise ExtractError(f"{where}: {msgid!r} has placeholders but {m.group(1)}( is given no values for them")
             found.setdefault((msgid, plural), []).append(where)
     return [(k[0], k[1], refs) for k, refs in found.items()]
+
+
+def skip_argument(text):
+    """`text` after its first argument (", n" or ", Int(x.count)"), nested brackets kept whole."""
+    depth, i = 0, text.index(",") + 1 if text.lstrip().startswith(",") else 0
+    while i < len(text):
+        c = text[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            if depth == 0:
+                break
+            depth -= 1
+        elif c == "," and depth == 0:
+            break
+        i += 1
+    return text[i:]
 
 
 def quote(text):

@@ -15,7 +15,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export HABITD_DB=$tmp/habits.sqlite HABITD_NOW=2026-11-19T18:30:00Z TZ=Europe/Berlin NO_COLOR=1 LANG=C.UTF-8 \
        HOME=$tmp XDG_RUNTIME_DIR=$tmp XDG_CONFIG_HOME=$tmp/config PATH="$bin:$PATH"
-unset HABITD_CONTROL
+unset HABITD_CONTROL LANGUAGE LC_ALL LC_MESSAGES
 
 commands=(
   'habitctl add "Drink water" --plain --times 3 --remind 09:00 --remind 13:00 --remind 17:00 --start 2026-11-16'
@@ -33,6 +33,7 @@ commands=(
   'habitctl done Piano --value 45 --date 2026-11-17; habitctl done Piano --value 30'
   'habitctl pin "Drink water"'
   'habitctl'
+  'LANG=de_DE.UTF-8 habitctl'
   'habitctl list --due --json | jq -c ".[] | {name, done_today, week_done, week_target, current_streak}"'
   'habitctl show Gym --weeks 8'
   'habitctl stats "Read a book" --last 1w --chart line'

@@ -49,7 +49,7 @@ struct Ask: ParsableCommand {
         }
         let days = Set(questions.map(\.day))
         let today = ctx.today
-        Self.say("\(questions.count) to answer · y done · n not done · s skip · Enter later · ? help · q stop")
+        Self.say(tr("%s to answer · y done · n not done · s skip · Enter later · ? help · q stop", questions.count))
         let keys = try KeyInput()
         defer { keys.restore() }  // also when a write fails midway
         var session = AskSession(ctx: ctx, keys: keys, notes: !noNotes)
@@ -57,7 +57,7 @@ struct Ask: ParsableCommand {
         var stopped: AskSession.Outcome?
         for question in questions {
             if days.count > 1 || question.day != today, question.day != shownDay {
-                Self.say(ctx.terminal.bold("\(question.day.weekday.shortName.capitalized) \(question.day)"))
+                Self.say(ctx.terminal.bold("\(question.day.weekday.displayShortName) \(question.day)"))
                 shownDay = question.day
             }
             let outcome = try session.ask(question)
@@ -67,12 +67,14 @@ struct Ask: ParsableCommand {
             }
         }
         let tally = session.tally
-        var summary = [("done", tally.done), ("in progress", tally.partial), ("slipped", tally.slipped),
-                       ("not done", tally.notDone), ("skipped", tally.skipped), ("left", tally.left)]
-            .filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" }
+        let counts: [(Int, (Int) -> String)] = [
+            (tally.done, { tr("%s done", $0) }), (tally.partial, { tr("%s in progress", $0) }), (tally.slipped, { tr("%s slipped", $0) }),
+            (tally.notDone, { tr("%s not done", $0) }), (tally.skipped, { tr("%s skipped", $0) }), (tally.left, { tr("%s left", $0) }),
+        ]
+        var summary = counts.filter { $0.0 > 0 }.map { $0.1($0.0) }
         let unasked = questions.count - tally.total
-        if unasked > 0 { summary.append("\(unasked) not asked") }
-        Self.say(summary.isEmpty ? "Nothing answered." : summary.joined(separator: ", ") + ".")
+        if unasked > 0 { summary.append(tr("%s not asked", unasked)) }
+        Self.say(summary.isEmpty ? tr("Nothing answered.") : summary.joined(separator: ", ") + ".")
         if stopped == .interrupted {
             keys.restore()  // exit skips the defer
             Foundation.exit(130)  // as a shell reports Ctrl-C

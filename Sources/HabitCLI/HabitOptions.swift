@@ -140,11 +140,11 @@ struct HabitOptions: ParsableArguments {
         }
         if !quit && !build, let kind = s.kind, kind != h.kind {
             h.kind = kind
-            taken.append(kind == .quit ? "quit" : "build")
+            taken.append(kind == .quit ? tr("quit") : tr("build"))
         }
         if let g = s.goal, goal == nil || unit == nil {
             h.goal = g
-            taken.append(goal == nil && unit == nil ? g.summary : unit == nil ? g.unit.name : "goal \(formatAmount(g.value))")
+            taken.append(goal == nil && unit == nil ? g.summary : unit == nil ? g.unit.displayName(for: g.value) : tr("goal %s", formatAmount(g.value)))
         }
         if let c = s.color, color == nil {
             h.color = c
@@ -152,7 +152,7 @@ struct HabitOptions: ParsableArguments {
         }
         if let c = s.category, category == nil, categories.contains(where: { Validate.nameKey($0) == Validate.nameKey(c) }) {
             h.category = c
-            taken.append("in \(c)")
+            taken.append(tr("in %s", c))
         }
         return taken
     }

@@ -51,7 +51,7 @@ struct ImportBackup: ParsableCommand {
     func importCSV(_ data: Data) throws {
         let rows = try CSV.parse(String(decoding: data, as: UTF8.self))
         guard let header = rows.first, header.prefix(2) == ["habit", "date"] else {
-            throw HabitError.invalidImport("the CSV must start with the header habit,date,count,value,note,source,recorded_at")
+            throw HabitError.invalidImport(tr("the CSV must start with the header habit,date,count,value,note,source,recorded_at"))
         }
         let ctx = try Context.open(dbPath: root.db)
         let habits = try ctx.db.snapshot(from: ctx.today, to: ctx.today).habits
@@ -60,12 +60,12 @@ struct ImportBackup: ParsableCommand {
             let field = { (n: Int) in n < row.count ? row[n] : "" }
             let line = i + 2
             guard let h = habits.first(where: { Validate.nameKey($0.name) == Validate.nameKey(field(0)) }) else {
-                throw HabitError.invalidImport("line \(line): \(HabitError.unknownHabit(field(0)).message)")
+                throw HabitError.invalidImport(tr("line %1$s: %2$s", line, HabitError.unknownHabit(field(0)).message))
             }
             do {
                 completions.append(try Self.completion(row: row, habit: h, ctx: ctx))
             } catch let e as HabitError {
-                throw HabitError.invalidImport("line \(line): \(e.message)")
+                throw HabitError.invalidImport(tr("line %1$s: %2$s", line, e.message))
             }
         }
         try ctx.db.record(completions)

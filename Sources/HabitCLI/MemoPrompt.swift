@@ -9,14 +9,14 @@ enum MemoPrompt {
 
     static func ask(for name: String) -> (note: String?, mood: Mood?) {
         var note: String?
-        while let line = prompt("Note for \(name.forTerminal) (Enter skips): ") {
+        while let line = prompt(tr("Note for %s (Enter skips): ", name.forTerminal)) {
             do {
                 note = try Validate.note(line.isEmpty ? nil : line)
                 break
             } catch { Output.error("habitctl: " + error.message) }
         }
         var mood: Mood?
-        while let line = prompt("Mood: 5 great, 4 good, 3 okay, 2 bad, 1 awful (Enter skips): ") {
+        while let line = prompt(tr("Mood: 5 great, 4 good, 3 okay, 2 bad, 1 awful (Enter skips): ")) {
             if line.trimmingCharacters(in: .whitespaces).isEmpty { break }
             do {
                 mood = try Mood.parse(line)

@@ -19,11 +19,12 @@ struct Terminal {
 
     static var stdinIsTTY: Bool { isatty(STDIN_FILENO) == 1 }
 
-    /// Asks `question` on stderr (stdout stays the result) and reads the answer: y or yes.
+    /// Asks `question` on stderr (stdout stays the result) and reads the answer: y or yes,
+    /// or the language's own (j, ja; s, sí).
     static func confirm(_ question: String) -> Bool {
-        FileHandle.standardError.write(Data((question + " [y/N] ").utf8))
+        FileHandle.standardError.write(Data((question + " " + tr("[y/N]") + " ").utf8))
         let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-        return answer == "y" || answer == "yes"
+        return ["y", "yes", tr("y"), tr("yes")].contains(answer)
     }
 
     private static func columns(_ env: [String: String]) -> Int {

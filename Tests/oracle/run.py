@@ -46,7 +46,7 @@ class Runner:
         self.lock = threading.Lock()
 
     def ctl(self, db, *args, check=True):
-        env = dict(os.environ, HABITD_DB=db, LANG="C.UTF-8", TZ="UTC")
+        env = dict(os.environ, HABITD_DB=db, LANG="C.UTF-8", TZ="UTC", LANGUAGE="", LC_ALL="", LC_MESSAGES="")
         env.pop("HABITD_NOW", None)
         r = subprocess.run([self.habitctl, *args], env=env, capture_output=True, text=True)
         if check and r.returncode != 0:
