@@ -89,6 +89,19 @@ import Testing
         #expect(cli.ok("list").stdout.hasPrefix("Week of Mon 2026-11-16 · today Thu 2026-11-19\n"))
     }
 
+    /// What is shown is translated, what is stored is not: a mood typed in German is kept as
+    /// `good`, shown as "gut", and exported as spec 004's English word.
+    @Test func aMoodInTheUsersLanguage() throws {
+        var cli = Self.threeHabits()
+        defer { cli.cleanUp() }
+        cli.extraEnvironment = ["LANG": "de_DE.UTF-8"]
+        cli.ok("done", "Gym", "--mood", "gut")
+        #expect(cli.ok("history", "Gym", "--limit", "1").stdout.contains("🙂 gut"))
+        cli.extraEnvironment = [:]
+        #expect(cli.ok("history", "Gym", "--limit", "1").stdout.contains("🙂 good"))
+        #expect(cli.ok("export", "--csv").stdout.contains(",good\n"))
+    }
+
     @Test func aBadLanguageIsOneLineAndWritesNothing() {
         let cli = Self.threeHabits()
         defer { cli.cleanUp() }
