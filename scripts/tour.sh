@@ -33,7 +33,7 @@ commands=(
   'habitctl done Piano --value 45 --date 2026-11-17; habitctl done Piano --value 30'
   'habitctl pin "Drink water"'
   'habitctl'
-  'LANG=de_DE.UTF-8 habitctl'
+  'LANGUAGE=de habitctl'
   'habitctl list --due --json | jq -c ".[] | {name, done_today, week_done, week_target, current_streak}"'
   'habitctl show Gym --weeks 8'
   'habitctl stats "Read a book" --last 1w --chart line'

@@ -57,7 +57,7 @@ struct Ask: ParsableCommand {
         var stopped: AskSession.Outcome?
         for question in questions {
             if days.count > 1 || question.day != today, question.day != shownDay {
-                Self.say(ctx.terminal.bold("\(question.day.weekday.displayShortName) \(question.day)"))
+                Self.say(ctx.terminal.bold("\(question.day.weekday.displayShortName) \(question.day.displayText)"))
                 shownDay = question.day
             }
             let outcome = try session.ask(question)

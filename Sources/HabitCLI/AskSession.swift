@@ -89,7 +89,7 @@ struct AskSession {
             case .text("s"), .text("S"):
                 KeyInput.write("s\n")
                 _ = try ctx.db.record(Skip(habitID: habit.id!, date: question.day, note: nil, recordedAt: ctx.now))
-                Ask.say(tr("↷ Skipped %s on %s", habit.name.forTerminal, question.day))
+                Ask.say(tr("↷ Skipped %s on %s", habit.name.forTerminal, question.day.displayText))
                 return .skipped
             case .text(let c) where number != nil && Self.isNumeric(c):
                 var interrupted = false

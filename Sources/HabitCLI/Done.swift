@@ -67,7 +67,7 @@ struct Done: ParsableCommand {
             completion.mood = mood
         }
         guard let stored = try ctx.db.checkIn(completion, habit: habit, weekStart: ctx.weekStart) else {
-            let when = day == ctx.today(for: habit) ? tr("today") : tr("on %s", day)
+            let when = day == ctx.today(for: habit) ? tr("today") : tr("on %s", day.displayText)
             return Output.line(habit.kind == .quit ? tr("%1$s: already checked in %2$s", habit.name.forTerminal, when)
                                                      : tr("%1$s: already done %2$s", habit.name.forTerminal, when))
         }
@@ -130,7 +130,7 @@ struct SkipDay: ParsableCommand {
         guard try ctx.db.record(Skip(habitID: habit.id!, date: day, note: note, recordedAt: ctx.now)) else {
             throw HabitError.alreadySkipped(habit: habit.name, date: day)
         }
-        Output.line(tr("Skipped %s on %s", habit.name.forTerminal, day))
+        Output.line(tr("Skipped %s on %s", habit.name.forTerminal, day.displayText))
     }
 }
 
@@ -146,6 +146,6 @@ struct Unskip: ParsableCommand {
         guard try ctx.db.removeSkip(habitID: habit.id!, on: day) else {
             throw HabitError.notSkipped(habit: habit.name, date: day)
         }
-        Output.line(tr("Unskipped %s on %s", habit.name.forTerminal, day))
+        Output.line(tr("Unskipped %s on %s", habit.name.forTerminal, day.displayText))
     }
 }

@@ -25,6 +25,6 @@ enum HabitSummary {
     }
 
     static func term(_ h: Habit) -> String {
-        h.endDate.map { "\(h.startDate) → \($0)" } ?? tr("from %s", h.startDate)
+        h.endDate.map { "\(h.startDate.displayText) → \($0.displayText)" } ?? tr("from %s", h.startDate.displayText)
     }
 }

@@ -18,13 +18,14 @@ struct HeatMap {
         var monthRow = Array(repeating: " ", count: weeks * 2)
         var lastMonth = 0
         var lastLabel: Int?
+        let monthNames = Self.monthNames
         for w in 0..<weeks {
             let d = firstWeek.adding(days: 7 * w + 6)
             if d.month != lastMonth && w * 2 + 3 <= weeks * 2 {
                 // A month seen for one column only gives its place to the next one's label
                 // (three letters need two columns): "Jun", never "MaJun".
                 if let last = lastLabel, w * 2 < last + 4 { for i in last..<last + 3 { monthRow[i] = " " } }
-                let name = Self.monthNames[d.month - 1]
+                let name = monthNames[d.month - 1]
                 for (i, ch) in name.enumerated() { monthRow[w * 2 + i] = String(ch) }
                 lastMonth = d.month
                 lastLabel = w * 2

@@ -48,7 +48,7 @@ struct History: ParsableCommand {
         time.dateFormat = "yyyy-MM-dd HH:mm"
         time.timeZone = ctx.zone
         for e in entries {
-            var line = "\(DisplayWidth.pad(e.date.weekday.displayShortName, to: 3)) \(e.date)  "
+            var line = "\(DisplayWidth.pad(e.date.weekday.displayShortName, to: 3)) \(e.date.displayText)  "
             if e.kind == "skip" { line += t.dim(DisplayWidth.pad(tr("skipped"), to: 12)) }
             else {
                 var amount = e.value.map { "\(formatAmount($0)) \(h.forTerminal.goal?.unit.displayName(for: $0) ?? "")" } ?? ((e.count ?? 1) > 1 ? "\(e.count!)×" : "done")

@@ -99,8 +99,8 @@ struct ListOptions: ParsableArguments {
         let day = try date.map { d throws(HabitError) in try Validate.date(d) } ?? ctx.today
         let weekFirst = day.startOfWeek(ctx.weekStart)
         let title = date == nil
-            ? tr("Week of %1$s %2$s · today %3$s %4$s", weekFirst.weekday.displayShortName, weekFirst, day.weekday.displayShortName, day)
-            : tr("Week of %1$s %2$s · showing %3$s %4$s", weekFirst.weekday.displayShortName, weekFirst, day.weekday.displayShortName, day)
+            ? tr("Week of %1$s %2$s · today %3$s %4$s", weekFirst.weekday.displayShortName, weekFirst.displayText, day.weekday.displayShortName, day.displayText)
+            : tr("Week of %1$s %2$s · showing %3$s %4$s", weekFirst.weekday.displayShortName, weekFirst.displayText, day.weekday.displayShortName, day.displayText)
         let sections = flat ? BoardSection.flat(rows) : BoardSection.grouped(rows, categories: try ctx.db.categories().map(\.name))
         for line in BoardRenderer(terminal: ctx.terminal, weekStart: ctx.weekStart).render(sections, title: title) {
             Output.line(line)

@@ -96,7 +96,7 @@ enum NextPlan {
         let nameWidth = min(28, events.map { DisplayWidth.of($0.habitName.forTerminal) }.max() ?? 0)
         let rows = events.map { e -> (String, String, String, String) in
             let (date, second) = ZoneResolver.local(e.at, in: systemZone, offsets: offsets)
-            let when = "\(DisplayWidth.pad(date.weekday.displayShortName, to: 3)) \(date) \(WallTime(minuteOfDay: second / 60)) "
+            let when = "\(DisplayWidth.pad(date.weekday.displayShortName, to: 3)) \(date.displayText) \(WallTime(minuteOfDay: second / 60)) "
                 + utcOffset(offsets.offset(systemZone, at: Int(e.at.timeIntervalSince1970.rounded(.down))))
             let own = WallTime(minuteOfDay: ZoneResolver.local(e.at, in: e.zone, offsets: offsets).secondOfDay / 60)
             let times = e.reminders.map(\.description).joined(separator: ", ")

@@ -10,7 +10,7 @@ enum ProgressText {
         case .notDue: return tr("not due")
         case .periodMet: return tr("goal met")
         case .slip: return tr("slip ✗")
-        case .notStarted: return tr("starts %s", habit.startDate)
+        case .notStarted: return tr("starts %s", habit.startDate.displayText)
         case .ended: return tr("ended")
         case .archived: return tr("archived")
         case .due(let remaining, let partial):

@@ -65,7 +65,7 @@ struct Show: ParsableCommand {
         // The latest note or mood of the weeks shown.
         if let m = (snap.completions[h.id!] ?? []).filter({ $0.note != nil || $0.mood != nil })
             .max(by: { ($0.date, $0.recordedAt) < ($1.date, $1.recordedAt) }) {
-            fields.append((tr("Last memo"), m.date.description + (m.mood.map { "  \($0.face) \($0.displayWord)" } ?? "")
+            fields.append((tr("Last memo"), m.date.displayText + (m.mood.map { "  \($0.face) \($0.displayWord)" } ?? "")
                                         + (m.note.map { "  “\($0.forTerminal)”" } ?? "")))
         }
         fields.append((tr("Progress"), rules.periodProgress(on: today) + tr(" · today: ") + ProgressText.status(rules.status(on: today), h)))
@@ -99,7 +99,7 @@ struct Show: ParsableCommand {
         for d in week {
             let tally = rules.log[d]
             let mark = d == today ? "›" : " "
-            var line = " \(mark)\(DisplayWidth.pad(d.weekday.displayShortName, to: 3)) \(d)  "
+            var line = " \(mark)\(DisplayWidth.pad(d.weekday.displayShortName, to: 3)) \(d.displayText)  "
             line += DisplayWidth.pad(dayText(d), to: statusWidth)
             if tally.count > 0 {
                 line += shown.goal != nil ? "\(formatAmount(tally.value)) \(shown.goal!.unit.displayName(for: tally.value))" : "\(tally.count)×"

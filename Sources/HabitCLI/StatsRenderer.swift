@@ -11,7 +11,7 @@ struct StatsRenderer {
     /// `line`: the rate as a line chart rather than bars.
     func render(_ r: StatsReport, title: String, line: Bool = false) {
         let t = terminal
-        Output.line(t.bold(title) + t.dim(tr("  %s – %s (%s days)", r.window.first, r.window.last, r.window.days)))
+        Output.line(t.bold(title) + t.dim(tr("  %s – %s (%s days)", r.window.first.displayText, r.window.last.displayText, r.window.days)))
         var rows: [(String, String)] = [
             (r.onlyQuit ? tr("kept days") : tr("completions"), tr("%s   %s a day on average", r.completions, String(format: "%.1f", r.averagePerDay))),
             (r.onlyQuit ? tr("kept rate") : tr("completion rate"), r.completionRate.map { tr("%s   %s of %s due %s", percent($0), r.satisfied, r.due, dueWord(r)) } ?? tr("nothing was due")),
@@ -22,7 +22,7 @@ struct StatsRenderer {
                 rows.append((tr("streak"), tr("%s   best %s", unit.count(s.streaks.current), unit.count(s.streaks.best))))
             }
             if !r.milestones.isEmpty {
-                rows.append((tr("milestones"), r.milestones.map { tr("%s on %s", Milestone.displayName(of: $0.name), $0.reachedOn) }.joined(separator: " · ")))
+                rows.append((tr("milestones"), r.milestones.map { tr("%s on %s", Milestone.displayName(of: $0.name), $0.reachedOn.displayText) }.joined(separator: " · ")))
             }
         } else {
             rows.append((tr("best streak"), r.bestHolder?.text ?? tr("none yet")))

@@ -42,7 +42,7 @@ struct StreakSummary: Encodable {
         var out = [(tr("Streak"), currentStreak == 0 && bestStreak == 0 ? tr("none yet")
                                   : tr("%s · best %s", unit.count(currentStreak), unit.count(bestStreak)))]
         // Reached stays reached; the ladder beside it is the current streak's.
-        var milestones = milestonesReached.map { tr("%s reached on %s", Milestone.displayName(of: $0.name), $0.reachedOn) }
+        var milestones = milestonesReached.map { tr("%s reached on %s", Milestone.displayName(of: $0.name), $0.reachedOn.displayText) }
         var ladder = tr("current streak %s", ladderStep ?? "0/3")
         if let next = nextMilestone, let left = nextMilestoneIn { ladder += tr(", next %s, %s to go", Milestone.displayName(of: next), unit.count(left)) }
         else { ladder += tr(", the top of the ladder") }

@@ -16,7 +16,7 @@ enum TrackingReport {
         let rules = ctx.rules(h, snap)
         var parts: [String] = []
         let tally = rules.log[date]
-        let dayWord = date == ctx.today(for: h) ? tr("today") : tr("on %s", date)
+        let dayWord = date == ctx.today(for: h) ? tr("today") : tr("on %s", date.displayText)
         if let g = h.goal, g.period != .day {
             parts.append(Self.periodGoalDay(h, g, rules, date, dayWord, added: added))
         } else if h.kind == .quit {

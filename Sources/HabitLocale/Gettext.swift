@@ -17,7 +17,7 @@ enum Gettext {
 
     /// The lookups keep their C strings alive across the call: for a message without a
     /// translation, gettext returns the very pointer it was given.
-    static func catalog(decimalSeparator: String) -> MessageCatalog {
+    static func catalog(decimalSeparator: String, dateFormat: String?) -> MessageCatalog {
         MessageCatalog(
             singular: { msgid in
                 // gettext("") is the catalogue's header, never a message.
@@ -37,6 +37,6 @@ enum Gettext {
                     }
                 }
             },
-            decimalSeparator: decimalSeparator)
+            decimalSeparator: decimalSeparator, dateFormat: dateFormat)
     }
 }

@@ -13,7 +13,8 @@ import Glibc
 /// asked for: a language whose locale is not generated (`LANG=de_DE.UTF-8` on a machine
 /// without it) still gets its messages, through `C.UTF-8` and LANGUAGE, where glibc alone
 /// would fall back to English; and LC_NUMERIC stays "C" for the process (parsers, SQLite,
-/// printf), the user's decimal separator being read once and handed to the catalogue.
+/// printf), the user's decimal separator (and LC_TIME's date pattern) being read once and
+/// handed to the catalogue.
 public enum LocaleSetup {
     /// Call once, first thing, before any message is made.
     public static func start(environment: [String: String]) {
@@ -24,6 +25,11 @@ public enum LocaleSetup {
         let radix = nl_langinfo(nl_item(RADIXCHAR)).map { String(cString: $0) } ?? "."
         _ = setlocale(LC_NUMERIC, "C")
         decimalSeparator = radix.isEmpty ? "." : radix
+        // Dates: the locale's own pattern, unless LC_TIME is C (ISO 8601 then, not C's %m/%d/%y).
+        let time = setlocale(LC_TIME, nil).map { String(cString: $0) } ?? "C"
+        if time != "C", time != "POSIX", !time.hasPrefix("C."), let pattern = nl_langinfo(nl_item(D_FMT)) {
+            dateFormat = String(cString: pattern)
+        }
         Gettext.bind(directory: CatalogDirectory.find(environment: environment))
         self.environment = environment
         use(language: nil)
@@ -44,7 +50,7 @@ public enum LocaleSetup {
         // in place, which a thread reading the environment meanwhile (GLib's) can bear.
         setenv("LANGUAGE", wanted ?? "", 1)
         habitd_gettext_forget()
-        MessageCatalog.install(Gettext.catalog(decimalSeparator: decimalSeparator))
+        MessageCatalog.install(Gettext.catalog(decimalSeparator: decimalSeparator, dateFormat: dateFormat))
     }
 
     /// The language the environment asks for when glibc would not give it by itself, or nil
@@ -60,4 +66,5 @@ public enum LocaleSetup {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var environment: [String: String] = [:]
     nonisolated(unsafe) private static var decimalSeparator = "."
+    nonisolated(unsafe) private static var dateFormat: String?
 }

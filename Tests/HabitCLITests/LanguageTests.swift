@@ -22,7 +22,8 @@ import Testing
     @Test func theBoardInGermanFromLang() {
         var cli = Self.threeHabits()
         defer { cli.cleanUp() }
-        cli.extraEnvironment = ["LANG": "de_DE.UTF-8"]
+        // LC_TIME pinned: on a machine with de_DE generated, dates would follow it (below).
+        cli.extraEnvironment = ["LANG": "de_DE.UTF-8", "LC_TIME": "C.UTF-8"]
         #expect(cli.ok("list").stdout == """
             Woche ab Mo 2026-11-16 · heute Do 2026-11-19
                             M D M D F S S 
@@ -52,7 +53,7 @@ import Testing
     @Test func showInGermanLinesUpItsLongerLabels() {
         var cli = Self.threeHabits()
         defer { cli.cleanUp() }
-        cli.extraEnvironment = ["LANG": "de_DE.UTF-8"]
+        cli.extraEnvironment = ["LANG": "de_DE.UTF-8", "LC_TIME": "C.UTF-8"]
         let show = cli.ok("show", "Gym", "--weeks", "4").stdout
         for line in ["  Plan         3× pro Woche\n", "  Erinnerungen keine\n", "  Fortschritt  1 / 3 diese Woche · heute: fällig\n",
                      "  Meilensteine aktuelle Serie 0/3, nächste 3 Wochen, noch 3 Wochen\n", "Nächste Erinnerungen\n",
@@ -123,9 +124,9 @@ import Testing
         #expect(cli.ok("list").stdout.hasPrefix("Week of Mon 2026-11-16"))
     }
 
-    /// Numbers follow LC_NUMERIC when its locale exists: a locale of our own, compiled with
-    /// localedef from Debian's `locales` definitions, found through LOCPATH.
-    @Test func decimalsFollowTheNumericLocale() throws {
+    /// Numbers follow LC_NUMERIC and dates LC_TIME when their locale exists: a locale of our
+    /// own, compiled with localedef from Debian's `locales` definitions, found through LOCPATH.
+    @Test func decimalsAndDatesFollowTheLocale() throws {
         var cli = Self.threeHabits()
         defer { cli.cleanUp() }
         let locales = cli.dir + "/locales"
@@ -135,6 +136,10 @@ import Testing
         try #require(FileManager.default.fileExists(atPath: locales + "/de_DE.UTF-8/LC_NUMERIC"), "localedef \(made.status): \(made.stderr)")
         cli.extraEnvironment = ["LOCPATH": locales, "LANG": "de_DE.UTF-8"]
         #expect(cli.ok("done", "Read", "--value", "2.5").stdout == "✓ Read: 14,5 / 20 Seiten heute · 0 / 7 diese Woche\n")
+        #expect(cli.ok("list").stdout.hasPrefix("Woche ab Mo 16.11.2026 · heute Do 19.11.2026\n"))
+        #expect(cli.ok("done", "Gym", "--date", "2026-11-18").stdout == "✓ Gym: erledigt am 18.11.2026 · 2 / 3 diese Woche\n")
+        // Dates typed stay ISO 8601, and so do the files.
+        #expect(cli.ok("export", "--csv").stdout.contains("\nGym,2026-11-18,1,"))
         // Files for other programs keep the full stop.
         #expect(cli.ok("export", "--csv").stdout.contains("\nRead,2026-11-19,1,2.5,,cli,"))
         // German messages with English numbers: LC_NUMERIC wins for numbers alone.

@@ -36,6 +36,19 @@ import Testing
         #expect(formatAmount(0.25) == "0.25")
     }
 
+    @Test func datesInTheLocalesPattern() {
+        let d = CivilDate(year: 2026, month: 3, day: 7)!
+        #expect(DateText.format(d, "%d.%m.%Y") == "07.03.2026")      // de_DE
+        #expect(DateText.format(d, "%d/%m/%y") == "07/03/26")        // es_ES, en_GB
+        #expect(DateText.format(d, "%m/%d/%Y") == "03/07/2026")      // en_US
+        #expect(DateText.format(d, "%Y年%m月%d日") == "2026年03月07日")  // ja_JP
+        #expect(DateText.format(d, "%F") == "2026-03-07" && DateText.format(d, "%D") == "03/07/26")
+        #expect(DateText.format(d, "%e.%m.") == " 7.03." && DateText.format(d, "100%%") == "100%")
+        #expect(DateText.format(d, "%A %d") == nil, "a name is not ours to write: ISO instead")
+        // With no catalogue installed (as here), dates are ISO 8601.
+        #expect(d.displayText == "2026-03-07")
+    }
+
     @Test func languageCodes() {
         #expect(Validate.languageCode("de") == "de")
         #expect(Validate.languageCode("pt-br") == "pt_BR")

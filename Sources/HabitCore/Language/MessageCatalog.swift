@@ -3,7 +3,7 @@ import Synchronization
 /// Where the words a user reads come from. HabitCore stays pure: it only asks this port,
 /// and the programs install a catalogue backed by gettext (`HabitLocale`) at start-up. Until
 /// one is installed (unit tests, other tools linking the core) every message is its English
-/// msgid, and numbers use a full stop.
+/// msgid, numbers use a full stop and dates are ISO 8601.
 public struct MessageCatalog: Sendable {
     /// The translation of a msgid, or the msgid itself.
     public var singular: @Sendable (String) -> String
@@ -11,12 +11,15 @@ public struct MessageCatalog: Sendable {
     public var plural: @Sendable (String, String, Int) -> String
     /// The locale's decimal separator (LC_NUMERIC): "," for de_DE and es_ES.
     public var decimalSeparator: String
+    /// The locale's date pattern (LC_TIME's D_FMT: "%d.%m.%Y"), nil for ISO 8601 (`DateText`).
+    public var dateFormat: String?
 
     public init(singular: @escaping @Sendable (String) -> String, plural: @escaping @Sendable (String, String, Int) -> String,
-                decimalSeparator: String) {
+                decimalSeparator: String, dateFormat: String? = nil) {
         self.singular = singular
         self.plural = plural
         self.decimalSeparator = decimalSeparator
+        self.dateFormat = dateFormat
     }
 
     /// English, as written in the source.
