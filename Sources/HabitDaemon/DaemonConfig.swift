@@ -40,10 +40,10 @@ public struct DaemonConfig: Equatable, Sendable {
     public static func load(path: String, mustExist: Bool) throws -> DaemonConfig {
         guard let data = FileManager.default.contents(atPath: path) else {
             if !mustExist && !FileManager.default.fileExists(atPath: path) { return DaemonConfig() }
-            throw Problem(path: path, line: nil, message: "cannot read the config file")
+            throw Problem(path: path, line: nil, message: tr("cannot read the config file"))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw Problem(path: path, line: nil, message: "the config file is not UTF-8 text")
+            throw Problem(path: path, line: nil, message: tr("the config file is not UTF-8 text"))
         }
         return try parse(text, path: path)
     }
@@ -122,24 +122,24 @@ private struct Reader {
     }
 
     func unknown(_ key: String, in section: String?) -> DaemonConfig.Problem {
-        problem(key, "unknown setting '\(section.map { $0 + "." } ?? "")\(key)'")
+        problem(key, tr("unknown setting '%s%s'", section.map { $0 + "." } ?? "", key))
     }
 
     func int(_ v: TOMLValueConvertible, _ key: String, in range: ClosedRange<Int>) throws -> Int {
-        guard v.type == .int, let n = v.int else { throw problem(key, "'\(key)' must be a whole number") }
-        guard range.contains(n) else { throw problem(key, "'\(key)' must be between \(range.lowerBound) and \(range.upperBound), not \(n)") }
+        guard v.type == .int, let n = v.int else { throw problem(key, tr("'%s' must be a whole number", key)) }
+        guard range.contains(n) else { throw problem(key, tr("'%s' must be between %s and %s, not %s", key, range.lowerBound, range.upperBound, n)) }
         return n
     }
 
     func bool(_ v: TOMLValueConvertible, _ key: String) throws -> Bool {
-        guard v.type == .bool, let b = v.bool else { throw problem(key, "'\(key)' must be true or false") }
+        guard v.type == .bool, let b = v.bool else { throw problem(key, tr("'%s' must be true or false", key)) }
         return b
     }
 
     func string(_ v: TOMLValueConvertible, _ key: String) throws -> String {
-        guard v.type == .string, let s = v.string else { throw problem(key, "'\(key)' must be a quoted string") }
+        guard v.type == .string, let s = v.string else { throw problem(key, tr("'%s' must be a quoted string", key)) }
         if let bad = TextSafety.firstUnsafe(in: s, field: .line) {
-            throw problem(key, "'\(key)' contains \(bad.name) at character \(bad.position)")
+            throw problem(key, tr("'%s' contains %s at character %s", key, bad.name, bad.position))
         }
         return s
     }
@@ -147,26 +147,26 @@ private struct Reader {
     func icon(_ v: TOMLValueConvertible, _ key: String) throws -> String {
         let s = try string(v, key)
         guard !s.isEmpty, s.hasPrefix("/") || !s.contains("/") else {
-            throw problem(key, "'\(key)' must be an icon name (like habitd) or an absolute path, not '\(s)'")
+            throw problem(key, tr("'%s' must be an icon name (like habitd) or an absolute path, not '%s'", key, s))
         }
         return s
     }
 
     func path(_ v: TOMLValueConvertible, _ key: String) throws -> String {
         let s = try string(v, key)
-        guard s.hasPrefix("/") else { throw problem(key, "'\(key)' must be an absolute path, not '\(s)'") }
+        guard s.hasPrefix("/") else { throw problem(key, tr("'%s' must be an absolute path, not '%s'", key, s)) }
         return s
     }
 
     func table(_ v: TOMLValueConvertible, _ key: String) throws -> TOMLTable {
-        guard v.type == .table, let t = v.table else { throw problem(key, "'\(key)' must be a [\(key)] section") }
+        guard v.type == .table, let t = v.table else { throw problem(key, tr("'%s' must be a [%s] section", key, key)) }
         return t
     }
 
     func level(_ v: TOMLValueConvertible, _ key: String) throws -> Logger.Level {
         let s = try string(v, key)
         let levels: [String: Logger.Level] = ["debug": .debug, "info": .info, "notice": .notice, "warning": .warning, "error": .error]
-        guard let level = levels[s] else { throw problem(key, "'\(key)' must be debug, info, notice, warning or error, not '\(s)'") }
+        guard let level = levels[s] else { throw problem(key, tr("'%s' must be debug, info, notice, warning or error, not '%s'", key, s)) }
         return level
     }
 }

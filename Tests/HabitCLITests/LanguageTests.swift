@@ -103,6 +103,20 @@ import Testing
         #expect(cli.ok("export", "--csv").stdout.contains(",good\n"))
     }
 
+    /// habitd speaks the language too where a user reads it on a terminal: a bad config
+    /// stops it with one German line (its log lines stay English, for the journal).
+    @Test func habitdRefusesABadConfigInGerman() throws {
+        var cli = CLI.onTheToursClock()
+        defer { cli.cleanUp() }
+        let config = cli.dir + "/habitd.toml"
+        try "# habitd\ngrace_seconds = -5\n".write(toFile: config, atomically: true, encoding: .utf8)
+        cli.extraEnvironment = ["LANG": "de_DE.UTF-8"]
+        let r = CLI.exec(HabitdStartupTests.habitd, ["--db", cli.db, "--config", config], environment: cli.environment)
+        #expect(r.status == 1 && r.stdout.isEmpty)
+        #expect(r.stderr == "habitd: \(config):2: „grace_seconds“ muss zwischen 0 und 3600 liegen, nicht -5\n")
+        #expect(!FileManager.default.fileExists(atPath: cli.db))
+    }
+
     @Test func aBadLanguageIsOneLineAndWritesNothing() {
         let cli = Self.threeHabits()
         defer { cli.cleanUp() }
