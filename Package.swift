@@ -55,7 +55,7 @@ let package = Package(
         ]),
         // Wiring only.
         .executableTarget(name: "habitd", dependencies: [
-            "HabitDaemon", "HabitNotify", "HabitStore", "HabitLocale",
+            "HabitCore", "HabitDaemon", "HabitNotify", "HabitStore", "HabitLocale",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),

@@ -4,6 +4,9 @@
 # that the committed completions match the binary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The committed man page and completions are English, whatever this shell's language.
+export LANG=C.UTF-8
+unset LANGUAGE LC_ALL LC_MESSAGES
 swift build --product habitctl
 bin=.build/debug/habitctl
 "$bin" --generate-completion-script bash > completions/habitctl.bash

@@ -4,33 +4,21 @@ import HabitCore
 
 struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add", 
-        abstract: "Add a habit.",
-        discussion: """
-            Examples:
-              habitctl add "Drink water" --times 3 --remind 09:00 --remind 13:00 --remind 17:00
-              habitctl add Gym --weekly 3 --remind 18:00 --remind-days mon,wed,fri
-              habitctl add --preset run
-              habitctl add "No sugar" --quit --category Health
-              habitctl add Piano --category Music --new-category
-
-            A name the catalogue knows suggests what you did not give (spec 004): Read → 📚, \
-            10 pages, indigo; Run → 🏃, 30 minutes, lime; Water → 💧, 8, teal; Meditate → 🧘, \
-            10 minutes, purple; No sugar → quit, coral; a preset's name → that preset. The \
-            Added line says what was taken; --plain takes nothing.
-            """)
+        abstract: tr("Add a habit."),
+        discussion: tr("Examples:\n  habitctl add \"Drink water\" --times 3 --remind 09:00 --remind 13:00 --remind 17:00\n  habitctl add Gym --weekly 3 --remind 18:00 --remind-days mon,wed,fri\n  habitctl add --preset run\n  habitctl add \"No sugar\" --quit --category Health\n  habitctl add Piano --category Music --new-category\n\nA name the catalogue knows suggests what you did not give (spec 004): Read → 📚, 10 pages, indigo; Run → 🏃, 30 minutes, lime; Water → 💧, 8, teal; Meditate → 🧘, 10 minutes, purple; No sugar → quit, coral; a preset's name → that preset. The Added line says what was taken; --plain takes nothing."))
 
     @ParentCommand var root: HabitCtl
 
-    @Argument(help: "The habit's name (1–60 characters, unique in any letter case).")
+    @Argument(help: ArgumentHelp(tr("The habit's name (1–60 characters, unique in any letter case).")))
     var name: String?
 
-    @Option(help: ArgumentHelp("Start from a preset (see 'habitctl presets'); other options override it.", valueName: "preset"))
+    @Option(help: ArgumentHelp(tr("Start from a preset (see 'habitctl presets'); other options override it."), valueName: "preset"))
     var preset: String?
 
-    @Flag(help: "Take nothing from the name: no suggested icon, goal, colour or kind.")
+    @Flag(help: ArgumentHelp(tr("Take nothing from the name: no suggested icon, goal, colour or kind.")))
     var plain = false
 
-    @Flag(name: .customLong("new-category"), help: "Create the --category if there is none of that name (on a terminal, add asks).")
+    @Flag(name: .customLong("new-category"), help: ArgumentHelp(tr("Create the --category if there is none of that name (on a terminal, add asks).")))
     var newCategory = false
 
     @OptionGroup var options: HabitOptions

@@ -6,32 +6,18 @@ import HabitCore
 struct Ask: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ask",
-        abstract: "The daily check-in: one key for each habit still due today.",
-        discussion: """
-            Keys: y done (then an optional note; Enter for none), n not done, s skip the day,
-            a number for an amount (habits with a goal, quit habits) or a count (N times a
-            day), Enter to leave it for later, ? for help, q to stop. A quit habit's y is a
-            clean day and its n a slip.
-
-            Each answer is written as it is given: Ctrl-C keeps what was answered. A habit
-            done meanwhile (a notification's Mark done) is not asked about. ask needs a
-            terminal; scripts use done, skip and toggle.
-
-            Examples:
-              habitctl ask
-              habitctl ask --since 3d          (the last three days too)
-              habitctl ask --category Health --no-notes
-            """)
+        abstract: tr("The daily check-in: one key for each habit still due today."),
+        discussion: tr("Keys: y done (then an optional note; Enter for none), n not done, s skip the day,\na number for an amount (habits with a goal, quit habits) or a count (N times a\nday), Enter to leave it for later, ? for help, q to stop. A quit habit's y is a\nclean day and its n a slip.\n\nEach answer is written as it is given: Ctrl-C keeps what was answered. A habit\ndone meanwhile (a notification's Mark done) is not asked about. ask needs a\nterminal; scripts use done, skip and toggle.\n\nExamples:\n  habitctl ask\n  habitctl ask --since 3d          (the last three days too)\n  habitctl ask --category Health --no-notes"))
 
     @ParentCommand var root: HabitCtl
 
-    @Option(help: ArgumentHelp("Also ask about earlier days, from this one on: a date, or Nd for N days back.", valueName: "YYYY-MM-DD|Nd"))
+    @Option(help: ArgumentHelp(tr("Also ask about earlier days, from this one on: a date, or Nd for N days back."), valueName: "YYYY-MM-DD|Nd"))
     var since: String?
 
-    @Option(help: ArgumentHelp("Only habits in this category.", valueName: "name"))
+    @Option(help: ArgumentHelp(tr("Only habits in this category."), valueName: "name"))
     var category: String?
 
-    @Flag(name: .customLong("no-notes"), help: "Do not offer a note after y.")
+    @Flag(name: .customLong("no-notes"), help: ArgumentHelp(tr("Do not offer a note after y.")))
     var noNotes = false
 
     /// How far back --since reaches.

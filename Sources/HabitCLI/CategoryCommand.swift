@@ -4,7 +4,7 @@ import HabitCore
 struct CategoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "category",
-        abstract: "Add, rename, remove and list categories.",
+        abstract: tr("Add, rename, remove and list categories."),
         subcommands: [CategoryList.self, CategoryAdd.self, CategoryRename.self, CategoryRemove.self],
         defaultSubcommand: CategoryList.self)
 
@@ -12,9 +12,9 @@ struct CategoryCommand: ParsableCommand {
 }
 
 struct CategoryList: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List categories with their habit counts.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: tr("List categories with their habit counts."))
     @ParentCommand var group: CategoryCommand
-    @Flag(help: "Print JSON for scripts.") var json = false
+    @Flag(help: ArgumentHelp(tr("Print JSON for scripts."))) var json = false
 
     struct Entry: Encodable {
         let name: String
@@ -34,9 +34,9 @@ struct CategoryList: ParsableCommand {
 }
 
 struct CategoryAdd: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a category.")
+    static let configuration = CommandConfiguration(commandName: "add", abstract: tr("Add a category."))
     @ParentCommand var group: CategoryCommand
-    @Argument(help: "Its name.") var name: String
+    @Argument(help: ArgumentHelp(tr("Its name."))) var name: String
 
     func run() throws {
         let name = try Validate.categoryName(name)
@@ -47,10 +47,10 @@ struct CategoryAdd: ParsableCommand {
 }
 
 struct CategoryRename: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a category.")
+    static let configuration = CommandConfiguration(commandName: "rename", abstract: tr("Rename a category."))
     @ParentCommand var group: CategoryCommand
-    @Argument(help: "Its name.") var name: String
-    @Argument(help: "The new name.") var newName: String
+    @Argument(help: ArgumentHelp(tr("Its name."))) var name: String
+    @Argument(help: ArgumentHelp(tr("The new name."))) var newName: String
 
     func run() throws {
         let newName = try Validate.categoryName(newName)
@@ -61,9 +61,9 @@ struct CategoryRename: ParsableCommand {
 }
 
 struct CategoryRemove: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove a category; its habits stay, uncategorised.")
+    static let configuration = CommandConfiguration(commandName: "rm", abstract: tr("Remove a category; its habits stay, uncategorised."))
     @ParentCommand var group: CategoryCommand
-    @Argument(help: "Its name.") var name: String
+    @Argument(help: ArgumentHelp(tr("Its name."))) var name: String
 
     func run() throws {
         let ctx = try Context.open(dbPath: group.root.db)

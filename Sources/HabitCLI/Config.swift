@@ -5,12 +5,11 @@ import HabitStore
 
 struct Config: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "config", 
-        abstract: "Read and change settings.",
-        discussion: """
-            Settings:
-            \(SettingKey.allCases.map { "  \($0.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0))\($0.expected): \($0.help)" }.joined(separator: "\n"))
+        abstract: tr("Read and change settings."),
+        discussion: tr("Settings:") + "\n"
+            + SettingKey.allCases.map { "  \($0.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0))\($0.expected): \($0.help)" }.joined(separator: "\n")
+            + "\n\n" + tr("Examples:") + """
 
-            Examples:
               habitctl config set quiet-hours 22:00-07:00
               habitctl config set quiet-policy skip
               habitctl config get week-start
@@ -22,9 +21,9 @@ struct Config: ParsableCommand {
 }
 
 struct ConfigList: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "Show every setting and its value.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: tr("Show every setting and its value."))
     @ParentCommand var group: Config
-    @Flag(help: "Print JSON for scripts.") var json = false
+    @Flag(help: ArgumentHelp(tr("Print JSON for scripts."))) var json = false
 
     struct Entry: Encodable {
         let key: String
@@ -46,9 +45,9 @@ struct ConfigList: ParsableCommand {
 }
 
 struct ConfigGet: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "get", abstract: "Print one setting's value.")
+    static let configuration = CommandConfiguration(commandName: "get", abstract: tr("Print one setting's value."))
     @ParentCommand var group: Config
-    @Argument(help: "The setting.") var key: String
+    @Argument(help: ArgumentHelp(tr("The setting."))) var key: String
 
     func run() throws {
         let key = try SettingKey.parse(key)
@@ -58,10 +57,10 @@ struct ConfigGet: ParsableCommand {
 }
 
 struct ConfigSet: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "set", abstract: "Change a setting.")
+    static let configuration = CommandConfiguration(commandName: "set", abstract: tr("Change a setting."))
     @ParentCommand var group: Config
-    @Argument(help: "The setting.") var key: String
-    @Argument(help: "Its new value.") var value: String
+    @Argument(help: ArgumentHelp(tr("The setting."))) var key: String
+    @Argument(help: ArgumentHelp(tr("Its new value."))) var value: String
 
     func run() throws {
         let key = try SettingKey.parse(key)
@@ -74,9 +73,9 @@ struct ConfigSet: ParsableCommand {
 }
 
 struct ConfigUnset: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "unset", abstract: "Return a setting to its default.")
+    static let configuration = CommandConfiguration(commandName: "unset", abstract: tr("Return a setting to its default."))
     @ParentCommand var group: Config
-    @Argument(help: "The setting.") var key: String
+    @Argument(help: ArgumentHelp(tr("The setting."))) var key: String
 
     func run() throws {
         let key = try SettingKey.parse(key)

@@ -7,8 +7,8 @@ import HabitStore
 /// `habitctl daemon status|reload|ping`: talks to the running habitd over its control socket.
 struct DaemonCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "daemon",
-        abstract: "Ask the running habitd how it is, or have it reload its config.",
-        discussion: "The control socket is $HABITD_CONTROL, else $XDG_RUNTIME_DIR/habitd/control.sock.",
+        abstract: tr("Ask the running habitd how it is, or have it reload its config."),
+        discussion: tr("The control socket is $HABITD_CONTROL, else $XDG_RUNTIME_DIR/habitd/control.sock."),
         subcommands: [DaemonStatusCommand.self, DaemonReload.self, DaemonPing.self],
         defaultSubcommand: DaemonStatusCommand.self)
 
@@ -25,9 +25,9 @@ struct DaemonCommand: ParsableCommand {
 
 struct DaemonStatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "status",
-        abstract: "Show habitd's pid, uptime, notification server and next reminders.")
+        abstract: tr("Show habitd's pid, uptime, notification server and next reminders."))
 
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(help: ArgumentHelp(tr("Print JSON."))) var json = false
 
     func run() throws {
         guard let status = try DaemonCommand.ask(.status).status else { throw CLIError(tr("habitd sent no status")) }
@@ -40,7 +40,7 @@ struct DaemonStatusCommand: ParsableCommand {
 
 struct DaemonReload: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "reload",
-        abstract: "Have habitd read its config again (a bad file is refused and the old config kept).")
+        abstract: tr("Have habitd read its config again (a bad file is refused and the old config kept)."))
 
     func run() throws {
         let status = try DaemonCommand.ask(.reload).status
@@ -49,7 +49,7 @@ struct DaemonReload: ParsableCommand {
 }
 
 struct DaemonPing: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "ping", abstract: "Check that habitd answers (exit 0 if so).")
+    static let configuration = CommandConfiguration(commandName: "ping", abstract: tr("Check that habitd answers (exit 0 if so)."))
 
     func run() throws {
         _ = try DaemonCommand.ask(.ping)

@@ -8,17 +8,12 @@ import HabitStore
 struct Doctor: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
-        abstract: "Check that stored streaks and totals agree with the log (--rebuild recomputes them).",
-        discussion: """
-            Every change keeps each habit's streaks, milestones and totals in step with its log,
-            so that no command reads years of history. doctor folds every log again and
-            reports any habit where the two disagree (exit status 1); --rebuild stores the
-            recomputed state for every habit.
-            """)
+        abstract: tr("Check that stored streaks and totals agree with the log (--rebuild recomputes them)."),
+        discussion: tr("Every change keeps each habit's streaks, milestones and totals in step with its log,\nso that no command reads years of history. doctor folds every log again and\nreports any habit where the two disagree (exit status 1); --rebuild stores the\nrecomputed state for every habit."))
 
     @ParentCommand var root: HabitCtl
 
-    @Flag(help: "Recompute and store every habit's derived state.")
+    @Flag(help: ArgumentHelp(tr("Recompute and store every habit's derived state.")))
     var rebuild = false
 
     func run() throws {

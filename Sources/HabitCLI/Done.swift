@@ -3,10 +3,10 @@ import HabitCore
 
 /// The habit and day every tracking command takes.
 struct HabitDay: ParsableArguments {
-    @Argument(help: "The habit.")
+    @Argument(help: ArgumentHelp(tr("The habit.")))
     var name: String
 
-    @Option(help: ArgumentHelp("The local date (default: today in the habit's zone).", valueName: "YYYY-MM-DD"))
+    @Option(help: ArgumentHelp(tr("The local date (default: today in the habit's zone)."), valueName: "YYYY-MM-DD"))
     var date: String?
 
     /// The habit, and the day asked for or its today; `future`: whether a later day may be named.
@@ -24,28 +24,22 @@ struct HabitDay: ParsableArguments {
 
 struct Done: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "done", 
-        abstract: "Record a completion (today unless --date; never a future day).",
-        discussion: """
-            Examples:
-              habitctl done Gym
-              habitctl done "Drink water" --count 2
-              habitctl done Run --value 5.2 --note "felt great" --mood great
-              habitctl done Read --date 2026-11-20
-            """)
+        abstract: tr("Record a completion (today unless --date; never a future day)."),
+        discussion: tr("Examples:\n  habitctl done Gym\n  habitctl done \"Drink water\" --count 2\n  habitctl done Run --value 5.2 --note \"felt great\" --mood great\n  habitctl done Read --date 2026-11-20"))
 
     @ParentCommand var root: HabitCtl
     @OptionGroup var day: HabitDay
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("How many times.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("How many times."), valueName: "N"))
     var count: Int = 1
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("An amount in the goal's unit (default: the goal).", valueName: "amount"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("An amount in the goal's unit (default: the goal)."), valueName: "amount"))
     var value: String?
 
-    @Option(help: ArgumentHelp("A short note.", valueName: "text"))
+    @Option(help: ArgumentHelp(tr("A short note."), valueName: "text"))
     var note: String?
 
-    @Option(help: ArgumentHelp("How it went: great, good, okay, bad, awful (or 5 to 1).", valueName: "mood"),
+    @Option(help: ArgumentHelp(tr("How it went: great, good, okay, bad, awful (or 5 to 1)."), valueName: "mood"),
             completion: .list(Mood.allCases.reversed().map(\.word)))
     var mood: String?
 
@@ -78,8 +72,8 @@ struct Done: ParsableCommand {
 
 struct Toggle: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "toggle",
-        abstract: "Done ↔ not done, like a tap (today unless --date): what a status-bar click runs.",
-        discussion: "Not done: records what the day still needs. Done: removes the day's completions.")
+        abstract: tr("Done ↔ not done, like a tap (today unless --date): what a status-bar click runs."),
+        discussion: tr("Not done: records what the day still needs. Done: removes the day's completions."))
 
     @ParentCommand var root: HabitCtl
     @OptionGroup var day: HabitDay
@@ -96,7 +90,7 @@ struct Toggle: ParsableCommand {
 }
 
 struct Undo: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "undo", abstract: "Remove the last completion of a day (today unless --date).")
+    static let configuration = CommandConfiguration(commandName: "undo", abstract: tr("Remove the last completion of a day (today unless --date)."))
 
     @ParentCommand var root: HabitCtl
     @OptionGroup var day: HabitDay
@@ -114,13 +108,13 @@ struct Undo: ParsableCommand {
 struct SkipDay: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "skip",
-        abstract: "Skip a day on purpose: no reminders, and the streak neither breaks nor grows.",
-        discussion: "Any day may be skipped, including future ones (a holiday). 'habitctl unskip' takes it back.")
+        abstract: tr("Skip a day on purpose: no reminders, and the streak neither breaks nor grows."),
+        discussion: tr("Any day may be skipped, including future ones (a holiday). 'habitctl unskip' takes it back."))
 
     @ParentCommand var root: HabitCtl
     @OptionGroup var day: HabitDay
 
-    @Option(help: ArgumentHelp("Why.", valueName: "text"))
+    @Option(help: ArgumentHelp(tr("Why."), valueName: "text"))
     var note: String?
 
     func run() throws {
@@ -135,7 +129,7 @@ struct SkipDay: ParsableCommand {
 }
 
 struct Unskip: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "unskip", abstract: "Take back a skip.")
+    static let configuration = CommandConfiguration(commandName: "unskip", abstract: tr("Take back a skip."))
 
     @ParentCommand var root: HabitCtl
     @OptionGroup var day: HabitDay

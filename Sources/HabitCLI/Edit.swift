@@ -3,59 +3,50 @@ import HabitCore
 
 struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "edit", 
-        abstract: "Change a habit's settings (its history stays).",
-        discussion: """
-            Takes every option of 'add'. --remind replaces all reminders; --add-remind and
-            --remove-remind change one at a time (--remind-days applies to the times given
-            with it).
-
-            Examples:
-              habitctl edit Gym --weekly 4 --add-remind 07:00 --remind-days sat,sun
-              habitctl edit "Drink water" --rename Water --color sky
-              habitctl edit Gym --reminders off      (on holiday: the times stay)
-            """)
+        abstract: tr("Change a habit's settings (its history stays)."),
+        discussion: tr("Takes every option of 'add'. --remind replaces all reminders; --add-remind and\n--remove-remind change one at a time (--remind-days applies to the times given\nwith it).\n\nExamples:\n  habitctl edit Gym --weekly 4 --add-remind 07:00 --remind-days sat,sun\n  habitctl edit \"Drink water\" --rename Water --color sky\n  habitctl edit Gym --reminders off      (on holiday: the times stay)"))
 
     @ParentCommand var root: HabitCtl
 
-    @Argument(help: "The habit to change.")
+    @Argument(help: ArgumentHelp(tr("The habit to change.")))
     var name: String
 
-    @Option(help: ArgumentHelp("A new name.", valueName: "name"))
+    @Option(help: ArgumentHelp(tr("A new name."), valueName: "name"))
     var rename: String?
 
     @OptionGroup var options: HabitOptions
 
-    @Option(name: .customLong("add-remind"), help: ArgumentHelp("Add a reminder.", valueName: "HH:MM"))
+    @Option(name: .customLong("add-remind"), help: ArgumentHelp(tr("Add a reminder."), valueName: "HH:MM"))
     var addRemind: [String] = []
 
-    @Option(name: .customLong("remove-remind"), help: ArgumentHelp("Remove the reminder at this time.", valueName: "HH:MM"))
+    @Option(name: .customLong("remove-remind"), help: ArgumentHelp(tr("Remove the reminder at this time."), valueName: "HH:MM"))
     var removeRemind: [String] = []
 
-    @Flag(name: .customLong("no-remind"), help: "Remove all reminders.")
+    @Flag(name: .customLong("no-remind"), help: ArgumentHelp(tr("Remove all reminders.")))
     var noRemind = false
 
-    @Option(help: ArgumentHelp("Pause the reminders, keeping their times (off), or resume them (on).", valueName: "off|on"))
+    @Option(help: ArgumentHelp(tr("Pause the reminders, keeping their times (off), or resume them (on)."), valueName: "off|on"))
     var reminders: RemindersSwitch?
 
-    @Flag(name: .customLong("no-end"), help: "Remove the end date.")
+    @Flag(name: .customLong("no-end"), help: ArgumentHelp(tr("Remove the end date.")))
     var noEnd = false
 
-    @Flag(name: .customLong("no-zone"), help: "Follow the system zone again.")
+    @Flag(name: .customLong("no-zone"), help: ArgumentHelp(tr("Follow the system zone again.")))
     var noZone = false
 
-    @Flag(name: .customLong("no-window"), help: "Belong to no part of the day.")
+    @Flag(name: .customLong("no-window"), help: ArgumentHelp(tr("Belong to no part of the day.")))
     var noWindow = false
 
-    @Flag(name: .customLong("no-goal"), help: "Remove the goal ('just do it').")
+    @Flag(name: .customLong("no-goal"), help: ArgumentHelp(tr("Remove the goal ('just do it').")))
     var noGoal = false
 
-    @Flag(name: .customLong("no-category"), help: "Remove the category.")
+    @Flag(name: .customLong("no-category"), help: ArgumentHelp(tr("Remove the category.")))
     var noCategory = false
 
-    @Flag(name: .customLong("no-reward"), help: "Remove the reward.")
+    @Flag(name: .customLong("no-reward"), help: ArgumentHelp(tr("Remove the reward.")))
     var noReward = false
 
-    @Flag(name: .customLong("no-nudge"), help: "Stop nudging.")
+    @Flag(name: .customLong("no-nudge"), help: ArgumentHelp(tr("Stop nudging.")))
     var noNudge = false
 
     func run() throws {

@@ -4,19 +4,15 @@ import HabitCore
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "export", 
-        abstract: "Write everything as JSON (or the completions as CSV).",
-        discussion: """
-            The JSON holds every habit with its reminders, completions and skips, the
-            categories and the settings; 'habitctl import' reads it back unchanged.
-            CSV columns: habit,date,count,value,note,source,recorded_at,mood.
-            """)
+        abstract: tr("Write everything as JSON (or the completions as CSV)."),
+        discussion: tr("The JSON holds every habit with its reminders, completions and skips, the\ncategories and the settings; 'habitctl import' reads it back unchanged.\nCSV columns: habit,date,count,value,note,source,recorded_at,mood."))
 
     @ParentCommand var root: HabitCtl
 
-    @Flag(help: "Completions only, as CSV.")
+    @Flag(help: ArgumentHelp(tr("Completions only, as CSV.")))
     var csv = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp(tr("Write to this file instead of stdout."), valueName: "file"))
     var output: String?
 
     func run() throws {

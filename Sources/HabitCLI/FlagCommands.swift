@@ -21,33 +21,33 @@ extension HabitFlagCommand {
 }
 
 struct Archive: HabitFlagCommand {
-    static let configuration = CommandConfiguration(commandName: "archive", abstract: "Hide a habit and stop its reminders; its history stays.")
+    static let configuration = CommandConfiguration(commandName: "archive", abstract: tr("Hide a habit and stop its reminders; its history stays."))
     static func done(_ name: String) -> String { tr("Archived %s", name) }
     @ParentCommand var root: HabitCtl
-    @Argument(help: "The habit.") var name: String
+    @Argument(help: ArgumentHelp(tr("The habit."))) var name: String
     static func set(_ h: inout Habit) { h.archived = true }
 }
 
 struct Unarchive: HabitFlagCommand {
-    static let configuration = CommandConfiguration(commandName: "unarchive", abstract: "Bring an archived habit back.")
+    static let configuration = CommandConfiguration(commandName: "unarchive", abstract: tr("Bring an archived habit back."))
     static func done(_ name: String) -> String { tr("Unarchived %s", name) }
     @ParentCommand var root: HabitCtl
-    @Argument(help: "The habit.") var name: String
+    @Argument(help: ArgumentHelp(tr("The habit."))) var name: String
     static func set(_ h: inout Habit) { h.archived = false }
 }
 
 struct Pin: HabitFlagCommand {
-    static let configuration = CommandConfiguration(commandName: "pin", abstract: "Show a habit at the top of the board.")
+    static let configuration = CommandConfiguration(commandName: "pin", abstract: tr("Show a habit at the top of the board."))
     static func done(_ name: String) -> String { tr("Pinned %s", name) }
     @ParentCommand var root: HabitCtl
-    @Argument(help: "The habit.") var name: String
+    @Argument(help: ArgumentHelp(tr("The habit."))) var name: String
     static func set(_ h: inout Habit) { h.pinned = true }
 }
 
 struct Unpin: HabitFlagCommand {
-    static let configuration = CommandConfiguration(commandName: "unpin", abstract: "Stop pinning a habit to the top.")
+    static let configuration = CommandConfiguration(commandName: "unpin", abstract: tr("Stop pinning a habit to the top."))
     static func done(_ name: String) -> String { tr("Unpinned %s", name) }
     @ParentCommand var root: HabitCtl
-    @Argument(help: "The habit.") var name: String
+    @Argument(help: ArgumentHelp(tr("The habit."))) var name: String
     static func set(_ h: inout Habit) { h.pinned = false }
 }

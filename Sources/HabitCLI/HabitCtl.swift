@@ -1,3 +1,4 @@
+import HabitCore
 import ArgumentParser
 import Foundation
 import HabitLocale
@@ -6,14 +7,8 @@ import HabitLocale
 public struct HabitCtl: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "habitctl",
-        abstract: "Create, track and review habits; habitd reminds you of them.",
-        discussion: """
-            With no subcommand, habitctl shows the board: one line per habit with this week's
-            progress and what is still due today.
-
-            The database is --db PATH, else $HABITD_DB, else $XDG_DATA_HOME/habitd/habits.sqlite.
-            Set NO_COLOR to turn colour off.
-            """,
+        abstract: tr("Create, track and review habits; habitd reminds you of them."),
+        discussion: tr("With no subcommand, habitctl shows the board: one line per habit with this week's\nprogress and what is still due today.\n\nThe database is --db PATH, else $HABITD_DB, else $XDG_DATA_HOME/habitd/habits.sqlite.\nSet NO_COLOR to turn colour off."),
         version: HabitCtl.version,
         subcommands: [
             Board.self, Add.self, Edit.self, Remove.self, Archive.self, Unarchive.self, Pin.self, Unpin.self,
@@ -25,7 +20,7 @@ public struct HabitCtl: ParsableCommand {
 
     public static let version = "0.1.0"
 
-    @Option(name: .long, help: ArgumentHelp("Database file.", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp(tr("Database file."), valueName: "path"))
     var db: String?
 
     public init() {}

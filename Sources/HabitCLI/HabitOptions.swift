@@ -3,22 +3,22 @@ import HabitCore
 
 /// The schedule flags; at most one may be given.
 struct ScheduleOptions: ParsableArguments {
-    @Flag(help: "Due every day (the default).")
+    @Flag(help: ArgumentHelp(tr("Due every day (the default).")))
     var daily = false
 
-    @Option(help: ArgumentHelp("Due on these weekdays: mon,wed,fri, weekdays or weekends.", valueName: "days"))
+    @Option(help: ArgumentHelp(tr("Due on these weekdays: mon,wed,fri, weekdays or weekends."), valueName: "days"))
     var days: String?
 
-    @Option(help: ArgumentHelp("Due every N days, counted from the start date.", valueName: "N"))
+    @Option(help: ArgumentHelp(tr("Due every N days, counted from the start date."), valueName: "N"))
     var every: Int?
 
-    @Option(help: ArgumentHelp("Due K days per week.", valueName: "K"))
+    @Option(help: ArgumentHelp(tr("Due K days per week."), valueName: "K"))
     var weekly: Int?
 
-    @Option(help: ArgumentHelp("Due K days per month.", valueName: "K"))
+    @Option(help: ArgumentHelp(tr("Due K days per month."), valueName: "K"))
     var monthly: Int?
 
-    @Flag(help: "Never due, never reminds: log it when it happens.")
+    @Flag(help: ArgumentHelp(tr("Never due, never reminds: log it when it happens.")))
     var irregular = false
 
     /// The schedule asked for, nil when no flag was given.
@@ -42,78 +42,78 @@ struct HabitOptions: ParsableArguments {
     @OptionGroup(title: "Schedule")
     var schedule: ScheduleOptions
 
-    @Option(help: ArgumentHelp("Completions needed per due day (day schedules).", valueName: "N"))
+    @Option(help: ArgumentHelp(tr("Completions needed per due day (day schedules)."), valueName: "N"))
     var times: Int?
 
-    @Option(help: ArgumentHelp("A reminder at this local time; repeat for more. 'auto': at the usual time of your check-ins (the median of the last 28 days; 09:00 until 3).", valueName: "HH:MM|auto"))
+    @Option(help: ArgumentHelp(tr("A reminder at this local time; repeat for more. 'auto': at the usual time of your check-ins (the median of the last 28 days; 09:00 until 3)."), valueName: "HH:MM|auto"))
     var remind: [String] = []
 
-    @Option(help: ArgumentHelp("A part of the day it belongs to: morning (06-12), afternoon (12-18), evening (18-22), anytime or HH:MM-HH:MM; repeat for more. Without --remind, reminded at its start; nudges stay inside it.", valueName: "window"),
+    @Option(help: ArgumentHelp(tr("A part of the day it belongs to: morning (06-12), afternoon (12-18), evening (18-22), anytime or HH:MM-HH:MM; repeat for more. Without --remind, reminded at its start; nudges stay inside it."), valueName: "window"),
             completion: .list(TimeWindow.named.compactMap(\.name)))
     var window: [String] = []
 
     @Option(name: .customLong("remind-days"),
-            help: ArgumentHelp("Limit the --remind times given with it to these weekdays.", valueName: "days"))
+            help: ArgumentHelp(tr("Limit the --remind times given with it to these weekdays."), valueName: "days"))
     var remindDays: String?
 
-    @Option(help: ArgumentHelp("First day of the habit (default: today).", valueName: "YYYY-MM-DD"))
+    @Option(help: ArgumentHelp(tr("First day of the habit (default: today)."), valueName: "YYYY-MM-DD"))
     var start: String?
 
-    @Option(help: ArgumentHelp("Last day of the habit.", valueName: "YYYY-MM-DD"))
+    @Option(help: ArgumentHelp(tr("Last day of the habit."), valueName: "YYYY-MM-DD"))
     var end: String?
 
-    @Option(help: ArgumentHelp("Pin the habit to an IANA zone; otherwise it follows the system zone.", valueName: "zone"))
+    @Option(help: ArgumentHelp(tr("Pin the habit to an IANA zone; otherwise it follows the system zone."), valueName: "zone"))
     var zone: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Daily target (build) or limit (quit) amount.", valueName: "amount"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Daily target (build) or limit (quit) amount."), valueName: "amount"))
     var goal: String?
 
-    @Option(help: ArgumentHelp("Unit of the goal: count, reps, minutes, hours, cups, km, miles, kg, lb, litres, ml, fl oz, calories, pages, steps, or your own.", valueName: "unit"))
+    @Option(help: ArgumentHelp(tr("Unit of the goal: count, reps, minutes, hours, cups, km, miles, kg, lb, litres, ml, fl oz, calories, pages, steps, or your own."), valueName: "unit"))
     var unit: String?
 
-    @Option(help: ArgumentHelp("What the goal is measured over: day (the default), week or month (their days add up to it), or session (each logged amount judged alone).", valueName: "period"),
+    @Option(help: ArgumentHelp(tr("What the goal is measured over: day (the default), week or month (their days add up to it), or session (each logged amount judged alone)."), valueName: "period"),
             completion: .list(GoalPeriod.allCases.map(\.rawValue)))
     var per: String?
 
-    @Flag(help: "A habit to quit: success while the logged amount stays at or under the goal.")
+    @Flag(help: ArgumentHelp(tr("A habit to quit: success while the logged amount stays at or under the goal.")))
     var quit = false
 
-    @Flag(help: "A habit to build (the default).")
+    @Flag(help: ArgumentHelp(tr("A habit to build (the default).")))
     var build = false
 
-    @Option(help: ArgumentHelp("Category name (see 'habitctl category list').", valueName: "name"))
+    @Option(help: ArgumentHelp(tr("Category name (see 'habitctl category list')."), valueName: "name"))
     var category: String?
 
-    @Option(help: ArgumentHelp("Palette colour (coral, amber, lime, teal, sky, indigo, purple, pink), a common name (red, blue…: the nearest of those) or #RRGGBB.", valueName: "colour"))
+    @Option(help: ArgumentHelp(tr("Palette colour (coral, amber, lime, teal, sky, indigo, purple, pink), a common name (red, blue…: the nearest of those) or #RRGGBB."), valueName: "colour"))
     var color: String?
 
-    @Option(help: ArgumentHelp("One emoji or symbol.", valueName: "emoji"))
+    @Option(help: ArgumentHelp(tr("One emoji or symbol."), valueName: "emoji"))
     var icon: String?
 
-    @Option(help: ArgumentHelp("How 'stats' draws its completion rate unless told: bar (the default) or line.", valueName: "bar|line"))
+    @Option(help: ArgumentHelp(tr("How 'stats' draws its completion rate unless told: bar (the default) or line."), valueName: "bar|line"))
     var chart: ChartKind?
 
-    @Flag(inversion: .prefixedNo, help: "Whether 'done' on a terminal asks for a note and a mood (Enter skips).")
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(tr("Whether 'done' on a terminal asks for a note and a mood (Enter skips).")))
     var askNote: Bool?
 
-    @Option(help: ArgumentHelp("The sound its reminders ask for: a sound theme name (message-new-instant, bell, complete…), none, or default (the 'sound' setting).", valueName: "sound"))
+    @Option(help: ArgumentHelp(tr("The sound its reminders ask for: a sound theme name (message-new-instant, bell, complete…), none, or default (the 'sound' setting)."), valueName: "sound"))
     var sound: String?
 
-    @Option(help: ArgumentHelp("A longer description (at most 300 characters).", valueName: "text"))
+    @Option(help: ArgumentHelp(tr("A longer description (at most 300 characters)."), valueName: "text"))
     var description: String?
 
-    @Option(help: ArgumentHelp("A reward for keeping the streak going, such as 'a new book'.", valueName: "text"))
+    @Option(help: ArgumentHelp(tr("A reward for keeping the streak going, such as 'a new book'."), valueName: "text"))
     var reward: String?
 
     @Option(name: .customLong("reward-every"),
-            help: ArgumentHelp("The reward is due each time the streak reaches a multiple of N (default 7).", valueName: "N"))
+            help: ArgumentHelp(tr("The reward is due each time the streak reaches a multiple of N (default 7)."), valueName: "N"))
     var rewardEvery: Int?
 
     @Option(name: .customLong("nudge-every"),
-            help: ArgumentHelp("Remind again every N minutes (5 to 720) while a reminder goes unanswered.", valueName: "N"))
+            help: ArgumentHelp(tr("Remind again every N minutes (5 to 720) while a reminder goes unanswered."), valueName: "N"))
     var nudgeEvery: Int?
 
-    @Option(name: .customLong("nudge-times"), help: ArgumentHelp("At most this many nudges per reminder (1 to 20, default 3).", valueName: "N"))
+    @Option(name: .customLong("nudge-times"), help: ArgumentHelp(tr("At most this many nudges per reminder (1 to 20, default 3)."), valueName: "N"))
     var nudgeTimes: Int?
 
     /// The reminders given with --remind (and --remind-days), validated.

@@ -3,17 +3,17 @@ import Foundation
 import HabitCore
 
 struct History: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "history", abstract: "List a habit's completions and skips, newest first.")
+    static let configuration = CommandConfiguration(commandName: "history", abstract: tr("List a habit's completions and skips, newest first."))
 
     @ParentCommand var root: HabitCtl
 
-    @Argument(help: "The habit.")
+    @Argument(help: ArgumentHelp(tr("The habit.")))
     var name: String
 
-    @Option(help: ArgumentHelp("At most this many entries (0: all).", valueName: "N"))
+    @Option(help: ArgumentHelp(tr("At most this many entries (0: all)."), valueName: "N"))
     var limit: Int = 50
 
-    @Flag(help: "Print JSON for scripts.")
+    @Flag(help: ArgumentHelp(tr("Print JSON for scripts.")))
     var json = false
 
     struct Entry: Encodable {

@@ -6,29 +6,24 @@ import HabitCore
 /// bring history from those apps.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "import",
-        abstract: "Read an export back, or bring history from Loop or harsh (all of it or nothing).",
+        abstract: tr("Read an export back, or bring history from Loop or harsh (all of it or nothing)."),
         subcommands: [ImportBackup.self, ImportLoop.self, ImportHarsh.self], defaultSubcommand: ImportBackup.self)
 }
 
 struct ImportBackup: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "backup",
-        abstract: "Read habitctl's export back (the default: 'import FILE').",
-        discussion: """
-            JSON from 'habitctl export' adds its habits, categories and settings; a habit whose
-            name already exists is an error unless --replace empties the database first.
-            With --csv, the file holds completions (habit,date,count,value,note,source,recorded_at[,mood])
-            for habits that already exist.
-            """)
+        abstract: tr("Read habitctl's export back (the default: 'import FILE')."),
+        discussion: tr("JSON from 'habitctl export' adds its habits, categories and settings; a habit whose\nname already exists is an error unless --replace empties the database first.\nWith --csv, the file holds completions (habit,date,count,value,note,source,recorded_at[,mood])\nfor habits that already exist."))
 
     @ParentCommand var root: HabitCtl
 
-    @Argument(help: "The file ('-' for stdin).")
+    @Argument(help: ArgumentHelp(tr("The file ('-' for stdin).")))
     var file: String
 
-    @Flag(help: "Replace everything in the database with the file's contents.")
+    @Flag(help: ArgumentHelp(tr("Replace everything in the database with the file's contents.")))
     var replace = false
 
-    @Flag(help: "The file is completions as CSV.")
+    @Flag(help: ArgumentHelp(tr("The file is completions as CSV.")))
     var csv = false
 
     func run() throws {

@@ -6,15 +6,14 @@ import HabitStore
 /// What `import loop` and `import harsh` share: how a name clash is settled, the dry run, and
 /// the report.
 struct ForeignImportOptions: ParsableArguments {
-    @Option(name: .customLong("merge-into"), help: ArgumentHelp(
-        "Add the history of the imported habit called NAME to the existing habit of that name (repeatable).",
+    @Option(name: .customLong("merge-into"), help: ArgumentHelp(tr("Add the history of the imported habit called NAME to the existing habit of that name (repeatable)."),
         valueName: "NAME"))
     var mergeInto: [String] = []
 
-    @Flag(help: "Import a habit whose name is taken as 'Name (Loop)' / 'Name (harsh)' instead.")
+    @Flag(help: ArgumentHelp(tr("Import a habit whose name is taken as 'Name (Loop)' / 'Name (harsh)' instead.")))
     var rename = false
 
-    @Flag(help: "Say what would be imported, and write nothing.")
+    @Flag(help: ArgumentHelp(tr("Say what would be imported, and write nothing.")))
     var dryRun = false
 
     var policy: NameClashPolicy { NameClashPolicy(mergeInto: mergeInto, rename: rename) }
@@ -36,17 +35,12 @@ struct ForeignImportOptions: ParsableArguments {
 
 struct ImportLoop: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "loop",
-        abstract: "Bring habits and history from Loop Habit Tracker.",
-        discussion: """
-            FILE is Loop's database backup (Settings › Export full backup, a .db file) or its CSV
-            export (a .zip). Importing the same file again changes nothing; a newer one adds only
-            what is new. A habit whose name is taken here is refused unless --merge-into or --rename
-            says what to do.
-            """)
+        abstract: tr("Bring habits and history from Loop Habit Tracker."),
+        discussion: tr("FILE is Loop's database backup (Settings › Export full backup, a .db file) or its CSV\nexport (a .zip). Importing the same file again changes nothing; a newer one adds only\nwhat is new. A habit whose name is taken here is refused unless --merge-into or --rename\nsays what to do."))
 
     @ParentCommand var root: HabitCtl
 
-    @Argument(help: "Loop's .db backup or its CSV .zip.")
+    @Argument(help: ArgumentHelp(tr("Loop's .db backup or its CSV .zip.")))
     var file: String
 
     @OptionGroup var options: ForeignImportOptions
@@ -88,15 +82,12 @@ struct ImportLoop: ParsableCommand {
 
 struct ImportHarsh: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "harsh",
-        abstract: "Bring habits and history from harsh.",
-        discussion: """
-            DIR holds harsh's 'habits' and 'log' files (default ~/.config/harsh, or $HARSHPATH).
-            Headings become categories; 'y' is done (with its amount), 's' a skip, 'n' nothing.
-            """)
+        abstract: tr("Bring habits and history from harsh."),
+        discussion: tr("DIR holds harsh's 'habits' and 'log' files (default ~/.config/harsh, or $HARSHPATH).\nHeadings become categories; 'y' is done (with its amount), 's' a skip, 'n' nothing."))
 
     @ParentCommand var root: HabitCtl
 
-    @Argument(help: "harsh's folder (default: $HARSHPATH or ~/.config/harsh).")
+    @Argument(help: ArgumentHelp(tr("harsh's folder (default: $HARSHPATH or ~/.config/harsh).")))
     var dir: String?
 
     @OptionGroup var options: ForeignImportOptions

@@ -1,19 +1,10 @@
+import HabitCore
 import ArgumentParser
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", 
-        abstract: "Show the board, filtered.",
-        discussion: """
-            One line per habit: this week day by day (■ done, □ open, - skipped, · not due,
-            today in brackets), the week's progress, and what is still due. Pinned habits
-            come first, under Pinned; then each category under its name; then the habits
-            without one (--flat: one list).
-
-            Examples:
-              habitctl list --due
-              habitctl list --category Health --date 2026-11-20
-              habitctl list --json | jq '.[] | select(.due_today) | .name'
-            """)
+        abstract: tr("Show the board, filtered."),
+        discussion: tr("One line per habit: this week day by day (■ done, □ open, - skipped, · not due,\ntoday in brackets), the week's progress, and what is still due. Pinned habits\ncome first, under Pinned; then each category under its name; then the habits\nwithout one (--flat: one list).\n\nExamples:\n  habitctl list --due\n  habitctl list --category Health --date 2026-11-20\n  habitctl list --json | jq '.[] | select(.due_today) | .name'"))
 
     @ParentCommand var root: HabitCtl
     @OptionGroup var options: ListOptions
@@ -26,7 +17,7 @@ struct List: ParsableCommand {
 /// `habitctl` with no subcommand.
 struct Board: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "board", 
-        abstract: "Show the board (the default when no subcommand is given).", shouldDisplay: false)
+        abstract: tr("Show the board (the default when no subcommand is given)."), shouldDisplay: false)
 
     @ParentCommand var root: HabitCtl
     @OptionGroup var options: ListOptions

@@ -4,34 +4,34 @@ import HabitCore
 
 /// Filters of the board and `list`.
 struct ListOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Show the board for this day instead of today.", valueName: "YYYY-MM-DD"))
+    @Option(help: ArgumentHelp(tr("Show the board for this day instead of today."), valueName: "YYYY-MM-DD"))
     var date: String?
 
-    @Option(help: ArgumentHelp("Only habits in this category.", valueName: "name"))
+    @Option(help: ArgumentHelp(tr("Only habits in this category."), valueName: "name"))
     var category: String?
 
-    @Flag(help: "Only habits still due that day.")
+    @Flag(help: ArgumentHelp(tr("Only habits still due that day.")))
     var due = false
 
-    @Flag(help: "Only habits done that day.")
+    @Flag(help: ArgumentHelp(tr("Only habits done that day.")))
     var done = false
 
-    @Flag(name: .customLong("not-done"), help: "Only habits not done that day (due, not due or skipped).")
+    @Flag(name: .customLong("not-done"), help: ArgumentHelp(tr("Only habits not done that day (due, not due or skipped).")))
     var notDone = false
 
-    @Option(help: ArgumentHelp("Only habits whose name contains this text (any letter case).", valueName: "text"))
+    @Option(help: ArgumentHelp(tr("Only habits whose name contains this text (any letter case)."), valueName: "text"))
     var search: String?
 
-    @Flag(help: "Only what belongs to this part of the day: habits whose window holds the time now, and those without one.")
+    @Flag(help: ArgumentHelp(tr("Only what belongs to this part of the day: habits whose window holds the time now, and those without one.")))
     var now = false
 
-    @Flag(help: "One list, without the Pinned and category sections.")
+    @Flag(help: ArgumentHelp(tr("One list, without the Pinned and category sections.")))
     var flat = false
 
-    @Flag(help: "Include archived habits.")
+    @Flag(help: ArgumentHelp(tr("Include archived habits.")))
     var all = false
 
-    @Flag(help: "Print JSON for scripts.")
+    @Flag(help: ArgumentHelp(tr("Print JSON for scripts.")))
     var json = false
 
     /// Validates, reads and filters; the rows come pinned first, then by the part of the day

@@ -7,20 +7,14 @@ import HabitStore
 /// machines before they synced ("Read" and "Read (2)").
 struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Merge the history of OTHER into KEEP, then delete OTHER.",
-        discussion: """
-            KEEP keeps its settings. Every day only OTHER logged is added to KEEP; where both \
-            logged a day, the fuller log stays (more done, then the larger amount; KEEP's on a \
-            tie), as the two usually recorded the same thing twice. On other machines syncing \
-            with this one the merge happens too. Asks for confirmation on a terminal; without \
-            one it refuses unless --yes is given.
-            """)
+        abstract: tr("Merge the history of OTHER into KEEP, then delete OTHER."),
+        discussion: tr("KEEP keeps its settings. Every day only OTHER logged is added to KEEP; where both logged a day, the fuller log stays (more done, then the larger amount; KEEP's on a tie), as the two usually recorded the same thing twice. On other machines syncing with this one the merge happens too. Asks for confirmation on a terminal; without one it refuses unless --yes is given."))
 
     @ParentCommand var root: HabitCtl
 
-    @Argument(help: "The habit that stays.") var keep: String
-    @Argument(help: "The habit merged into it and then deleted.") var other: String
-    @Flag(name: .shortAndLong, help: "Do not ask.") var yes = false
+    @Argument(help: ArgumentHelp(tr("The habit that stays."))) var keep: String
+    @Argument(help: ArgumentHelp(tr("The habit merged into it and then deleted."))) var other: String
+    @Flag(name: .shortAndLong, help: ArgumentHelp(tr("Do not ask."))) var yes = false
 
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)

@@ -5,33 +5,24 @@ import HabitCore
 struct Next: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "next",
-        abstract: "When reminders fire next.",
-        discussion: """
-            Wall times follow the habit's pinned zone, else the system zone (--tz stands in for
-            it). A time that clocks skip fires when they resume; one that happens twice fires
-            the first time. Quiet hours defer (→) or skip reminders.
-
-            Examples:
-              habitctl next
-              habitctl next Gym --count 3
-              habitctl next --from 2027-03-28T00:00:00Z --tz Europe/Berlin --json
-            """)
+        abstract: tr("When reminders fire next."),
+        discussion: tr("Wall times follow the habit's pinned zone, else the system zone (--tz stands in for\nit). A time that clocks skip fires when they resume; one that happens twice fires\nthe first time. Quiet hours defer (→) or skip reminders.\n\nExamples:\n  habitctl next\n  habitctl next Gym --count 3\n  habitctl next --from 2027-03-28T00:00:00Z --tz Europe/Berlin --json"))
 
     @ParentCommand var root: HabitCtl
 
-    @Argument(help: "Only this habit.")
+    @Argument(help: ArgumentHelp(tr("Only this habit.")))
     var name: String?
 
-    @Option(help: ArgumentHelp("Plan from this instant instead of now (events come strictly after it).", valueName: "ISO-8601 instant"))
+    @Option(help: ArgumentHelp(tr("Plan from this instant instead of now (events come strictly after it)."), valueName: "ISO-8601 instant"))
     var from: String?
 
-    @Option(help: ArgumentHelp("Plan as if the system zone were this one.", valueName: "zone"))
+    @Option(help: ArgumentHelp(tr("Plan as if the system zone were this one."), valueName: "zone"))
     var tz: String?
 
-    @Option(help: ArgumentHelp("How many events (1–\(Next.maxCount)).", valueName: "N"))
+    @Option(help: ArgumentHelp(tr("How many events (1–%s).", Next.maxCount), valueName: "N"))
     var count: Int = 10
 
-    @Flag(help: "Print JSON for scripts.")
+    @Flag(help: ArgumentHelp(tr("Print JSON for scripts.")))
     var json = false
 
     static let maxCount = 10_000

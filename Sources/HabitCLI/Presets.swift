@@ -3,17 +3,17 @@ import HabitCore
 
 struct Presets: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "presets", 
-        abstract: "List ready-made habits for 'habitctl add --preset KEY'.")
+        abstract: tr("List ready-made habits for 'habitctl add --preset KEY'."))
 
-    @Option(help: ArgumentHelp("Only this category (fitness, health, social, learning).", valueName: "name"))
+    @Option(help: ArgumentHelp(tr("Only this category (fitness, health, social, learning)."), valueName: "name"))
     var category: String?
 
     @ParentCommand var root: HabitCtl
 
-    @Option(help: ArgumentHelp("Units for the default goals (default: the 'units' setting).", valueName: "metric|imperial|us"))
+    @Option(help: ArgumentHelp(tr("Units for the default goals (default: the 'units' setting)."), valueName: "metric|imperial|us"))
     var units: String?
 
-    @Flag(help: "Print JSON for scripts.")
+    @Flag(help: ArgumentHelp(tr("Print JSON for scripts.")))
     var json = false
 
     struct Entry: Encodable {

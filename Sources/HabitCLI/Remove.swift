@@ -5,15 +5,15 @@ import HabitCore
 struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rm",
-        abstract: "Delete a habit and all its history.",
-        discussion: "Asks for confirmation on a terminal; without one it refuses unless --yes is given.")
+        abstract: tr("Delete a habit and all its history."),
+        discussion: tr("Asks for confirmation on a terminal; without one it refuses unless --yes is given."))
 
     @ParentCommand var root: HabitCtl
 
-    @Argument(help: "The habit to delete.")
+    @Argument(help: ArgumentHelp(tr("The habit to delete.")))
     var name: String
 
-    @Flag(name: .shortAndLong, help: "Do not ask.")
+    @Flag(name: .shortAndLong, help: ArgumentHelp(tr("Do not ask.")))
     var yes = false
 
     func run() throws {

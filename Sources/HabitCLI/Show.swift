@@ -4,17 +4,17 @@ import HabitCore
 
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", 
-        abstract: "Show one habit: settings, next reminders, this week day by day, and a heat map of the last 26 weeks.")
+        abstract: tr("Show one habit: settings, next reminders, this week day by day, and a heat map of the last 26 weeks."))
 
     @ParentCommand var root: HabitCtl
 
-    @Argument(help: "The habit.")
+    @Argument(help: ArgumentHelp(tr("The habit.")))
     var name: String
 
-    @Option(help: ArgumentHelp("Weeks in the heat map (1–104).", valueName: "N"))
+    @Option(help: ArgumentHelp(tr("Weeks in the heat map (1–104)."), valueName: "N"))
     var weeks: Int = 26
 
-    @Flag(help: "Print JSON for scripts.")
+    @Flag(help: ArgumentHelp(tr("Print JSON for scripts.")))
     var json = false
 
     func run() throws {

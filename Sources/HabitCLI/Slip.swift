@@ -4,19 +4,16 @@ import HabitCore
 /// `habitctl slip`: a quit habit's day over its limit, in words that say so.
 struct Slip: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "slip",
-        abstract: "Record a slip of a quit habit (today unless --date): the day fails, the streak ends.",
-        discussion: """
-            Without a limit any amount is a slip (default 1); with one (--goal on a quit habit),
-            give the amount, over the limit: habitctl slip Water --value 10.
-            """)
+        abstract: tr("Record a slip of a quit habit (today unless --date): the day fails, the streak ends."),
+        discussion: tr("Without a limit any amount is a slip (default 1); with one (--goal on a quit habit),\ngive the amount, over the limit: habitctl slip Water --value 10."))
 
     @ParentCommand var root: HabitCtl
     @OptionGroup var day: HabitDay
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The amount (required when the habit has a limit).", valueName: "amount"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("The amount (required when the habit has a limit)."), valueName: "amount"))
     var value: String?
 
-    @Option(help: ArgumentHelp("A short note.", valueName: "text"))
+    @Option(help: ArgumentHelp(tr("A short note."), valueName: "text"))
     var note: String?
 
     func run() throws {

@@ -6,19 +6,15 @@ import HabitStore
 /// store, where habitd (watching the file) picks it up; a snooze survives restarts.
 struct SnoozeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "snooze",
-        abstract: "Remind again about a habit due today, in MINUTES (default: the snooze-minutes setting).",
-        discussion: """
-            Examples:
-              habitctl snooze Read          (the configured snooze, 10 minutes unless set)
-              habitctl snooze Read 30
-            """)
+        abstract: tr("Remind again about a habit due today, in MINUTES (default: the snooze-minutes setting)."),
+        discussion: tr("Examples:\n  habitctl snooze Read          (the configured snooze, 10 minutes unless set)\n  habitctl snooze Read 30"))
 
     @ParentCommand var root: HabitCtl
 
-    @Argument(help: "The habit.")
+    @Argument(help: ArgumentHelp(tr("The habit.")))
     var name: String
 
-    @Argument(help: ArgumentHelp("How long, 1 to 1440 minutes.", valueName: "minutes"))
+    @Argument(help: ArgumentHelp(tr("How long, 1 to 1440 minutes."), valueName: "minutes"))
     var minutes: Int?
 
     func run() throws {

@@ -5,40 +5,33 @@ import HabitCore
 struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Completions, completion rate, streaks, perfect days and a trend chart, over a window.",
-        discussion: """
-            Examples:
-              habitctl stats
-              habitctl stats Read --last 12w
-              habitctl stats --category Health --from 2026-01-01 --to 2026-06-30
-              habitctl stats Run --json
-              habitctl stats Read --last 12w --chart line --svg read.svg
-            """)
+        abstract: tr("Completions, completion rate, streaks, perfect days and a trend chart, over a window."),
+        discussion: tr("Examples:\n  habitctl stats\n  habitctl stats Read --last 12w\n  habitctl stats --category Health --from 2026-01-01 --to 2026-06-30\n  habitctl stats Run --json\n  habitctl stats Read --last 12w --chart line --svg read.svg"))
 
     @ParentCommand var root: HabitCtl
 
-    @Argument(help: "One habit (default: every habit that is not archived).")
+    @Argument(help: ArgumentHelp(tr("One habit (default: every habit that is not archived).")))
     var name: String?
 
-    @Option(help: ArgumentHelp("Only habits in this category.", valueName: "name"))
+    @Option(help: ArgumentHelp(tr("Only habits in this category."), valueName: "name"))
     var category: String?
 
-    @Option(help: ArgumentHelp("First day of the window (default: 29 days before --to).", valueName: "YYYY-MM-DD"))
+    @Option(help: ArgumentHelp(tr("First day of the window (default: 29 days before --to)."), valueName: "YYYY-MM-DD"))
     var from: String?
 
-    @Option(help: ArgumentHelp("Last day of the window (default and at most: today).", valueName: "YYYY-MM-DD"))
+    @Option(help: ArgumentHelp(tr("Last day of the window (default and at most: today)."), valueName: "YYYY-MM-DD"))
     var to: String?
 
-    @Option(help: ArgumentHelp("The window ending today: 30d, 12w, 6m or 1y.", valueName: "N{d|w|m|y}"))
+    @Option(help: ArgumentHelp(tr("The window ending today: 30d, 12w, 6m or 1y."), valueName: "N{d|w|m|y}"))
     var last: String?
 
-    @Option(help: ArgumentHelp("How the completion rate is drawn (default: the habit's --chart, else bars).", valueName: "bar|line"))
+    @Option(help: ArgumentHelp(tr("How the completion rate is drawn (default: the habit's --chart, else bars)."), valueName: "bar|line"))
     var chart: ChartKind?
 
-    @Option(help: ArgumentHelp("Also write the charts as an SVG file.", valueName: "file"), completion: .file(extensions: ["svg"]))
+    @Option(help: ArgumentHelp(tr("Also write the charts as an SVG file."), valueName: "file"), completion: .file(extensions: ["svg"]))
     var svg: String?
 
-    @Flag(help: "Print JSON for scripts.")
+    @Flag(help: ArgumentHelp(tr("Print JSON for scripts.")))
     var json = false
 
     func run() throws {

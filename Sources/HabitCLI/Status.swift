@@ -6,28 +6,15 @@ import HabitCore
 struct Status: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "One line for a status bar: habits done today over habits due today.",
-        discussion: """
-            text prints "3/5"; waybar a JSON object with text, tooltip (the habits still due,
-            with their reminders), class and alt (done, pending or overdue: a habit still due
-            has had its reminder) and percentage; i3blocks the text in a Pango span of colour
-            (for markup=pango); polybar the text in polybar's colour tags.
-
-            --follow keeps running and prints a new line whenever it changes: at every write
-            to the database and when a reminder fires or a day begins. Between those it sleeps
-            without waking. It ends when the bar that reads it goes away.
-
-            Examples:
-              habitctl status
-              habitctl status --format waybar --follow
-            """)
+        abstract: tr("One line for a status bar: habits done today over habits due today."),
+        discussion: tr("text prints \"3/5\"; waybar a JSON object with text, tooltip (the habits still due,\nwith their reminders), class and alt (done, pending or overdue: a habit still due\nhas had its reminder) and percentage; i3blocks the text in a Pango span of colour\n(for markup=pango); polybar the text in polybar's colour tags.\n\n--follow keeps running and prints a new line whenever it changes: at every write\nto the database and when a reminder fires or a day begins. Between those it sleeps\nwithout waking. It ends when the bar that reads it goes away.\n\nExamples:\n  habitctl status\n  habitctl status --format waybar --follow"))
 
     @ParentCommand var root: HabitCtl
 
-    @Option(help: ArgumentHelp("text, waybar, i3blocks or polybar.", valueName: "format"))
+    @Option(help: ArgumentHelp(tr("text, waybar, i3blocks or polybar."), valueName: "format"))
     var format: StatusFormat = .text
 
-    @Flag(help: "Keep running: a new line at every change.")
+    @Flag(help: ArgumentHelp(tr("Keep running: a new line at every change.")))
     var follow = false
 
     func run() throws {

@@ -7,12 +7,8 @@ import HabitStore
 struct SyncCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
-        abstract: "Share your habits with your other machines through a synced folder (Syncthing).",
-        discussion: """
-            Each machine writes its own changes as a journal into FOLDER/habitd/<device>/ and
-            reads the others'. Share FOLDER with Syncthing (or anything that copies files);
-            never share the database file itself.
-            """,
+        abstract: tr("Share your habits with your other machines through a synced folder (Syncthing)."),
+        discussion: tr("Each machine writes its own changes as a journal into FOLDER/habitd/<device>/ and\nreads the others'. Share FOLDER with Syncthing (or anything that copies files);\nnever share the database file itself."),
         subcommands: [SyncSetup.self, SyncStatusCommand.self, SyncNow.self, SyncCompact.self, SyncLeave.self],
         defaultSubcommand: SyncStatusCommand.self)
 
@@ -22,10 +18,10 @@ struct SyncCommand: ParsableCommand {
 struct SyncSetup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "setup",
-        abstract: "Start syncing through FOLDER, or join the machines already syncing there.",
-        discussion: "Everything in this database is published, and everything already in FOLDER merged in (habits with the same name stay two; see 'habitctl merge').")
+        abstract: tr("Start syncing through FOLDER, or join the machines already syncing there."),
+        discussion: tr("Everything in this database is published, and everything already in FOLDER merged in (habits with the same name stay two; see 'habitctl merge')."))
     @ParentCommand var group: SyncCommand
-    @Argument(help: ArgumentHelp("The synced folder (for example ~/Sync).", valueName: "folder"), completion: .directory)
+    @Argument(help: ArgumentHelp(tr("The synced folder (for example ~/Sync)."), valueName: "folder"), completion: .directory)
     var folder: String
 
     func run() throws {
@@ -41,9 +37,9 @@ struct SyncSetup: ParsableCommand {
 }
 
 struct SyncStatusCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "status", abstract: "This device, the devices seen, and anything quarantined.")
+    static let configuration = CommandConfiguration(commandName: "status", abstract: tr("This device, the devices seen, and anything quarantined."))
     @ParentCommand var group: SyncCommand
-    @Flag(help: "Print JSON for scripts.") var json = false
+    @Flag(help: ArgumentHelp(tr("Print JSON for scripts."))) var json = false
 
     struct Entry: Encodable {
         let device: String
@@ -117,7 +113,7 @@ struct SyncStatusCommand: ParsableCommand {
 }
 
 struct SyncNow: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "now", abstract: "Apply what the other devices published, and publish this one's changes.")
+    static let configuration = CommandConfiguration(commandName: "now", abstract: tr("Apply what the other devices published, and publish this one's changes."))
     @ParentCommand var group: SyncCommand
 
     func run() throws {
@@ -138,8 +134,8 @@ struct SyncNow: ParsableCommand {
 struct SyncCompact: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compact",
-        abstract: "Write a snapshot of this device's journal now and remove the segments it covers.",
-        discussion: "habitctl and habitd do this on their own once 64 segments, or more than twice the last snapshot's size, have piled up.")
+        abstract: tr("Write a snapshot of this device's journal now and remove the segments it covers."),
+        discussion: tr("habitctl and habitd do this on their own once 64 segments, or more than twice the last snapshot's size, have piled up."))
     @ParentCommand var group: SyncCommand
 
     func run() throws {
@@ -155,7 +151,7 @@ struct SyncCompact: ParsableCommand {
 }
 
 struct SyncLeave: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "leave", abstract: "Stop syncing; this database keeps everything.")
+    static let configuration = CommandConfiguration(commandName: "leave", abstract: tr("Stop syncing; this database keeps everything."))
     @ParentCommand var group: SyncCommand
 
     func run() throws {

@@ -95,27 +95,27 @@ public enum SettingKey: String, CaseIterable, Sendable {
 
     public var expected: String {
         switch self {
-        case .quietHours: return "HH:MM-HH:MM or off"
-        case .quietPolicy: return "defer or skip"
-        case .weekStart: return "monday, sunday or saturday"
-        case .units: return "metric, imperial or us"
-        case .snoozeMinutes: return "a whole number of minutes from 1 to 1440"
-        case .skipsKeepStreak: return "on or off"
-        case .sound: return "a sound theme name such as message-new-instant or bell, or none"
-        case .language: return "a language code such as de, es or en, or auto"
+        case .quietHours: return tr("HH:MM-HH:MM or off")
+        case .quietPolicy: return tr("defer or skip")
+        case .weekStart: return tr("monday, sunday or saturday")
+        case .units: return tr("metric, imperial or us")
+        case .snoozeMinutes: return tr("a whole number of minutes from 1 to 1440")
+        case .skipsKeepStreak: return tr("on or off")
+        case .sound: return tr("a sound theme name such as message-new-instant or bell, or none")
+        case .language: return tr("a language code such as de, es or en, or auto")
         }
     }
 
     public var help: String {
         switch self {
-        case .quietHours: return "no reminders between these wall-clock times (wraps midnight)"
-        case .quietPolicy: return "what happens to a reminder inside quiet hours"
-        case .weekStart: return "first day of the week for weekly targets and the board"
-        case .units: return "units of presets and suggestions, and the cup an edit --unit converts with"
-        case .snoozeMinutes: return "how long Snooze waits"
-        case .skipsKeepStreak: return "a skipped day neither breaks nor extends a streak"
-        case .sound: return "the sound reminders ask the notification server for"
-        case .language: return "the language of messages and notifications (auto: LANGUAGE, LC_MESSAGES, LANG)"
+        case .quietHours: return tr("no reminders between these wall-clock times (wraps midnight)")
+        case .quietPolicy: return tr("what happens to a reminder inside quiet hours")
+        case .weekStart: return tr("first day of the week for weekly targets and the board")
+        case .units: return tr("units of presets and suggestions, and the cup an edit --unit converts with")
+        case .snoozeMinutes: return tr("how long Snooze waits")
+        case .skipsKeepStreak: return tr("a skipped day neither breaks nor extends a streak")
+        case .sound: return tr("the sound reminders ask the notification server for")
+        case .language: return tr("the language of messages and notifications (auto: LANGUAGE, LC_MESSAGES, LANG)")
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HabitCore
 import HabitDaemon
 import HabitLocale
 import HabitNotify
@@ -10,17 +11,14 @@ import Logging
 struct Habitd: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "habitd",
-        abstract: "Raises a desktop notification when a habit's reminder is due; Mark done records it.",
-        discussion: """
-            Runs in the foreground until SIGTERM or SIGINT; SIGHUP reloads the config.
-            Control it with `habitctl daemon status|reload|ping`.
-            """,
+        abstract: tr("Raises a desktop notification when a habit's reminder is due; Mark done records it."),
+        discussion: tr("Runs in the foreground until SIGTERM or SIGINT; SIGHUP reloads the config.\nControl it with `habitctl daemon status|reload|ping`."),
         version: "0.1.0")
 
-    @Option(help: ArgumentHelp("The database (default: $HABITD_DB, else $XDG_DATA_HOME/habitd/habits.sqlite).", valueName: "PATH"))
+    @Option(help: ArgumentHelp(tr("The database (default: $HABITD_DB, else $XDG_DATA_HOME/habitd/habits.sqlite)."), valueName: "PATH"))
     var db: String?
 
-    @Option(help: ArgumentHelp("The config file (default: $XDG_CONFIG_HOME/habitd/habitd.toml; missing means defaults).", valueName: "PATH"))
+    @Option(help: ArgumentHelp(tr("The config file (default: $XDG_CONFIG_HOME/habitd/habitd.toml; missing means defaults)."), valueName: "PATH"))
     var config: String?
 
     func run() throws {

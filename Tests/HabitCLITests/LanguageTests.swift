@@ -117,6 +117,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: cli.db))
     }
 
+    /// --help in the user's language: our abstracts, discussions and option texts (the
+    /// parser's own headings stay English), for habitctl and habitd alike.
+    @Test func helpInGermanAndSpanish() {
+        var cli = CLI.onTheToursClock()
+        defer { cli.cleanUp() }
+        cli.extraEnvironment = ["LANG": "de_DE.UTF-8"]
+        let done = cli.ok("done", "--help").stdout
+        #expect(done.hasPrefix("OVERVIEW: Einen Eintrag machen (heute, außer mit --date; nie ein künftiger\nTag).\n\nBeispiele:\n"), "\(done)")
+        #expect(done.contains("  <name>                  Die Gewohnheit.\n") && done.contains("  --count <N>             Wie oft."))
+        #expect(cli.ok("config", "--help").stdout.contains("Einstellungen:\n  quiet-hours       HH:MM-HH:MM oder off: keine Erinnerungen"))
+        cli.extraEnvironment = ["LANGUAGE": "es"]
+        let habitd = CLI.exec(HabitdStartupTests.habitd, ["--help"], environment: cli.environment)
+        #expect(habitd.status == 0 && habitd.stdout.hasPrefix("OVERVIEW: Muestra una notificación de escritorio cuando toca"), "\(habitd.stdout)")
+        // English as before where nothing asks for another language.
+        cli.extraEnvironment = [:]
+        #expect(cli.ok("done", "--help").stdout.hasPrefix("OVERVIEW: Record a completion (today unless --date; never a future day).\n"))
+    }
+
     @Test func aBadLanguageIsOneLineAndWritesNothing() {
         let cli = Self.threeHabits()
         defer { cli.cleanUp() }
