@@ -1,6 +1,7 @@
 import ArgumentParser
 import GRDB
 import HabitCore
+import HabitLocale
 import HabitStore
 
 /// A thrown error as the one line a user reads on stderr.
@@ -17,7 +18,7 @@ enum ErrorText {
         case let e as DatabaseError:
             text = e.resultCode == .SQLITE_BUSY ? tr("the database is busy (another writer held it too long); try again")
                 : tr("database error: %s", e.message ?? "\(e.resultCode)")
-        default: text = HabitCtl.message(for: error)
+        default: text = ParserText.error(HabitCtl.message(for: error))
         }
         return text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "failed"
     }

@@ -40,7 +40,7 @@ public enum HabitCtlMain {
             let code = HabitCtl.exitCode(for: error)
             if code == .success {
                 // --help, --version and the like.
-                print(HabitCtl.fullMessage(for: error))
+                print(ParserText.help(HabitCtl.fullMessage(for: error)))
                 exit(0)
             }
             Output.error(ErrorText.line(for: error))

@@ -60,10 +60,10 @@ do {
 } catch {
     let code = Habitd.exitCode(for: error)
     if code == .success {
-        print(Habitd.fullMessage(for: error))   // --help, --version
+        print(ParserText.help(Habitd.fullMessage(for: error)))   // --help, --version
         exit(0)
     }
-    let line = Habitd.message(for: error).split(separator: "\n").first.map(String.init) ?? "failed"
+    let line = ParserText.error(Habitd.message(for: error).split(separator: "\n").first.map(String.init) ?? "failed")
     FileHandle.standardError.write(Data("habitd: \(line)\n".utf8))
     exit(code.rawValue)
 }

@@ -124,12 +124,20 @@ import Testing
         defer { cli.cleanUp() }
         cli.extraEnvironment = ["LANG": "de_DE.UTF-8"]
         let done = cli.ok("done", "--help").stdout
-        #expect(done.hasPrefix("OVERVIEW: Einen Eintrag machen (heute, außer mit --date; nie ein künftiger\nTag).\n\nBeispiele:\n"), "\(done)")
-        #expect(done.contains("  <name>                  Die Gewohnheit.\n") && done.contains("  --count <N>             Wie oft."))
+        #expect(done.hasPrefix("ÜBERSICHT: Einen Eintrag machen (heute, außer mit --date; nie ein künftiger\nTag).\n\nBeispiele:\n"), "\(done)")
+        #expect(done.contains("  <name>                  Die Gewohnheit.\n") && done.contains("  --count <N>             Wie oft. (Standard: 1)\n"))
+        // The parser's own headings, and its errors: one line, exit 64, nothing written.
+        #expect(done.contains("\nAUFRUF: habitctl done <name>") && done.contains("\nARGUMENTE:\n") && done.contains("\nOPTIONEN:\n"))
+        #expect(done.contains("  -h, --help              Hilfe anzeigen.\n"))
+        let bad = cli.run(["done", "Read", "--count", "abc"])
+        #expect(bad.status == 64 && bad.stderr == "habitctl: Der Wert „abc“ ist für „--count <N>“ ungültig\n", "\(bad.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: cli.db))
         #expect(cli.ok("config", "--help").stdout.contains("Einstellungen:\n  quiet-hours       HH:MM-HH:MM oder off: keine Erinnerungen"))
         cli.extraEnvironment = ["LANGUAGE": "es"]
         let habitd = CLI.exec(HabitdStartupTests.habitd, ["--help"], environment: cli.environment)
-        #expect(habitd.status == 0 && habitd.stdout.hasPrefix("OVERVIEW: Muestra una notificación de escritorio cuando toca"), "\(habitd.stdout)")
+        #expect(habitd.status == 0 && habitd.stdout.hasPrefix("DESCRIPCIÓN: Muestra una notificación de escritorio cuando"), "\(habitd.stdout)")
+        let bogus = CLI.exec(HabitdStartupTests.habitd, ["--bogus"], environment: cli.environment)
+        #expect(bogus.status == 64 && bogus.stderr == "habitd: Opción desconocida «--bogus»\n", "\(bogus.stderr)")
         // English as before where nothing asks for another language.
         cli.extraEnvironment = [:]
         #expect(cli.ok("done", "--help").stdout.hasPrefix("OVERVIEW: Record a completion (today unless --date; never a future day).\n"))
