@@ -46,9 +46,9 @@ struct AskSession {
         // Read again: it may have been settled since the list was made.
         guard let (habit, status) = try question.status(ctx), case .due = status else { return .settled }
         let number = question.number
-        let progress = ProgressText.status(status, habit)
+        let progress = ProgressText.detail(status, habit)
         let keysHint = "y/n/s" + (number == .amount ? "/amount" : number == .count ? "/count" : "") + "/?"
-        let prompt = habit.name.forTerminal + (progress == tr("due") ? "" : " · \(progress)") + " [\(keysHint)] "
+        let prompt = habit.name.forTerminal + (progress.map { " · \($0)" } ?? "") + " [\(keysHint)] "
         KeyInput.write(TerminalText.clean(prompt))
         while true {
             switch keys.next() {

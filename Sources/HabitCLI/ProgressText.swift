@@ -14,20 +14,33 @@ enum ProgressText {
         case .ended: return tr("ended")
         case .archived: return tr("archived")
         case .due(let remaining, let partial):
-            if habit.kind == .quit {
-                return habit.goal.map { tr("check in (≤ %s)", $0.summaryWithPeriod) } ?? tr("check in")
-            }
-            if let g = habit.goal, g.period != .day {
-                // A session is judged alone, a week's amount shows beside: the day is just due.
-                guard g.period.spansDays, partial.value > 0 else { return tr("due") }
-                return tr("%s %s today", formatAmount(partial.value), g.unit.displayName(for: partial.value))
-            }
-            if let g = habit.goal, partial.count > 0 {
-                return "\(formatAmount(partial.value)) / \(formatAmount(g.value)) \(g.unit.displayName(for: g.value))"
-            }
-            if habit.timesPerDay > 1 { return tr("%s more", remaining) }
-            return tr("due")
+            return dueDetail(remaining: remaining, partial: partial, habit) ?? tr("due")
         }
+    }
+
+    /// `status` without a bare "due": what a line that already stands for a due habit adds
+    /// (the status bar's tooltip, ask's prompt); nil when there is nothing more to say.
+    static func detail(_ status: DayStatus, _ habit: Habit) -> String? {
+        if case .due(let remaining, let partial) = status { return dueDetail(remaining: remaining, partial: partial, habit) }
+        return Self.status(status, habit)
+    }
+
+    /// What a due day says beyond "due": the check-in of a quit habit, the amount so far, the
+    /// completions still to make; nil for a day that is just due.
+    private static func dueDetail(remaining: Int, partial: DayTally, _ habit: Habit) -> String? {
+        if habit.kind == .quit {
+            return habit.goal.map { tr("check in (≤ %s)", $0.summaryWithPeriod) } ?? tr("check in")
+        }
+        if let g = habit.goal, g.period != .day {
+            // A session is judged alone, a week's amount shows beside: the day is just due.
+            guard g.period.spansDays, partial.value > 0 else { return nil }
+            return tr("%s %s today", formatAmount(partial.value), g.unit.displayName(for: partial.value))
+        }
+        if let g = habit.goal, partial.count > 0 {
+            return "\(formatAmount(partial.value)) / \(formatAmount(g.value)) \(g.unit.displayName(for: g.value))"
+        }
+        if habit.timesPerDay > 1 { return tr("%s more", remaining) }
+        return nil
     }
 
     /// `status` for a day seen from `today`: a due day before today was missed (day

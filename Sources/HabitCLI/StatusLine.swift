@@ -50,8 +50,7 @@ struct StatusLine {
         var lines = [tr("%s of %s done today", status.done, status.due)]
         for open in status.open {
             var details: [String] = []
-            let progress = ProgressText.status(open.status, open.habit)
-            if progress != tr("due") { details.append(progress) }
+            if let progress = ProgressText.detail(open.status, open.habit) { details.append(progress) }
             if let at = open.reminded { details.append(tr("reminded %s", wallTime(at))) }
             if let at = open.next { details.append(tr("next %s", wallTime(at))) }
             lines.append(open.habit.name + (details.isEmpty ? "" : " — " + details.joined(separator: " · ")))

@@ -13,26 +13,8 @@ public enum GoalUnit: Hashable, Sendable {
     public static let known: [GoalUnit] = [.count, .reps, .minutes, .hours, .cups, .km, .miles,
                                            .kg, .lb, .litres, .ml, .flOz, .calories, .pages, .steps]
 
-    /// The unit's word for an amount: singular for exactly 1 (1 cup, 1 minute, 1 page);
-    /// abbreviations and custom units stay as they are.
-    public func name(for amount: Double) -> String {
-        guard amount == 1 else { return name }
-        switch self {
-        case .reps: return "rep"
-        case .minutes: return "minute"
-        case .hours: return "hour"
-        case .cups: return "cup"
-        case .miles: return "mile"
-        case .litres: return "litre"
-        case .calories: return "calorie"
-        case .pages: return "page"
-        case .steps: return "step"
-        case .count, .km, .kg, .lb, .ml, .flOz, .custom: return name
-        }
-    }
-
     /// The unit's word in the user's language, for prose (`name` is what is stored and
-    /// exported): singular for exactly 1, as `name(for:)`.
+    /// exported): singular for exactly 1 (1 cup, 1 minute); abbreviations and custom units as they are.
     public func displayName(for amount: Double) -> String {
         let one = amount == 1
         switch self {

@@ -7,8 +7,9 @@ import HabitCore
 public enum ParserText {
     /// A whole `--help` page.
     public static func help(_ text: String) -> String {
+        let headings = Self.headings()
         var lines: [String] = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            for (english, heading) in headings() where line == english || line.hasPrefix(english + " ") {
+            for (english, heading) in headings where line == english || line.hasPrefix(english + " ") {
                 return heading + line.dropFirst(english.count)
             }
             if let rest = between(String(line), "  See '", "' for detailed help.") {

@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func volumeUnitsParse() throws {
-        #expect(try GoalUnit.parse("ml") == .ml && GoalUnit.ml.name(for: 1) == "ml")
+        #expect(try GoalUnit.parse("ml") == .ml && GoalUnit.ml.displayName(for: 1) == "ml")
         #expect(try GoalUnit.parse("Millilitres") == .ml)
         #expect(try GoalUnit.parse("fl oz") == .flOz && GoalUnit.flOz.name == "fl oz")
         #expect(try GoalUnit.parse("fluid ounces") == .flOz)
