@@ -462,7 +462,7 @@ import Testing
         cli.ok("done", "Run")
         func names(_ args: String...) throws -> [String] {
             let r = cli.run(["list", "--json"] + args)
-            precondition(r.status == 0, r.stderr)
+            guard r.status == 0 else { throw CLIFailure(message: r.stderr) }
             return (try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [[String: Any]]).map { $0["name"] as! String }
         }
         #expect(try names() == ["Read", "Run", "Rest"])
@@ -521,7 +521,10 @@ import Testing
         #expect(cli.run(["rm", "Read"]).status != 0)
         cli.ok("rm", "read", "--yes")
         #expect((try cli.json("list", "--json") as! [Any]).isEmpty)
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            Issue.record("util-linux 'script' is needed to give habitctl a terminal")
+            return
+        }
         cli.ok("add", "Write")
         // On a terminal: "n" keeps it, "y" deletes it.
         var r = CLI.exec("/usr/bin/script", ["-qec", "\(CLI.binary) rm Write", "/dev/null"], environment: cli.environment, stdin: Data("n\n".utf8))

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the real `habitctl` binary (built beside the test bundle) on a private database.
 struct CLI {
@@ -51,7 +52,7 @@ struct CLI {
     @discardableResult
     func ok(_ args: String...) -> Result {
         let r = run(args)
-        precondition(r.status == 0, "habitctl \(args.joined(separator: " ")) failed: \(r.stderr)")
+        if r.status != 0 { Issue.record("habitctl \(args.joined(separator: " ")) failed: \(r.stderr)") }
         return r
     }
 
@@ -64,7 +65,7 @@ struct CLI {
 
     func json(_ args: String...) throws -> Any {
         let r = run(args)
-        precondition(r.status == 0, "habitctl \(args.joined(separator: " ")) failed: \(r.stderr)")
+        guard r.status == 0 else { throw CLIFailure(message: "habitctl \(args.joined(separator: " ")) failed: \(r.stderr)") }
         return try JSONSerialization.jsonObject(with: Data(r.stdout.utf8))
     }
 
@@ -86,7 +87,13 @@ struct CLI {
         p.standardOutput = out
         p.standardError = err
         p.standardInput = stdin == nil ? FileHandle.nullDevice : inp
-        try! p.run()
+        do {
+            try p.run()
+        } catch {
+            // A missing tool fails the one test that needs it, never the whole target.
+            Issue.record("could not start \(path): \(error)")
+            return Result(status: 127, stdout: "", stderr: "could not start \(path): \(error)")
+        }
         if let stdin {
             inp.fileHandleForWriting.write(stdin)
             try? inp.fileHandleForWriting.close()
@@ -101,6 +108,12 @@ struct CLI {
         return Result(status: p.terminationStatus, stdout: String(decoding: outBox.data, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
     }
+}
+
+/// A command a test needed did not succeed.
+struct CLIFailure: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 }
 
 /// Written by one reader thread, read after `DispatchGroup.wait()`.

@@ -29,7 +29,7 @@ import Testing
             UPDATE skip SET note = 'skip' || \(p);
             """
         let r = CLI.exec("/usr/bin/sqlite3", [cli.db, sql], environment: cli.environment)
-        precondition(r.status == 0, "sqlite3: \(r.stderr)")
+        guard r.status == 0 else { throw CLIFailure(message: "sqlite3: \(r.stderr)") }
         return cli
     }
 

@@ -33,10 +33,10 @@ import Testing
         let c = CLI.onTheToursClock()
         for (name, options, records) in Self.grid {
             let r = c.run(["add", name, "--start", "2026-10-26"] + options)
-            precondition(r.status == 0, r.stderr)
+            if r.status != 0 { Issue.record("\(r.stderr)") }
             for (command, date, extra) in records {
                 let r = c.run([command, name, "--date", "2026-" + date] + extra)
-                precondition(r.status == 0, "\(command) \(name) \(date): \(r.stderr)")
+                if r.status != 0 { Issue.record("\(command) \(name) \(date): \(r.stderr)") }
             }
         }
         return c

@@ -82,16 +82,28 @@ import Testing
                 "nothing was recorded while off")
     }
 
-    /// Reached while celebrations were off (a reload turns them on): recorded as seen, not shown.
+    /// Reached while celebrations were off (a reload turns them on): recorded as seen, not
+    /// shown. The reload runs as habitd's does: the setting applied, the store forgotten, a
+    /// re-plan. What becomes live after it is shown.
     @Test func turnedOnLaterWhatIsAlreadyLiveStaysQuiet() throws {
         let (db, notifier, engine, h) = try e.setUp()
+        let other = try e.addHabit(db, name: "Walk")
+        try db.record([Completion(habitID: other.id!, date: today.adding(days: -2), recordedAt: e.at("07:00")),
+                       Completion(habitID: other.id!, date: today.adding(days: -1), recordedAt: e.at("07:00"))])
         engine.celebrationsEnabled = false
         try twoDaysDone(db, h)
         try db.record(Completion(habitID: h.id!, date: today, recordedAt: e.at("08:00")))
         try engine.start(now: e.at("08:00"))
         engine.celebrationsEnabled = true
+        engine.invalidate()
         try engine.replan(now: e.at("08:01"))
         #expect(celebrations(notifier) == [])
+        #expect(try db.newAchievements(of: HabitRules(habit: h, log: try db.history(of: h), weekStart: .monday), today: today,
+                                          skipsKeepStreak: true, at: e.at("08:02")).isEmpty,
+                "recorded as seen by the reload's re-plan")
+        try db.record(Completion(habitID: other.id!, date: today, recordedAt: e.at("08:05")))   // live, after the reload
+        try engine.replan(now: e.at("08:05"))
+        #expect(celebrations(notifier) == ["🏆 Walk: 3 days in a row | Milestone reached: 3 days. Next: 3 weeks."])
     }
 
     /// Imported history, or streaks reached while habitd was not running: the first start

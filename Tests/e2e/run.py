@@ -35,8 +35,16 @@ RESULTS = []
 
 
 def check(name, ok, detail=""):
+    """Counts by truth: a check whose value is None, [] or 0 failed, like one that is False."""
+    ok = bool(ok)
     RESULTS.append(ok)
     print(("ok     " if ok else "FAILED ") + name + ("" if ok or not detail else f"  ({detail})"), flush=True)
+
+
+def summary(results):
+    """The closing line and the exit status of a run: every result that is not True failed."""
+    failed = sum(1 for r in results if r is not True)
+    return f"{len(results) - failed} passed, {failed} failed", 1 if failed else 0
 
 
 def start(args, env, log=None, **kw):
@@ -390,11 +398,29 @@ def main():
     sleep_until(m - timedelta(seconds=2))
     locker = sqlite3.connect(db, timeout=30, isolation_level=None)
     locker.execute("BEGIN EXCLUSIVE")
+    locked_at = time.time()
     time.sleep(4)                       # held across the reminder's minute
+    # habitd shows first and writes its delivery ledger after: that write is what waits.
+    with sqlite3.connect(db) as c:      # a WAL reader is not blocked: nothing written yet
+        during = c.execute("SELECT count(*) FROM delivery JOIN habit ON habit.id = delivery.habit_id "
+                           "WHERE habit.name = ? AND delivery.date = ?", (names["lit"], str(m.date()))).fetchone()[0]
     locker.execute("ROLLBACK")
+    released_at = time.time()
     locker.close()
     shown = wait_for(lambda: any(n["summary"] == names["lit"] for n in mon.notifies()), 15)
-    check("the database locked for 4 s by another writer: habitd waits and carries on", shown and daemon.poll() is None)
+    lit_at = [n["time"] for n in mon.notifies() if n["summary"] == names["lit"]]
+
+    def delivered():
+        with sqlite3.connect(db) as c:
+            return c.execute("SELECT outcome FROM delivery JOIN habit ON habit.id = delivery.habit_id "
+                             "WHERE habit.name = ? AND delivery.date = ?", (names["lit"], str(m.date()))).fetchall()
+    recorded = wait_for(lambda: delivered() == [("shown",)], 10)
+    check("the database locked for 4 s by another writer: habitd shows the reminder while it is locked, "
+          "waits, then records it; no error",
+          shown and lit_at and locked_at <= lit_at[0] <= released_at and during == 0 and recorded
+          and daemon.poll() is None and "locked" not in log_text(daemon_log),
+          f"locked {locked_at:.1f}–{released_at:.1f}, shown {lit_at}, rows during {during}, after {delivered()}; "
+          f"{log_text(daemon_log)[-400:]}")
     summaries = [n["summary"] for n in mon.notifies()]
     check("dunst: the summary on the bus is the habit's name, byte for byte (plain text by the spec)",
           names["lit"] in summaries, summaries)
@@ -602,8 +628,8 @@ def xfce_test():
     done = wait_for(lambda: completions(db, tea, str(m.date())) == [("notification",)], 15)
     check("clicking xfce4-notifyd's real Mark done button (xdotool) records the completion", done,
           f"{mark}; {lines}; habitd: {log_text(log)[-500:]}")
-    closed = wait_for(lambda: tea_window not in notification_windows(env), 10)
-    check("and the notification closes", closed and any("member=NotificationClosed" in b for b in mon.signals("NotificationClosed")),
+    closed = tea_window is not None and wait_for(lambda: tea_window not in notification_windows(env), 10)
+    check("and the notification closes (the window OCR found is gone)", closed and any("member=NotificationClosed" in b for b in mon.signals("NotificationClosed")),
           notification_windows(env))
     stop(daemon)
     stop(server)
@@ -643,9 +669,9 @@ def crash_test():
         if i == len(jobs) // 2:
             daemon.kill()               # kill -9 the daemon mid-storm
         if len(running) >= 40:
-            victim = random.choice(running)
-            if victim[1].poll() is None:
-                victim[1].kill()        # kill -9 a writer, wherever it is
+            alive = [p for _, p in running if p.poll() is None]
+            if alive:
+                random.choice(alive).kill()     # kill -9 a writer, wherever it is
                 killed += 1
             for j, p in running:
                 p.wait()
@@ -660,8 +686,11 @@ def crash_test():
     acked = [(j, rc) for j, rc, _ in finished if rc == 0]
     lost = [j for j, _ in acked if (j[0] == "done") != ((j[1], j[2]) in present)]
     odd = [(j, rc, err) for j, rc, err in finished if rc not in (0, -9) and rc != 0]
-    check(f"kill -9 during {len(jobs)} concurrent done/undo ({killed} writers and habitd killed): integrity ok",
-          integrity == "ok", integrity)
+    daemon.wait()
+    by_kill = sum(1 for _, rc, _ in finished if rc == -9)
+    check(f"kill -9 during {len(jobs)} concurrent done/undo ({by_kill} writers and habitd killed): integrity ok",
+          integrity == "ok" and by_kill > 0 and daemon.returncode == -9,
+          f"{integrity}; writers killed {by_kill} of {killed} tried; habitd exit {daemon.returncode}")
     check(f"every acknowledged write is there ({len(acked)} acknowledged)", not lost and len(acked) > len(jobs) // 2, lost[:5])
     check("no writer failed other than by the kill", not odd, odd[:3])
     restarted = start([HABITD, "--db", db], env, log=os.path.join(TMP, "crash-habitd2.log"))
@@ -877,10 +906,18 @@ def syncthing_test():
         stop(p)
 
 
+def harness_probe():
+    """One check of the value E2E_PROBE names (Tests/e2e/harness_test.py runs it): the
+    harness's own proof that a falsy value fails the run."""
+    values = {"None": None, "[]": [], "0": 0, "''": "", "{}": {}, "False": False, "True": True, "[1]": [1]}
+    check("a probe of " + os.environ["E2E_PROBE"], values[os.environ["E2E_PROBE"]])
+
+
 if __name__ == "__main__":
     try:
         # E2E_ONLY=sync runs one part alone (while working on it).
-        {"sync": sync_test, "syncthing": syncthing_test, "language": language_test}.get(os.environ.get("E2E_ONLY", ""), main)()
+        {"sync": sync_test, "syncthing": syncthing_test, "language": language_test,
+         "harness": harness_probe}.get(os.environ.get("E2E_ONLY", ""), main)()
     except Exception as e:  # a crash of the harness is a failure, not a pass
         import traceback
         traceback.print_exc()
@@ -897,6 +934,6 @@ if __name__ == "__main__":
             except OSError:
                 pass
         shutil.rmtree(TMP, ignore_errors=True)
-    failed = RESULTS.count(False)
-    print(f"{len(RESULTS) - failed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    line, status = summary(RESULTS)
+    print(line)
+    sys.exit(status)
