@@ -19,28 +19,31 @@ struct BoardRow {
     let streak: (count: Int, best: Int, unit: StreakUnit)?
 
     /// `progress`: the habit's streak fold as of `date` (the rules hold a window around `date`).
-    init(rules: HabitRules, date: CivilDate, progress: StreakFold?) {
+    init(rules: HabitRules, date: CivilDate, progress: StreakFold?, skipsKeepStreak: Bool) {
         habit = rules.habit
         self.date = date
         status = rules.status(on: date)
         tally = rules.log[date]
         let first = date.startOfWeek(rules.weekStart)
-        week = (0..<7).map { i in
-            let d = first.adding(days: i)
-            let cell: Cell
-            switch rules.classify(d, today: date) {
-            case .satisfied: cell = .done
-            case .excused: cell = .skipped
-            case .failed, .pending: cell = .open
-            case .notDue: cell = rules.log.isSkipped(d) ? .skipped : .notDue
-            }
-            return (d, cell)
-        }
+        let ledger = Ledger(rules: rules, today: date, span: DateWindow(first: first, last: first.adding(days: 6)),
+                            skipsKeepStreak: skipsKeepStreak, progress: progress)
+        week = ledger.days.map { day in (day.date, Self.cell(day.verdict)) }
         let week = rules.weekProgress(containing: date)
         weekProgress = week
         periodText = rules.periodProgress(on: date, week: week)
         self.rules = rules
-        streak = rules.streakUnit.map { unit in (progress?.run ?? 0, progress?.best ?? 0, unit) }
+        streak = rules.streakUnit.map { unit in (ledger.fold.run, ledger.fold.best, unit) }
+    }
+
+    /// A verdict as the board's bar draws it: ■ done or kept, - skipped, □ still asked or
+    /// failed, · not asked (not due, or covered by a met week or month).
+    static func cell(_ verdict: DayVerdict) -> Cell {
+        switch verdict {
+        case .done, .kept: return .done
+        case .skipped: return .skipped
+        case .partly, .missed, .slip, .due, .upcoming: return .open
+        case .notDue, .covered: return .notDue
+        }
     }
 
     /// A week's or month's goal: the amount logged in the period of `date`; nil otherwise.

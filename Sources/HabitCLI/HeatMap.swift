@@ -1,19 +1,19 @@
 import HabitCore
 
 /// A calendar heat map: one row per weekday (from the week start), one column per week,
-/// the last column being the week of `today`. ■ done, ▪ partly done, □ due and missed,
-/// - skipped, · not due; days after today are blank. Each day as `classify` has it: for a
-/// quit habit a kept day is ■ and a slip □; for weekly and monthly habits the undone days
-/// of a week or month that missed its target are □.
+/// the last column being the week of `today`. Each day as the ledger has it (`DayVerdict`):
+/// ■ done or kept, ▪ partly, □ missed or a slip, ○ due today, - skipped, · not due or covered
+/// by a met week or month; days after today are blank.
 struct HeatMap {
     let terminal: Terminal
-    let rules: HabitRules
-    let today: CivilDate
+    /// The ledger over the map's weeks, through today.
+    let ledger: Ledger
     let weeks: Int
-    var skipsKeepStreak = true
+
+    var today: CivilDate { ledger.today }
 
     func render() -> [String] {
-        let lastWeek = today.startOfWeek(rules.weekStart)
+        let lastWeek = today.startOfWeek(ledger.rules.weekStart)
         let firstWeek = lastWeek.adding(days: -7 * (weeks - 1))
         var monthRow = Array(repeating: " ", count: weeks * 2)
         var lastMonth = 0
@@ -32,30 +32,28 @@ struct HeatMap {
             }
         }
         var lines = ["      " + monthRow.joined()]
-        for (row, weekday) in Weekday.week(startingOn: rules.weekStart).enumerated() {
+        for (row, weekday) in Weekday.week(startingOn: ledger.rules.weekStart).enumerated() {
             var line = "  " + DisplayWidth.pad(weekday.displayShortName, to: 3) + " "
             for w in 0..<weeks {
                 line += cell(firstWeek.adding(days: 7 * w + row)) + " "
             }
             lines.append(line)
         }
-        lines.append("  " + terminal.dim(tr("■ done  ▪ partly  □ missed  - skipped  · not due")))
+        lines.append("  " + terminal.dim(tr("■ done  ▪ partly  □ missed  ○ due  - skipped  · not due")))
         return lines
     }
 
-    /// One day, as `classify` sees it.
+    /// One day, as the ledger has it.
     func cell(_ d: CivilDate) -> String {
-        if d > today { return " " }
-        switch rules.classify(d, today: today, skipsKeepStreak: skipsKeepStreak) {
-        case .satisfied: return terminal.paint("■", rules.habit.color)
-        case .excused: return terminal.dim("-")
-        case .failed where rules.log.isSkipped(d): return terminal.dim("-")
-        case .failed, .pending:
-            if rules.habit.kind == .build && rules.log[d].count > 0 { return terminal.paint("▪", rules.habit.color) }
-            return "□"
-        case .notDue:
-            if rules.log.isSkipped(d) { return terminal.dim("-") }
-            return rules.log[d].count > 0 ? terminal.paint("▪", rules.habit.color) : terminal.dim("·")
+        guard d <= today, let day = ledger.day(d) else { return " " }
+        let color = ledger.habit.color
+        switch day.verdict {
+        case .done, .kept: return terminal.paint("■", color)
+        case .partly: return terminal.paint("▪", color)
+        case .missed, .slip: return "□"
+        case .due: return "○"
+        case .skipped: return terminal.dim("-")
+        case .notDue, .covered, .upcoming: return terminal.dim("·")
         }
     }
 

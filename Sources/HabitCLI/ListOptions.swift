@@ -64,7 +64,8 @@ struct ListOptions: ParsableArguments {
             if !inCategory.admits(h) { return nil }
             if now, !h.timeWindows.isEmpty, h.window(containing: ctx.minuteNow(for: h)) == nil { return nil }
             if let needle, !needle.isEmpty, !Validate.nameKey(h.name).contains(needle) { return nil }
-            let row = BoardRow(rules: ctx.rules(h, snap), date: fixed ?? ctx.today(for: h), progress: progress[h.id!]?.fold)
+            let row = BoardRow(rules: ctx.rules(h, snap), date: fixed ?? ctx.today(for: h), progress: progress[h.id!]?.fold,
+                             skipsKeepStreak: ctx.settings.skipsKeepStreak)
             if due && !row.isDueToday { return nil }
             if done && row.status != .done { return nil }
             if notDone && row.status == .done { return nil }

@@ -51,6 +51,27 @@ enum ProgressText {
         return habit.schedule.isDayKind && habit.goal?.period.spansDays != true ? tr("missed") : "–"
     }
 
+    /// A day in words, as the ledger has it: "done ✓", "kept ✓", "partly", "missed", "slip ✗",
+    /// today's detail ("check in", "2 more"), "upcoming", "goal met"…
+    static func verdict(_ day: LedgerDay, _ ledger: Ledger) -> String {
+        let h = ledger.habit
+        switch day.verdict {
+        case .done: return h.kind == .quit ? tr("clean ✓") : tr("done ✓")
+        case .kept: return tr("kept ✓")
+        case .partly: return tr("partly")
+        case .missed: return tr("missed")
+        case .due: return status(ledger.rules.status(on: day.date), h)
+        case .upcoming: return tr("upcoming")
+        case .skipped: return tr("skipped")
+        case .slip: return tr("slip ✗")
+        case .covered: return tr("goal met")
+        case .notDue:
+            if day.date < h.startDate { return tr("starts %s", h.startDate.displayText) }
+            if let end = h.endDate, day.date > end { return tr("ended") }
+            return tr("not due")
+        }
+    }
+
     /// A quit habit's day in its words: kept, clean (checked in), a slip, check in, upcoming.
     static func quit(_ cls: DayClass, checkedIn: Bool, on day: CivilDate, today: CivilDate) -> String {
         switch cls {

@@ -29,11 +29,12 @@ struct Show: ParsableCommand {
         let rules = ctx.rules(h, snap)
         let week = (0..<7).map { today.startOfWeek(ctx.weekStart).adding(days: $0) }
         let progress = try ctx.progress(of: [h], on: today)[h.id!]!
-        let streaks = StreakSummary(habit: h, unit: rules.streakUnit, fold: progress.fold)
+        let ledger = Ledger(rules: rules, today: today, span: DateWindow(first: from, last: max(today, week.last!)),
+                            skipsKeepStreak: ctx.settings.skipsKeepStreak, progress: progress.fold)
+        let streaks = StreakSummary(habit: h, unit: rules.streakUnit, fold: ledger.fold)
 
         if json {
-            return try Output.json(ShowEntry(habit: h, rules: rules, today: today, week: week, from: from, streaks: streaks,
-                                             skipsKeepStreak: ctx.settings.skipsKeepStreak))
+            return try Output.json(ShowEntry(ledger: ledger, week: week, streaks: streaks))
         }
         let t = ctx.terminal
         let shown = h.forTerminal
@@ -88,13 +89,7 @@ struct Show: ParsableCommand {
 
         Output.line()
         Output.line(t.bold(tr("This week")))
-        func dayText(_ d: CivilDate) -> String {
-            guard h.kind == .quit, rules.status(on: d) != .notStarted, rules.status(on: d) != .ended else {
-                return ProgressText.status(rules.status(on: d), h, on: d, today: today)
-            }
-            return ProgressText.quit(rules.classify(d, today: today, skipsKeepStreak: ctx.settings.skipsKeepStreak),
-                                     checkedIn: rules.log[d].count > 0, on: d, today: today)
-        }
+        func dayText(_ d: CivilDate) -> String { ProgressText.verdict(ledger.day(d)!, ledger) }
         let statusWidth = max(14, week.map { DisplayWidth.of(dayText($0)) }.max() ?? 0)
         for d in week {
             let tally = rules.log[d]
@@ -107,20 +102,27 @@ struct Show: ParsableCommand {
             Output.line(d > today ? t.dim(line) : line)
         }
         Output.line()
-        Output.line(t.bold(tr("Last %s weeks", weeks)))
-        for line in HeatMap(terminal: t, rules: rules, today: today, weeks: weeks, skipsKeepStreak: ctx.settings.skipsKeepStreak).render() { Output.line(line) }
+        Output.line(t.bold(trn("Last %s week", "Last %s weeks", weeks, weeks)))
+        for line in HeatMap(terminal: t, ledger: ledger, weeks: weeks).render() { Output.line(line) }
     }
 }
 
-/// `show --json`.
+/// `show --json`: every day the ledger's verdict.
 struct ShowEntry: Encodable {
     struct Day: Encodable {
         let date: CivilDate
-        let status: String
-        /// The one classification of the day (`DayClass`): satisfied, failed, excused, pending, not_due.
-        let `class`: String
+        /// The ledger's verdict (`DayVerdict`): done, partly, missed, due, upcoming, not_due,
+        /// skipped, slip, kept, covered.
+        let verdict: DayVerdict
         let count: Int
         let value: Double
+
+        init(_ day: LedgerDay) {
+            date = day.date
+            verdict = day.verdict
+            count = day.tally.count
+            value = day.tally.value
+        }
     }
 
     let habit: Habit
@@ -130,25 +132,20 @@ struct ShowEntry: Encodable {
     let weekTarget: Int?
     let week: [Day]
     let history: [Day]
-    /// Every day the heat map shows, through today, each with its class.
+    /// Every day the heat map shows, through today.
     let days: [Day]
     let streaks: StreakSummary
 
-    init(habit: Habit, rules: HabitRules, today: CivilDate, week: [CivilDate], from: CivilDate, streaks: StreakSummary,
-         skipsKeepStreak: Bool) {
+    init(ledger: Ledger, week: [CivilDate], streaks: StreakSummary) {
         self.streaks = streaks
-        self.habit = habit
-        self.today = today
-        status = ProgressText.key(rules.status(on: today))
-        let w = rules.weekProgress(containing: today)
+        habit = ledger.habit
+        today = ledger.today
+        status = ProgressText.key(ledger.todayStatus)
+        let w = ledger.rules.weekProgress(containing: ledger.today)
         weekDone = w.done
         weekTarget = w.target
-        func day(_ d: CivilDate) -> Day {
-            Day(date: d, status: ProgressText.key(rules.status(on: d)), class: ProgressText.key(rules.classify(d, today: today, skipsKeepStreak: skipsKeepStreak)),
-                count: rules.log[d].count, value: rules.log[d].value)
-        }
-        self.week = week.map(day)
-        days = (0...today.days(since: from)).map { day(from.adding(days: $0)) }
-        history = days.filter { $0.count > 0 || $0.status == "skipped" }
+        self.week = week.map { Day(ledger.day($0)!) }
+        days = ledger.days.filter { $0.date <= ledger.today }.map(Day.init)
+        history = days.filter { $0.count > 0 || $0.verdict == .skipped }
     }
 }

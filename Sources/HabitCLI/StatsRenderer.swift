@@ -13,7 +13,7 @@ struct StatsRenderer {
         let t = terminal
         Output.line(t.bold(title) + t.dim(tr("  %s – %s (%s days)", r.window.first.displayText, r.window.last.displayText, r.window.days)))
         var rows: [(String, String)] = [
-            (r.onlyQuit ? tr("kept days") : tr("completions"), tr("%s   %s a day on average", r.completions, String(format: "%.1f", r.averagePerDay))),
+            (r.onlyQuit ? tr("kept days") : tr("days done"), tr("%s   %s a day on average", r.completions, String(format: "%.1f", r.averagePerDay))),
             (r.onlyQuit ? tr("kept rate") : tr("completion rate"), r.completionRate.map { tr("%s   %s of %s due %s", percent($0), r.satisfied, r.due, dueWord(r)) } ?? tr("nothing was due")),
         ]
         if r.anyQuit { rows.insert((tr("slips"), "\(r.slips)"), at: 1) }

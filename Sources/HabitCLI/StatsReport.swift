@@ -29,20 +29,18 @@ struct StatsReport {
          skipsKeepStreak: Bool, single: Bool) {
         self.window = window
         self.single = single
-        var outcomes: [[CivilDate: PeriodOutcome]] = []
+        var outcomes: [[CivilDate: PeriodVerdict]] = []
         var perHabit: [(Habit, HabitStats)] = []
         var milestones: [StreakSummary.Reached] = []
         for h in habits {
             let rules = HabitRules(habit: h, log: logs[h.id!] ?? HabitLog(), weekStart: weekStart)
-            let periods = rules.periods(from: window.first, upTo: window.last, today: window.last, skipsKeepStreak: skipsKeepStreak)
-            var stats = rules.stats(in: window, weekStart: weekStart, periods: periods)
-            let fold = progress[h.id!]
-            stats.streaks = fold?.streaks ?? Streaks()
-            perHabit.append((h, stats))
-            if single, let unit = rules.streakUnit, let fold {
-                milestones = fold.reached(unit: unit).map { .init(name: $0.milestone.name, reachedOn: $0.on) }
-            }
-            if let o = rules.dayOutcomes(in: window, periods: periods) { outcomes.append(o) }
+            // Without a fold (none kept yet) the streak starts from nothing rather than from a
+            // partial log.
+            let ledger = Ledger(rules: rules, today: window.last, span: window, skipsKeepStreak: skipsKeepStreak,
+                                progress: progress[h.id!] ?? StreakFold(settledBefore: window.last))
+            perHabit.append((h, ledger.stats(weekStart: weekStart)))
+            if single { milestones = ledger.milestones.map { .init(name: $0.milestone.name, reachedOn: $0.on) } }
+            if let o = ledger.dayVerdicts { outcomes.append(o) }
         }
         self.perHabit = perHabit
         self.milestones = milestones
@@ -113,7 +111,7 @@ struct StatsReport {
             let completions: Int, duePeriods: Int, satisfiedPeriods: Int
         /// Quit habits' days over their limit (their kept days are their completions).
         let slips: Int
-            let completionRate: Double
+            let completionRate: Nullable<Double>
             let averagePerDay: Double
         }
         let from: CivilDate, to: CivilDate
@@ -126,8 +124,8 @@ struct StatsReport {
         let completions: Int, duePeriods: Int, satisfiedPeriods: Int
         /// Quit habits' days over their limit (their kept days are their completions).
         let slips: Int
-        /// 0 when nothing was due (see `due_periods`).
-        let completionRate: Double
+        /// null when nothing was due (see `due_periods`).
+        let completionRate: Nullable<Double>
         let averagePerDay: Double
         let perfectDays: Int?
         let trendUnit: String
@@ -149,7 +147,7 @@ struct StatsReport {
              currentStreakHabit: single ? nil : currentHolder?.habit, currentStreakUnit: single ? nil : currentHolder?.unit.rawValue,
              bestStreakHabit: single ? nil : bestHolder?.habit, bestStreakUnit: single ? nil : bestHolder?.unit.rawValue,
              completions: completions, duePeriods: due,
-             satisfiedPeriods: satisfied, slips: slips, completionRate: completionRate ?? 0, averagePerDay: averagePerDay,
+             satisfiedPeriods: satisfied, slips: slips, completionRate: Nullable(completionRate), averagePerDay: averagePerDay,
              perfectDays: single ? nil : perfectDays, trendUnit: window.days < 60 ? "week" : "month",
              unit: amountUnit?.name,
              trend: trend.map { JSON.Point(from: $0.window.first, to: $0.window.last, completions: $0.completions,
@@ -160,7 +158,7 @@ struct StatsReport {
              habits: single ? nil : perHabit.map { h, s in
                  JSON.Habit(name: h.name, streakUnit: s.unit?.rawValue, currentStreak: s.streaks.current,
                             bestStreak: s.streaks.best, completions: s.completions, duePeriods: s.due,
-                            satisfiedPeriods: s.satisfied, slips: s.slips, completionRate: s.completionRate ?? 0, averagePerDay: s.averagePerDay)
+                            satisfiedPeriods: s.satisfied, slips: s.slips, completionRate: Nullable(s.completionRate), averagePerDay: s.averagePerDay)
              })
     }
 }

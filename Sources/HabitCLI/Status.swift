@@ -40,7 +40,9 @@ struct Status: ParsableCommand {
     static func read(_ ctx: Context) throws -> TodayStatus {
         let snap = try ctx.db.snapshot(includeArchived: false, from: ctx.periodLogStart(ctx.today), folded: true)
         var planner = Planner(settings: ctx.settings, weekStart: ctx.weekStart, systemZone: ctx.zone, offsets: ctx.offsets)
-        return TodayStatus.at(ctx.now, habits: snap.habits.map { ($0, snap.log(for: $0)) }, planner: &planner, offsets: ctx.offsets)
+        let fired = try ctx.db.deliveries(from: ctx.today.adding(days: -1))
+        return TodayStatus.at(ctx.now, habits: snap.habits.map { ($0, snap.log(for: $0)) }, fired: fired, planner: &planner,
+                              offsets: ctx.offsets)
     }
 }
 

@@ -11,9 +11,10 @@ import Glibc
 /// wakes it while nothing happens:
 /// - inotify on the database's folder: a write by anyone (habitctl, habitd's Mark done, a
 ///   sync) arrives as a burst of events on the database and its -wal file; once the burst
-///   has been quiet for `settle`, the store's change counter says whether anything changed;
+///   has been quiet for `settle`, the store's change counter (with habitd's delivery log: a
+///   reminder shown) says whether anything changed;
 /// - a realtime timerfd armed at the next instant the line changes by the clock alone (a
-///   reminder, a midnight). Realtime and absolute, it fires on time across suspend, and
+///   reminder's time, a midnight). Realtime and absolute, it fires on time across suspend, and
 ///   with TFD_TIMER_CANCEL_ON_SET it also wakes when the clock is set;
 /// - stdout, for POLLERR: the bar that reads the pipe went away, and so do we.
 /// With `watchLocaltime`, a change of /etc/localtime (the system zone) is a change too.
@@ -42,7 +43,8 @@ struct StatusFollow {
         let timer = habitd_clock_set_fd()
         guard timer >= 0 else { throw CLIError(tr("cannot arm a timer: timerfd_create: %s", String(cString: strerror(errno)))) }
 
-        var version = try db.storeVersion()
+        // habitd's delivery log counts too: a reminder shown makes a habit overdue.
+        var version = try db.versionWithDeliveries()
         var last: String?
         var buffer = [UInt8](repeating: 0, count: 8192)
         /// Why the next poll timeout is set: a burst to settle, or a second look.
@@ -78,7 +80,7 @@ struct StatusFollow {
                     continue
                 }
                 if n == 0, let wait = pending {
-                    let now = try db.storeVersion()
+                    let now = try db.versionWithDeliveries()
                     if now != version {
                         version = now
                         refresh = true

@@ -43,7 +43,9 @@ struct StreakSummary: Encodable {
                                   : tr("%s · best %s", unit.count(currentStreak), unit.count(bestStreak)))]
         // Reached stays reached; the ladder beside it is the current streak's.
         var milestones = milestonesReached.map { tr("%s reached on %s", Milestone.displayName(of: $0.name), $0.reachedOn.displayText) }
-        var ladder = tr("current streak %s", ladderStep ?? "0/3")
+        // The steps this streak has climbed, not its length (which the Streak line gives).
+        let climbed = Milestone.progress(currentStreak, unit: unit).reached.count
+        var ladder = tr("this streak has climbed %1$s of %2$s steps", climbed, Milestone.ladder(unit).count)
         if let next = nextMilestone, let left = nextMilestoneIn { ladder += tr(", next %s, %s to go", Milestone.displayName(of: next), unit.count(left)) }
         else { ladder += tr(", the top of the ladder") }
         milestones.append(ladder)

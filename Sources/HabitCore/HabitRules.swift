@@ -55,7 +55,7 @@ public struct HabitRules: Sendable {
     /// or the amount of a build habit's week's or month's goal.
     public func isPeriodSatisfied(_ d: CivilDate) -> Bool {
         switch habit.schedule {
-        case .perWeek(let k), .perMonth(let k): return doneDays(inPeriodOf: d) >= k
+        case .perWeek(let k), .perMonth(let k): return doneDays(inPeriodOf: d) >= target(ofPeriod: periodRange(of: d), k: k)
         default:
             guard habit.kind == .build, let g = habit.goal, g.period.spansDays else { return false }
             return periodAmount(containing: d) >= g.value
@@ -94,7 +94,7 @@ public struct HabitRules: Sendable {
         let days = (0..<7).map { first.adding(days: $0) }
         let done = days.filter { classify($0, today: d) == .satisfied }.count
         switch habit.schedule {
-        case .perWeek(let k): return (done, k)
+        case .perWeek(let k): return (done, target(ofPeriod: first...first.adding(days: 6), k: k))
         case .perMonth, .irregular: return (done, nil)
         case .daily, .weekdays, .everyNDays:
             return (done, days.filter { isScheduled($0) && !log.isSkipped($0) }.count)
@@ -110,7 +110,9 @@ public struct HabitRules: Sendable {
             let amount = formatAmount(periodAmount(containing: d))
             return g.period == .week ? tr("%s / %s this week", amount, g.summary) : tr("%s / %s this month", amount, g.summary)
         }
-        if case .perMonth(let k) = habit.schedule { return tr("%s / %s this month", monthProgress(containing: d).done, k) }
+        if case .perMonth = habit.schedule, case let m = monthProgress(containing: d), let k = m.target {
+            return tr("%s / %s this month", m.done, k)
+        }
         let w = week ?? weekProgress(containing: d)
         return w.target.map { tr("%s / %s this week", w.done, $0) } ?? tr("%s this week", w.done)
     }
@@ -119,7 +121,7 @@ public struct HabitRules: Sendable {
     public func monthProgress(containing d: CivilDate) -> (done: Int, target: Int?) {
         let first = d.startOfMonth
         let done = (0..<d.daysInMonth).filter { classify(first.adding(days: $0), today: d) == .satisfied }.count
-        if case .perMonth(let k) = habit.schedule { return (done, k) }
+        if case .perMonth(let k) = habit.schedule { return (done, target(ofPeriod: first...first.adding(days: d.daysInMonth - 1), k: k)) }
         return (done, nil)
     }
 }

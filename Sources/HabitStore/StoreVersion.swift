@@ -43,6 +43,18 @@ extension HabitDatabase {
         try read { try Self.version($0) }
     }
 
+    /// The change counter with the delivery log's size and latest write: what a reader of
+    /// reminders' outcomes watches (the status bar's overdue), since habitd's own ledger
+    /// writes bump no counter.
+    public func versionWithDeliveries() throws -> [Int64] {
+        try read { db in
+            let row = try Row.fetchOne(db.cachedStatement(sql: """
+                SELECT (SELECT version FROM store_version), count(*), coalesce(max(recorded_at), 0) FROM delivery
+                """))
+            return [row?[0] ?? 0, row?[1] ?? 0, row?[2] ?? 0]
+        }
+    }
+
     static func version(_ db: Database) throws -> Int64 {
         try Int64.fetchOne(db.cachedStatement(sql: "SELECT version FROM store_version")) ?? 0
     }

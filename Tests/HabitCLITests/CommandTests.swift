@@ -306,7 +306,7 @@ import Testing
         #expect(all["best_streak"] as? Int == 7 && all["best_streak_unit"] as? String == "weeks" && all["best_streak_habit"] as? String == "Gym")
         #expect(all["current_streak"] as? Int == 7 && all["current_streak_habit"] as? String == "Gym")
         let text = cli.ok("stats").stdout
-        for line in ["  completions      17   0.6 a day on average", "  best streak      7 weeks, Gym", "  current streak   7 weeks, Gym",
+        for line in ["  days done        17   0.6 a day on average", "  best streak      7 weeks, Gym", "  current streak   7 weeks, Gym",
                      "  perfect days     9 of 30"] {
             #expect(text.contains(line + "\n"), "\(line)\n\(text)")
         }
@@ -398,7 +398,7 @@ import Testing
         for d in 10...22 where d != 14 { cli.ok("done", "Read", "--date", "2026-11-\(d)") }
         let text = cli.ok("show", "Read").stdout
         #expect(text.contains("Streak     8 days · best 8 days"))
-        #expect(text.contains("Milestones 3 days reached on 2026-11-12 · current streak 1/3, next 3 weeks, 13 days to go"), "\(text)")
+        #expect(text.contains("Milestones 3 days reached on 2026-11-12 · this streak has climbed 1 of 3 steps, next 3 weeks, 13 days to go"), "\(text)")
         #expect(text.contains("Reward     a new book, every 5 days in a row · 3 / 5 toward the next"))
         let json = try cli.json("show", "Read", "--json") as! [String: Any]
         let streaks = json["streaks"] as! [String: Any]

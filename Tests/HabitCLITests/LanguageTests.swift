@@ -56,9 +56,9 @@ import Testing
         cli.extraEnvironment = ["LANG": "de_DE.UTF-8", "LC_TIME": "C.UTF-8"]
         let show = cli.ok("show", "Gym", "--weeks", "4").stdout
         for line in ["  Plan         3× pro Woche\n", "  Erinnerungen keine\n", "  Fortschritt  1 / 3 diese Woche · heute: fällig\n",
-                     "  Meilensteine aktuelle Serie 0/3, nächste 3 Wochen, noch 3 Wochen\n", "Nächste Erinnerungen\n",
+                     "  Meilensteine diese Serie hat 0 von 3 Stufen erklommen, nächste 3 Wochen, noch 3 Wochen\n", "Nächste Erinnerungen\n",
                      "  Di  2026-11-17  erledigt ✓    1×\n", " ›Do  2026-11-19  fällig        \n", "Letzte 4 Wochen\n",
-                     "  ■ erledigt  ▪ teilweise  □ verpasst  - ausgesetzt  · nicht fällig\n"] {
+                     "  ■ erledigt  ▪ teilweise  □ verpasst  ○ fällig  - ausgesetzt  · nicht fällig\n"] {
             #expect(show.contains(line), "missing \(line.debugDescription) in\n\(show)")
         }
     }

@@ -38,7 +38,7 @@ import Testing
                            skips: skipped.map { Skip(habitID: 1, date: monday.adding(days: $0), recordedAt: Date()) })
         let rules = HabitRules(habit: h, log: log, weekStart: .monday)
         return BoardRow(rules: rules, date: monday.adding(days: today),
-                        progress: rules.progress(through: monday.adding(days: today), skipsKeepStreak: true))
+                        progress: rules.progress(through: monday.adding(days: today), skipsKeepStreak: true), skipsKeepStreak: true)
     }
 
     let plain = Terminal(isTTY: false, color: false, width: 100)

@@ -15,7 +15,30 @@ import Testing
         cli.ok("add", "--plain", "Walk")
         cli.ok("done", "Walk")
         cli.ok("done", "Water & <tea>")
+        // What habitd showed by 10:00: its delivery log is what makes a habit overdue.
+        Self.fired(cli, "Gym", "2026-11-23T09:00:00Z")
+        Self.fired(cli, "Water & <tea>", "2026-11-23T08:00:00Z")
         return cli
+    }
+
+    /// Writes habitd's delivery log entry for a reminder shown at `at` (UTC, today).
+    static func fired(_ cli: CLI, _ name: String, _ at: String) {
+        let seconds = Int(ISO8601DateFormatter().date(from: at)!.timeIntervalSince1970)
+        let sql = "INSERT INTO delivery (habit_id, date, reminder, outcome, planned_at, recorded_at) "
+            + "SELECT id, '\(at.prefix(10))', '\(at.dropFirst(11).prefix(5))', 'shown', \(seconds), \(seconds) FROM habit WHERE name = '\(name)'"
+        let r = CLI.exec("/usr/bin/sqlite3", [cli.db, sql], environment: cli.environment)
+        if r.status != 0 { Issue.record("sqlite3: \(r.stderr)") }
+    }
+
+    /// A reminder whose time has passed but which habitd never showed (not running; the habit
+    /// made after it) leaves the habit pending, not overdue.
+    @Test func aReminderThatNeverFiredIsNotOverdue() throws {
+        var cli = CLI()
+        defer { cli.cleanUp() }
+        cli.now = "2026-11-23T19:30:00Z"
+        cli.ok("add", "--plain", "Gym", "--remind", "09:00")
+        let bar = try cli.waybar()
+        #expect(bar["class"] as? String == "pending" && !(bar["tooltip"] as? String ?? "").contains("reminded"), "\(bar)")
     }
 
     @Test func eachFormatOnOneLine() throws {
@@ -105,30 +128,21 @@ import Testing
         if !process.isRunning { #expect(process.terminationStatus == 0) }
     }
 
-    /// The real clock: a reminder set for the next minute turns the line overdue when it
-    /// fires, with no write to the store (the timer, not polling). Up to a minute of waiting.
-    @Test func followWakesWhenAReminderFires() throws {
+    /// The real clock: a reminder that habitd shows turns the line overdue at once. habitd's
+    /// delivery log write (made here as habitd makes it) is what wakes --follow, not a timer
+    /// nor polling: a planned time alone is not a reminder.
+    @Test func followWakesWhenAReminderIsShown() throws {
         var cli = CLI()
         defer { cli.cleanUp() }
         cli.now = ""  // the real clock
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(identifier: "UTC")!
-        // The next whole minute, unless that is midnight (the reminder would be tomorrow's).
-        var c = utc.dateComponents([.hour, .minute], from: Date().addingTimeInterval(60))
-        if c.hour == 0 && c.minute == 0 {
-            Thread.sleep(forTimeInterval: 65)
-            c = utc.dateComponents([.hour, .minute], from: Date().addingTimeInterval(60))
-        }
-        let fires = utc.date(bySettingHour: c.hour!, minute: c.minute!, second: 0, of: Date().addingTimeInterval(60))!
-        cli.ok("add", "Soon", "--remind", String(format: "%02d:%02d", c.hour!, c.minute!), "--start", "2026-01-01")
-        let started = Date()
+        let now = Date()
+        let iso = ISO8601DateFormatter().string(from: now.addingTimeInterval(-1))
+        cli.ok("add", "Soon", "--remind", String(iso.dropFirst(11).prefix(5)), "--start", "2026-01-01")
         let follow = try Follower(cli, ["status", "--follow", "--format", "i3blocks"])
         defer { follow.stop() }
-        let first = follow.waitForLines(1)
-        if started.addingTimeInterval(1) < fires {
-            #expect(first == ["0/1"])
-        }
-        let lines = follow.waitForLines(first.count == 1 && started.addingTimeInterval(1) < fires ? 2 : 1, seconds: 90)
+        #expect(follow.waitForLines(1) == ["0/1"])
+        Self.fired(cli, "Soon", iso)
+        let lines = follow.waitForLines(2, seconds: 30)
         #expect(lines.last == ##"<span foreground="#e5534b">0/1</span>"##, "\(lines)")
     }
 }

@@ -60,7 +60,7 @@ import Testing
         for d in 1...8 { c.ok("done", "Walk", "--date", String(format: "2026-11-%02d", d)) }
         for d in 1...19 where d != 9 { c.ok("done", "Read", "--date", String(format: "2026-11-%02d", d)) }
         let walk = c.ok("show", "Walk").stdout
-        #expect(walk.contains("  Milestones 3 days reached on 2026-11-03 · current streak 0/3, next 3 days, 3 days to go"), "\(walk)")
+        #expect(walk.contains("  Milestones 3 days reached on 2026-11-03 · this streak has climbed 0 of 3 steps, next 3 days, 3 days to go"), "\(walk)")
         let json = try #require(try c.json("show", "Walk", "--json") as? [String: Any])
         let streaks = try #require(json["streaks"] as? [String: Any])
         #expect((streaks["milestones_reached"] as? [[String: String]]) == [["name": "3 days", "reached_on": "2026-11-03"]], "\(streaks)")

@@ -4,8 +4,8 @@ import Testing
 /// Every view tells the same truth: a grid of habits (build and quit, with and without a
 /// goal, every schedule kind, N a day, skips, slips, backdated records) over four weeks,
 /// and on every day the board, `list --json`, `show`'s week and heat map, `show --json`,
-/// `stats --json` and the streak agree with the one classification (`show --json`'s
-/// `days[].class`, which is `HabitRules.classify`). The guard against the next contradiction.
+/// `stats --json` and the streak agree with the ledger (`show --json`'s `days[].verdict`,
+/// which is `Ledger`'s `DayVerdict`). The guard against the next contradiction.
 @Suite struct ViewsAgreeTests {
     static let today = "2026-11-19"   // a Thursday; the grid starts Monday 2026-10-26
 
@@ -27,6 +27,8 @@ import Testing
         ("Weekly", ["--weekly", "2"], [("done", "10-27", []), ("done", "10-29", []), ("done", "11-03", []), ("done", "11-18", []),
                                         ("skip", "11-11", [])]),
         ("Monthly", ["--monthly", "3"], [("done", "10-27", []), ("done", "11-02", []), ("done", "11-09", [])]),
+        ("Piano", ["--goal", "150", "--unit", "minutes", "--per", "week"], [("done", "11-02", ["--value", "100"]),
+                                                                            ("done", "11-16", ["--value", "90"]), ("done", "11-17", ["--value", "60"])]),
     ]
 
     func seeded() -> CLI {
@@ -42,102 +44,106 @@ import Testing
         return c
     }
 
+    /// The verdicts that are a success, and those that decide a day habit's period.
+    static let success: Set<String> = ["done", "kept"]
+    static let decided: Set<String> = ["done", "kept", "partly", "missed", "slip"]
+
     @Test func everyViewAgreesOnEveryDay() throws {
         let c = seeded()
         defer { c.cleanUp() }
         let list = try #require(try c.json("list", "--json") as? [[String: Any]])
         let board = c.ok().stdout.split(separator: "\n").map(String.init)
-        var classes: [String: [String: String]] = [:]
+        var verdicts: [String: [String: String]] = [:]
         for (name, _, _) in Self.grid {
             let show = try #require(try c.json("show", name, "--json", "--weeks", "4") as? [String: Any])
             let days = try #require(show["days"] as? [[String: Any]])
-            let classOf = Dictionary(uniqueKeysWithValues: days.map { ($0["date"] as! String, $0["class"] as! String) })
+            let verdictOf = Dictionary(uniqueKeysWithValues: days.map { ($0["date"] as! String, $0["verdict"] as! String) })
             #expect(days.count == 25, "\(name): the heat map's four weeks through today")
-            classes[name] = classOf
+            verdicts[name] = verdictOf
             // The week: show --json's week, the board's bar and list --json's week_done.
             let week = try #require(show["week"] as? [[String: Any]])
-            for d in week where classOf[d["date"] as! String] != nil {
-                #expect(d["class"] as? String == classOf[d["date"] as! String], "\(name) \(d)")
+            for d in week where verdictOf[d["date"] as! String] != nil {
+                #expect(d["verdict"] as? String == verdictOf[d["date"] as! String], "\(name) \(d)")
             }
-            let weekClass = Dictionary(uniqueKeysWithValues: week.map { ($0["date"] as! String, $0["class"] as! String) })
+            let weekVerdict = Dictionary(uniqueKeysWithValues: week.map { ($0["date"] as! String, $0["verdict"] as! String) })
             let weekDates = week.map { $0["date"] as! String }
-            let satisfied = weekDates.filter { classOf[$0] == "satisfied" }.count
+            let satisfied = weekDates.filter { Self.success.contains(weekVerdict[$0]!) }.count
             let entry = try #require(list.first { $0["name"] as? String == name })
-            #expect(entry["week_done"] as? Int == satisfied, "\(name): list --json week_done \(entry["week_done"] ?? "nil"), classes \(satisfied)")
+            #expect(entry["week_done"] as? Int == satisfied, "\(name): list --json week_done \(entry["week_done"] ?? "nil"), verdicts \(satisfied)")
             let row = try #require(board.first { $0.contains(" \(name) ") }, "\(name) on the board")
-            let skipped = Set(week.filter { $0["status"] as? String == "skipped" }.map { $0["date"] as! String })
-            #expect(barCells(row) == weekDates.map { boardCell(weekClass[$0]!, skipped: skipped.contains($0)) }, "\(name): board \(row)")
-            // The heat map: one cell per day through today.
+            #expect(barCells(row) == weekDates.map { boardCell(weekVerdict[$0]!) }, "\(name): board \(row)")
+            // show's week, in words: a ✓ for a success, "missed" or ✗ for a miss or a slip,
+            // "partly" for a part, "goal met" for a day a met week covers.
             let text = c.ok("show", name, "--weeks", "4").stdout.split(separator: "\n").map(String.init)
-            // show's week, in words: a ✓ for satisfied days, "missed" or ✗ for failed ones.
-            for date in weekDates where classOf[date] != nil {
+            for date in weekDates {
+                let v = weekVerdict[date]!
                 let line = try #require(text.first { $0.contains(" \(date)  ") }, "\(name) \(date) in show's week")
                 let words = String(line[line.range(of: date)!.upperBound...])
-                #expect(words.contains("✓") == (classOf[date] == "satisfied"), "\(name) \(date): '\(words)' is \(classOf[date]!)")
-                #expect((words.contains("missed") || words.contains("✗")) == (classOf[date] == "failed"), "\(name) \(date): '\(words)'")
+                #expect(words.contains("✓") == Self.success.contains(v), "\(name) \(date): '\(words)' is \(v)")
+                #expect((words.contains("missed") || words.contains("✗")) == ["missed", "slip"].contains(v), "\(name) \(date): '\(words)' is \(v)")
+                #expect(words.contains("partly") == (v == "partly"), "\(name) \(date): '\(words)' is \(v)")
+                #expect(words.contains("goal met") == (v == "covered"), "\(name) \(date): '\(words)' is \(v)")
+                #expect(words.contains("upcoming") == (v == "upcoming"), "\(name) \(date): '\(words)' is \(v)")
             }
+            // The heat map: one cell per day through today.
             let heat = heatMap(text)
             for (i, d) in days.enumerated() {
-                let quit = name.hasPrefix("No") || name == "Cups" || name.hasPrefix("Slipped")
-                let expected = heatCell(d["class"] as! String, logged: (d["count"] as! Int) > 0, skipped: d["status"] as? String == "skipped", quit: quit)
-                #expect(heat[i % 7][i / 7] == expected, "\(name) \(d["date"]!): heat map \(heat[i % 7][i / 7]), class \(d["class"]!)")
+                let expected = heatCell(d["verdict"] as! String)
+                #expect(heat[i % 7][i / 7] == expected, "\(name) \(d["date"]!): heat map \(heat[i % 7][i / 7]), verdict \(d["verdict"]!)")
             }
-            // Stats over the grid's four weeks: due and satisfied periods from the same classes
-            // (day kinds: a day is a period; a day done off-schedule is not due).
+            // Stats over the grid's four weeks: days done are the successes; for day habits a
+            // decided day is a period, and the streak runs back over them.
             let stats = try #require(try c.json("stats", name, "--from", "2026-10-26", "--to", Self.today, "--json") as? [String: Any])
-            if !(name == "Weekly" || name == "Monthly") {
-                let scheduled = days.filter { ["satisfied", "failed"].contains($0["class"] as! String) && isScheduled(name, $0["date"] as! String) }
-                #expect(stats["due_periods"] as? Int == scheduled.count, "\(name): stats due \(stats["due_periods"] ?? "nil")")
-                #expect(stats["satisfied_periods"] as? Int == scheduled.filter { $0["class"] as! String == "satisfied" }.count, "\(name): stats satisfied")
-                // The streak: satisfied days back from the latest settled one, excused and pending passed over.
+            #expect(stats["completions"] as? Int == days.filter { Self.success.contains($0["verdict"] as! String) }.count,
+                    "\(name): stats days done \(stats["completions"] ?? "nil")")
+            #expect(stats["slips"] as? Int == days.filter { $0["verdict"] as? String == "slip" }.count, "\(name): stats slips")
+            if stats["streak_unit"] as? String == "days" {
+                let decided = days.filter { Self.decided.contains($0["verdict"] as! String) }
+                #expect(stats["due_periods"] as? Int == decided.count, "\(name): stats due \(stats["due_periods"] ?? "nil")")
+                #expect(stats["satisfied_periods"] as? Int == decided.filter { Self.success.contains($0["verdict"] as! String) }.count,
+                        "\(name): stats satisfied")
                 var streak = 0
-                for d in days.reversed() where isScheduled(name, d["date"] as! String) {
-                    let cls = d["class"] as! String
-                    if cls == "satisfied" { streak += 1 } else if cls == "failed" { break }
+                for d in decided.reversed() {
+                    if Self.success.contains(d["verdict"] as! String) { streak += 1 } else { break }
                 }
                 let streaks = try #require(show["streaks"] as? [String: Any])
-                #expect(streaks["current_streak"] as? Int == streak, "\(name): streak \(streaks["current_streak"] ?? "nil"), classes \(streak)")
+                #expect(streaks["current_streak"] as? Int == streak, "\(name): streak \(streaks["current_streak"] ?? "nil"), verdicts \(streak)")
                 #expect(entry["current_streak"] as? Int == streak, "\(name): list --json streak")
             }
         }
-        // Perfect days: every day-schedule habit due that day (satisfied or failed) satisfied.
+        // Perfect days: every day habit decided that day had a success.
         let all = try #require(try c.json("stats", "--from", "2026-10-26", "--to", Self.today, "--json") as? [String: Any])
-        let dates = (classes["Daily"] ?? [:]).keys.sorted()
+        let dates = (verdicts["Daily"] ?? [:]).keys.sorted()
+        let dayHabits = ["Daily", "Twice", "Minutes", "No sugar", "Cups", "Slipped today", "MWF", "Every 3"]
         let perfect = dates.filter { date in
-            let due = Self.grid.map(\.0).filter { !["Weekly", "Monthly"].contains($0) && isScheduled($0, date) }
-                .compactMap { classes[$0]?[date] }.filter { $0 == "satisfied" || $0 == "failed" }
-            return !due.isEmpty && due.allSatisfy { $0 == "satisfied" }
+            let due = dayHabits.compactMap { verdicts[$0]?[date] }.filter { Self.decided.contains($0) }
+            return !due.isEmpty && due.allSatisfy { Self.success.contains($0) }
         }
         #expect(!perfect.isEmpty, "the grid has perfect days to agree on")
-        #expect(all["perfect_days"] as? Int == perfect.count, "stats perfect days \(all["perfect_days"] ?? "nil"), classes \(perfect)")
+        #expect(all["perfect_days"] as? Int == perfect.count, "stats perfect days \(all["perfect_days"] ?? "nil"), verdicts \(perfect)")
     }
 
     /// The quit rule, in the words the issue gave: nothing logged in the past is kept, a
-    /// slip fails (today at once), today is pending until a check-in.
+    /// slip fails (today at once), today is due until a check-in.
     @Test func theQuitRule() throws {
         let c = seeded()
         defer { c.cleanUp() }
-        func cls(_ name: String, _ date: String) throws -> String? {
+        func verdict(_ name: String, _ date: String) throws -> String? {
             let show = try #require(try c.json("show", name, "--json", "--weeks", "4") as? [String: Any])
-            return (show["days"] as? [[String: Any]])?.first { $0["date"] as? String == date }?["class"] as? String
+            return (show["days"] as? [[String: Any]])?.first { $0["date"] as? String == date }?["verdict"] as? String
         }
-        #expect(try cls("No sugar", "2026-11-18") == "satisfied")
-        #expect(try cls("No sugar", "2026-11-04") == "failed")
-        #expect(try cls("No sugar", "2026-11-12") == "excused")
-        #expect(try cls("No sugar", Self.today) == "pending")
-        #expect(try cls("Cups", "2026-11-17") == "failed")
-        #expect(try cls("Cups", Self.today) == "satisfied")
-        #expect(try cls("Slipped today", Self.today) == "failed")
-    }
-
-    func isScheduled(_ name: String, _ date: String) -> Bool {
-        let d = Int(date.suffix(2))!, month = Int(date.dropFirst(5).prefix(2))!
-        let dayNumber = (month == 10 ? d - 26 : d + 5)   // days since 2026-10-26, a Monday
-        switch name {
-        case "MWF": return [0, 2, 4].contains(dayNumber % 7)
-        case "Every 3": return dayNumber % 3 == 0
-        default: return true
-        }
+        #expect(try verdict("No sugar", "2026-11-18") == "kept")
+        #expect(try verdict("No sugar", "2026-11-16") == "done")
+        #expect(try verdict("No sugar", "2026-11-04") == "slip")
+        #expect(try verdict("No sugar", "2026-11-12") == "skipped")
+        #expect(try verdict("No sugar", Self.today) == "due")
+        #expect(try verdict("Cups", "2026-11-17") == "slip")
+        #expect(try verdict("Cups", Self.today) == "done")
+        #expect(try verdict("Slipped today", Self.today) == "slip")
+        // A week's amount met on Tuesday: the rest of the week is covered, in every view.
+        #expect(try verdict("Piano", "2026-11-18") == "covered")
+        #expect(try verdict("Minutes", "2026-11-11") == "partly")
+        #expect(try verdict("Minutes", Self.today) == "due")
     }
 
     /// The board's week bar: seven cells between the name and the progress.
@@ -153,23 +159,25 @@ import Testing
         return (0..<7).map { r in Array(lines[start + r].dropFirst(6).split(separator: " ").map(String.init)) }
     }
 
-    /// A class as the board draws it: ■ satisfied, - excused, □ failed or pending, · not due.
-    func boardCell(_ cls: String, skipped: Bool) -> String {
-        switch cls {
-        case "satisfied": return "■"
-        case "excused": return "-"
-        case "not_due": return skipped ? "-" : "·"
+    /// A verdict as the board draws it: ■ a success, - skipped, □ asked, · not asked.
+    func boardCell(_ verdict: String) -> String {
+        switch verdict {
+        case "done", "kept": return "■"
+        case "skipped": return "-"
+        case "not_due", "covered": return "·"
         default: return "□"
         }
     }
 
-    /// A class as the heat map draws it: the board's cells, and ▪ for a build habit's part.
-    func heatCell(_ cls: String, logged: Bool, skipped: Bool, quit: Bool) -> String {
-        switch cls {
-        case "satisfied": return "■"
-        case "excused": return "-"
-        case "not_due": return skipped ? "-" : logged ? "▪" : "·"
-        default: return skipped ? "-" : logged && !quit ? "▪" : "□"
+    /// A verdict as the heat map draws it.
+    func heatCell(_ verdict: String) -> String {
+        switch verdict {
+        case "done", "kept": return "■"
+        case "partly": return "▪"
+        case "missed", "slip": return "□"
+        case "due": return "○"
+        case "skipped": return "-"
+        default: return "·"
         }
     }
 }

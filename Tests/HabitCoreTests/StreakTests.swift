@@ -56,8 +56,9 @@ import TestSupport
     @Test func weekdaysOnlyCountTheirDays() {
         // Mon 2 Nov … Sun 15 Nov: weekdays done, weekends empty.
         let r = rules(.weekdays(.weekdays), start: "2026-11-02", history: "xxxxx..xxxx.x.")
-        // Friday 13th missed; Saturday's completion counts for nothing (not due); Sunday is not due either.
-        #expect(streaks(r, today: "2026-11-15") == [0, 9])
+        // Friday 13th missed; Saturday's completion, off the schedule, counts as the board
+        // counts it (one day done after the miss); Sunday is not due.
+        #expect(streaks(r, today: "2026-11-15") == [1, 9])
         #expect(streaks(r, today: "2026-11-12") == [9, 9])  // the weekend in between neither breaks nor extends it
     }
 
@@ -65,15 +66,17 @@ import TestSupport
         let r = rules(.everyNDays(3), start: "2026-11-01", history: "x..x..x..x..")
         #expect(streaks(r, today: "2026-11-12") == [4, 4])
         let missed = rules(.everyNDays(3), start: "2026-11-01", history: "x..x.x...x")
-        #expect(streaks(missed, today: "2026-11-10") == [1, 2])  // the 7th was due and not done; the 6th does not count
+        // The 6th, off the schedule but done, extends the run to 3; the 7th was due and not done.
+        #expect(streaks(missed, today: "2026-11-10") == [1, 3])
     }
 
     @Test func perWeekCountsWeeksAndFollowsTheWeekStart() {
         // Sun 1 Nov … Sat 21 Nov. Done: Sun 1, Mon 2, Tue 3 · Sun 8, Mon 9 · Wed 11, Thu 12, Fri 13 · Sun 15.
         let history = "xxx....xx.xxx.x......"
         let monday = rules(.perWeek(3), start: "2026-11-01", history: history)
-        // Weeks from Monday: 26 Oct–1 Nov (1 day in term < 3: excused), 2–8 (3: met), 9–15 (5: met), 16–22 (open).
-        #expect(streaks(monday, today: "2026-11-21") == [2, 2])
+        // Weeks from Monday: 26 Oct–1 Nov (1 day in term: it asks 1, met), 2–8 (3: met),
+        // 9–15 (5: met), 16–22 (open).
+        #expect(streaks(monday, today: "2026-11-21") == [3, 3])
         let sunday = rules(.perWeek(3), start: "2026-11-01", history: history, weekStart: .sunday)
         // Weeks from Sunday: 1–7 (3: met), 8–14 (5: met), 15–21 (1: open, pending).
         #expect(streaks(sunday, today: "2026-11-21") == [2, 2])

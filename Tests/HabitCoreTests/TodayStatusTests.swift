@@ -18,13 +18,21 @@ import Testing
               zone: zone, archived: archived, createdAt: Self.epoch)
     }
 
-    func status(_ habits: [(Habit, done: [String], skips: [String])], now: String, zone: String = "UTC") -> TodayStatus {
+    /// `fired`: the instants habitd's delivery log says a reminder of each habit was shown.
+    func status(_ habits: [(Habit, done: [String], skips: [String])], now: String, zone: String = "UTC",
+                fired: [(Int64, String)] = []) -> TodayStatus {
         var planner = Planner(settings: settings, weekStart: .monday, systemZone: TimeZone(identifier: zone)!)
         let entries = habits.map { h, done, skips in
             (h, HabitLog(habit: h, completions: done.map { Completion(habitID: h.id!, date: Self.d($0), recordedAt: Self.epoch) },
                          skips: skips.map { Skip(habitID: h.id!, date: Self.d($0), recordedAt: Self.epoch) }))
         }
-        return TodayStatus.at(Self.at(now), habits: entries, planner: &planner, offsets: FoundationZoneOffsets())
+        let tz = TimeZone(identifier: zone)!
+        let deliveries = fired.map { id, at in
+            let local = ZoneResolver.local(Self.at(at), in: habits.first { $0.0.id == id }?.0.zone.flatMap(TimeZone.init(identifier:)) ?? tz)
+            return Delivery(habitID: id, date: local.date, reminder: WallTime(minuteOfDay: local.secondOfDay / 60), outcome: .shown,
+                            plannedAt: Self.at(at), recordedAt: Self.at(at))
+        }
+        return TodayStatus.at(Self.at(now), habits: entries, fired: deliveries, planner: &planner, offsets: FoundationZoneOffsets())
     }
 
     @Test func countsWhatTodayAsks() {
@@ -52,14 +60,23 @@ import Testing
         let before = status([(h, done: [], skips: [])], now: "2026-11-23T08:59:00Z")
         #expect(before.mood == .pending && before.open[0].reminded == nil)
         #expect(before.open[0].next == Self.at("2026-11-23T09:00:00Z") && before.nextChange == Self.at("2026-11-23T09:00:00Z"))
-        let after = status([(h, done: [], skips: [])], now: "2026-11-23T09:00:00Z")
+        let after = status([(h, done: [], skips: [])], now: "2026-11-23T09:00:00Z", fired: [(1, "2026-11-23T09:00:00Z")])
         #expect(after.mood == .overdue && after.open[0].reminded == Self.at("2026-11-23T09:00:00Z"))
         #expect(after.nextChange == Self.at("2026-11-23T18:00:00Z"))
-        let evening = status([(h, done: [], skips: [])], now: "2026-11-23T20:00:00Z")
-        #expect(evening.mood == .overdue && evening.open[0].next == nil)
+        let evening = status([(h, done: [], skips: [])], now: "2026-11-23T20:00:00Z",
+                             fired: [(1, "2026-11-23T09:00:00Z"), (1, "2026-11-23T18:00:00Z")])
+        #expect(evening.mood == .overdue && evening.open[0].next == nil && evening.open[0].reminded == Self.at("2026-11-23T18:00:00Z"))
         #expect(evening.nextChange == Self.at("2026-11-24T00:00:00Z"))
         let done = status([(h, done: ["2026-11-23"], skips: [])], now: "2026-11-23T20:00:00Z")
         #expect(done.mood == .done && done.open.isEmpty && done.done == 1 && done.due == 1)
+    }
+
+    /// A planned time gone by is not a reminder: habitd was not running, or the habit was made
+    /// after it (yesterday's delivery does not count either).
+    @Test func aReminderThatNeverFiredIsNotOverdue() {
+        let h = habit(1, "Gym", reminders: ["09:00"])
+        let s = status([(h, done: [], skips: [])], now: "2026-11-23T19:30:00Z", fired: [(1, "2026-11-22T09:00:00Z")])
+        #expect(s.mood == .pending && s.open[0].reminded == nil)
     }
 
     @Test func nothingDueIsDone() {
@@ -74,7 +91,7 @@ import Testing
         let h = habit(1, "Stretch", reminders: ["07:00"])
         let early = status([(h, done: [], skips: [])], now: "2026-11-23T07:30:00Z")
         #expect(early.mood == .pending && early.nextChange == Self.at("2026-11-23T08:00:00Z"))
-        #expect(status([(h, done: [], skips: [])], now: "2026-11-23T08:00:00Z").mood == .overdue)
+        #expect(status([(h, done: [], skips: [])], now: "2026-11-23T08:00:00Z", fired: [(1, "2026-11-23T08:00:00Z")]).mood == .overdue)
     }
 
     @Test func aPinnedZoneHasItsOwnTodayAndItsOwnMidnight() {

@@ -41,17 +41,19 @@ public struct TrendPoint: Hashable, Sendable {
     public init(window: DateWindow) { self.window = window }
 }
 
-/// The numbers `habitctl stats` shows for one habit over a window (README, "Streaks and
-/// statistics"). A period belongs to the window (and the trend bucket) in which it ends.
+/// The numbers `habitctl stats` shows for one habit over a window (README, "The rules"),
+/// read off the ledger: days by their verdict, periods by theirs. A period counts in the
+/// window (and the trend bucket) holding its last day, or today for a running period already
+/// decided (a week's target met counts at once; one still open does not).
 public struct HabitStats: Hashable, Sendable {
     public let window: DateWindow
     public let unit: StreakUnit?
-    /// Sum of completion counts logged on dates in the window; for a quit habit, its kept
-    /// days (a slip is no completion).
+    /// Days done in the window (a day done off the schedule too); for a quit habit, its kept
+    /// and clean days.
     public var completions = 0
-    /// A quit habit's slips: days over its limit in the window.
+    /// A quit habit's slips: days over its limit (its own, or its week's or month's).
     public var slips = 0
-    /// Satisfied and failed periods ending in the window (excused and pending ones are not due).
+    /// Met and failed periods counted in the window (excused and open ones are not due).
     public var due = 0
     public var satisfied = 0
     /// As of the window's last day, over the whole history.
@@ -62,34 +64,30 @@ public struct HabitStats: Hashable, Sendable {
     public var averagePerDay: Double { Double(completions) / Double(window.days) }
 }
 
-extension HabitRules {
-    /// Statistics over `window` (whose last day is at most today), from the whole history in `log`.
-    public func stats(in window: DateWindow, weekStart trendWeekStart: Weekday, skipsKeepStreak: Bool) -> HabitStats {
-        stats(in: window, weekStart: trendWeekStart, periods: periods(through: window.last, skipsKeepStreak: skipsKeepStreak))
-    }
-
-    /// The same from `periods(through: window.last, …)` already worked out (they cost the most).
-    public func stats(in window: DateWindow, weekStart trendWeekStart: Weekday, periods: [StreakPeriod]) -> HabitStats {
+extension Ledger {
+    /// Statistics over the ledger's span (whose last day is its today).
+    public func stats(weekStart trendWeekStart: Weekday) -> HabitStats {
+        let window = DateWindow(first: days.first?.date ?? today, last: min(days.last?.date ?? today, today))
         var stats = HabitStats(window: window, unit: streakUnit)
-        stats.streaks = Streaks(periods)
+        stats.streaks = streaks
         stats.trend = window.buckets(weekStart: trendWeekStart).map { TrendPoint(window: $0) }
         func bucket(_ d: CivilDate) -> Int? { stats.trend.firstIndex { $0.window.contains(d) } }
-        for (date, tally) in log.tallies where window.contains(date) {
-            if let b = bucket(date) { stats.trend[b].amount += tally.value }
-            guard habit.kind == .build else { continue }
-            stats.completions += tally.count
-            if let b = bucket(date) { stats.trend[b].completions += tally.count }
-        }
-        for p in periods where window.contains(p.last) && (p.outcome == .satisfied || p.outcome == .failed) {
-            let ok = p.outcome == .satisfied
-            if habit.kind == .quit {
-                stats.completions += ok ? 1 : 0
-                stats.slips += ok ? 0 : 1
-                if ok, let b = bucket(p.last) { stats.trend[b].completions += 1 }
+        for day in days where window.contains(day.date) {
+            let b = bucket(day.date)
+            if let b, rules.habit.isInTerm(day.date) { stats.trend[b].amount += day.tally.value }
+            if day.verdict.isSuccess {
+                stats.completions += 1
+                if let b { stats.trend[b].completions += 1 }
             }
+            if day.verdict == .slip { stats.slips += 1 }
+        }
+        for p in periods where p.verdict == .met || p.verdict == .failed {
+            let on = p.countedOn(today: today)
+            guard window.contains(on) else { continue }
+            let ok = p.verdict == .met
             stats.due += 1
             stats.satisfied += ok ? 1 : 0
-            if let b = bucket(p.last) {
+            if let b = bucket(on) {
                 stats.trend[b].due += 1
                 stats.trend[b].satisfied += ok ? 1 : 0
             }
@@ -97,30 +95,36 @@ extension HabitRules {
         return stats
     }
 
-    /// The day outcomes of a day-kind habit in `window` (nil for other kinds, which have no
+    /// A day habit's decided days in the span (nil for weekly and monthly ones, which have no
     /// daily obligation): what perfect days are made of.
-    public func dayOutcomes(in window: DateWindow, skipsKeepStreak: Bool) -> [CivilDate: PeriodOutcome]? {
-        dayOutcomes(in: window, periods: periods(through: window.last, skipsKeepStreak: skipsKeepStreak))
-    }
-
-    public func dayOutcomes(in window: DateWindow, periods: [StreakPeriod]) -> [CivilDate: PeriodOutcome]? {
+    public var dayVerdicts: [CivilDate: PeriodVerdict]? {
         guard streakUnit == .days else { return nil }
-        var out: [CivilDate: PeriodOutcome] = [:]
-        for p in periods where window.contains(p.first) {
-            out[p.first] = p.outcome
-        }
+        var out: [CivilDate: PeriodVerdict] = [:]
+        for p in periods { out[p.first] = p.verdict }
         return out
     }
 }
 
+extension HabitRules {
+    /// Statistics over `window` (whose last day is at most today), from the whole history in `log`.
+    public func stats(in window: DateWindow, weekStart trendWeekStart: Weekday, skipsKeepStreak: Bool) -> HabitStats {
+        Ledger(rules: self, today: window.last, span: window, skipsKeepStreak: skipsKeepStreak).stats(weekStart: trendWeekStart)
+    }
+
+    /// The day verdicts of a day-kind habit in `window` (see `Ledger.dayVerdicts`).
+    public func dayOutcomes(in window: DateWindow, skipsKeepStreak: Bool) -> [CivilDate: PeriodVerdict]? {
+        Ledger(rules: self, today: window.last, span: window, skipsKeepStreak: skipsKeepStreak).dayVerdicts
+    }
+}
+
 /// Perfect days: days in the window on which at least one day-kind habit was due and every
-/// due one was satisfied. Excused days neither count nor spoil; a pending today is not yet perfect.
-public func perfectDays(_ outcomes: [[CivilDate: PeriodOutcome]], in window: DateWindow) -> Int {
+/// due one was met. Excused days neither count nor spoil; an open today is not yet perfect.
+public func perfectDays(_ verdicts: [[CivilDate: PeriodVerdict]], in window: DateWindow) -> Int {
     var perfect = 0
     var d = window.first
     while d <= window.last {
-        let due = outcomes.compactMap { $0[d] }.filter { $0 != .excused }
-        if !due.isEmpty && due.allSatisfy({ $0 == .satisfied }) { perfect += 1 }
+        let due = verdicts.compactMap { $0[d] }.filter { $0 != .excused }
+        if !due.isEmpty && due.allSatisfy({ $0 == .met }) { perfect += 1 }
         d = d.adding(days: 1)
     }
     return perfect

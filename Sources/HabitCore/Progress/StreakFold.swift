@@ -14,8 +14,8 @@ public struct StreakFold: Hashable, Sendable {
     /// The first and last period of the first run that was `best` long.
     public var bestFirst: CivilDate?
     public var bestLast: CivilDate?
-    /// The last day of the period that first took a run to each step of the ladder, in
-    /// order (at most the ladder's length).
+    /// The day the period that first took a run to each step of the ladder was met (for a
+    /// week or month: the day its target was reached), in order (at most the ladder's length).
     public var milestones: [CivilDate] = []
 
     public init(settledBefore: CivilDate, run: Int = 0, runSince: CivilDate? = nil, best: Int = 0,
@@ -41,7 +41,7 @@ public struct StreakFold: Hashable, Sendable {
                 bestFirst = runSince
                 bestLast = p.last
             }
-            if milestones.count < ladder.count, run == ladder[milestones.count] { milestones.append(p.last) }
+            if milestones.count < ladder.count, run == ladder[milestones.count] { milestones.append(p.metOn ?? p.last) }
         case .failed:
             run = 0
             runSince = nil
@@ -126,7 +126,7 @@ extension HabitRules {
     /// changed) is stale and is rebuilt, or ignored by readers.
     public func foldInputs(skipsKeepStreak: Bool) -> String {
         let s = habit.schedule.storage
-        var parts = ["1", habit.kind.rawValue, s.kind, s.value.map(String.init) ?? "", String(habit.timesPerDay),
+        var parts = ["2", habit.kind.rawValue, s.kind, s.value.map(String.init) ?? "", String(habit.timesPerDay),
                      habit.goal.map { "\($0.value)" } ?? "", habit.startDate.description, habit.endDate?.description ?? "",
                      skipsKeepStreak ? "skips-keep" : "skips-break"]
         if let period = habit.goal?.period, period != .day { parts.append(period.rawValue) }

@@ -31,6 +31,15 @@ public struct StreakPeriod: Hashable, Sendable {
     public let first: CivilDate
     public let last: CivilDate
     public let outcome: PeriodOutcome
+    /// The day a satisfied period reached its target (see `LedgerPeriod.metOn`); nil otherwise.
+    public let metOn: CivilDate?
+
+    public init(first: CivilDate, last: CivilDate, outcome: PeriodOutcome, metOn: CivilDate? = nil) {
+        self.first = first
+        self.last = last
+        self.outcome = outcome
+        self.metOn = outcome == .satisfied ? (metOn ?? last) : nil
+    }
 }
 
 extension HabitRules {
@@ -73,8 +82,9 @@ extension HabitRules {
                 while first <= end {
                     let next = first.adding(days: periodLength(startingOn: first))
                     let last = next.adding(days: -1)
-                    out.append(StreakPeriod(first: first, last: last,
-                                            outcome: amountPeriodOutcome(first...last, today: today, skipsKeepStreak: skipsKeepStreak)))
+                    let outcome = amountPeriodOutcome(first...last, today: today, skipsKeepStreak: skipsKeepStreak)
+                    out.append(StreakPeriod(first: first, last: last, outcome: outcome,
+                                            metOn: outcome == .satisfied ? amountMetOn(first...last) : nil))
                     first = next
                 }
                 return out
@@ -83,7 +93,9 @@ extension HabitRules {
             out.reserveCapacity(end.days(since: begin) + 1)
             var d = begin
             while d <= end {
-                if habit.schedule.allows(d, start: habit.startDate) {
+                // A day off the schedule counts when the user did it (or slipped): the board
+                // counts it, so the streak and the rate do too.
+                if habit.schedule.allows(d, start: habit.startDate) || (log.tallies[d] != nil && (isDone(d) || isSlip(d))) {
                     out.append(StreakPeriod(first: d, last: d, outcome: dayOutcome(d, today: today, skipsKeepStreak: skipsKeepStreak)))
                 }
                 d = d.adding(days: 1)
@@ -95,8 +107,8 @@ extension HabitRules {
             while first <= end {
                 let next = periodStart(of: first).adding(days: periodLength(startingOn: first))
                 let last = next.adding(days: -1)
-                out.append(StreakPeriod(first: first, last: last,
-                                        outcome: periodOutcome(first...last, target: k, today: today, skipsKeepStreak: skipsKeepStreak)))
+                let (outcome, metOn) = periodVerdict(first...last, target: k, today: today, skipsKeepStreak: skipsKeepStreak)
+                out.append(StreakPeriod(first: first, last: last, outcome: outcome, metOn: metOn))
                 first = next
             }
             return out
@@ -113,23 +125,59 @@ extension HabitRules {
         }
     }
 
-    /// A week or month: satisfied once K days are done. Unmet, it is excused when its days
-    /// in term are fewer than K, or when skips keep streaks and the skipped days left fewer
-    /// than K days to do it in; still open (it contains `today`), it is pending.
+    /// A week or month: satisfied once its target is done (`target(ofPeriod:k:)`: K, or
+    /// fewer where the term cuts the period). Unmet, it is excused when skips keep streaks and
+    /// the skipped days left too few days to do it in; still open (it contains `today`), it is
+    /// pending.
     func periodOutcome(_ days: ClosedRange<CivilDate>, target k: Int, today: CivilDate, skipsKeepStreak: Bool) -> PeriodOutcome {
+        periodVerdict(days, target: k, today: today, skipsKeepStreak: skipsKeepStreak).outcome
+    }
+
+    /// `periodOutcome`, with the day the target was reached.
+    func periodVerdict(_ days: ClosedRange<CivilDate>, target k: Int, today: CivilDate,
+                       skipsKeepStreak: Bool) -> (outcome: PeriodOutcome, metOn: CivilDate?) {
         var done = 0, inTerm = 0, skipped = 0
+        var metOn: CivilDate?
+        let need = target(ofPeriod: days, k: k)
         var d = days.lowerBound
         while d <= days.upperBound {
             if habit.isInTerm(d) {
                 inTerm += 1
-                if isDone(d) { done += 1 } else if log.isSkipped(d) { skipped += 1 }
+                if isDone(d) {
+                    done += 1
+                    if done == need { metOn = d }
+                } else if log.isSkipped(d) { skipped += 1 }
             }
             d = d.adding(days: 1)
         }
-        if done >= k { return .satisfied }
-        if days.contains(today) && habit.isInTerm(today) { return .pending }
-        if inTerm < k || (skipsKeepStreak && inTerm - skipped < k) { return .excused }
-        return .failed
+        if inTerm == 0 { return (.excused, nil) }
+        if done >= need { return (.satisfied, metOn) }
+        if days.contains(today) && habit.isInTerm(today) { return (.pending, nil) }
+        if skipsKeepStreak && inTerm - skipped < need { return (.excused, nil) }
+        return (.failed, nil)
+    }
+
+    /// What a K-per-week or K-per-month period asks: K, or its days in term when the habit's
+    /// start or end cuts it shorter (the same proration a day habit's week gets: a habit made
+    /// on Thursday asks 4 of a 7×-a-week habit's first week).
+    public func target(ofPeriod days: ClosedRange<CivilDate>, k: Int) -> Int {
+        let first = max(days.lowerBound, habit.startDate)
+        let last = habit.endDate.map { min(days.upperBound, $0) } ?? days.upperBound
+        return first > last ? 0 : min(k, last.days(since: first) + 1)
+    }
+
+    /// The day a week's or month's amount reached the goal (build habits).
+    func amountMetOn(_ days: ClosedRange<CivilDate>) -> CivilDate? {
+        guard habit.kind == .build else { return days.upperBound }
+        let goal = habit.goal?.value ?? 0
+        var sum = 0.0
+        var d = days.lowerBound
+        while d <= days.upperBound {
+            if let t = log.tallies[d], habit.isInTerm(d) { sum += t.value }
+            if sum >= goal { return d }
+            d = d.adding(days: 1)
+        }
+        return nil
     }
 
     /// The week or month holding `d` (weekly and monthly kinds, a week's or month's goal).

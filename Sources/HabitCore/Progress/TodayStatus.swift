@@ -9,7 +9,9 @@ public struct TodayStatus: Equatable, Sendable {
         case done
         /// Something is due and no reminder for it has fired yet.
         case pending
-        /// A habit still due has had today's reminder (or a nudge) already.
+        /// A habit still due has had a reminder (or a nudge) of today's really shown: the
+        /// daemon's delivery log says so. A planned time gone by that never fired (habitd not
+        /// running, or the habit made after it) is not one.
         case overdue
     }
 
@@ -17,7 +19,8 @@ public struct TodayStatus: Equatable, Sendable {
     public struct Open: Equatable, Sendable {
         public let habit: Habit
         public let status: DayStatus
-        /// The latest of today's reminders that has fired (at or before now).
+        /// When the latest of today's reminders that really fired was planned for (the
+        /// delivery log's shown, caught up or snoozed reminders).
         public let reminded: Date?
         /// Today's next reminder still to come.
         public let next: Date?
@@ -40,8 +43,11 @@ public struct TodayStatus: Equatable, Sendable {
 
     /// `logs`: each habit's log around its today (from the start of its week and month, as the
     /// planner needs). `planner` supplies the settings, the week start and the system zone.
-    public static func at(_ now: Date, habits: [(habit: Habit, log: HabitLog)], planner: inout Planner,
+    /// `fired`: the daemon's delivery log from yesterday on (what really fired).
+    public static func at(_ now: Date, habits: [(habit: Habit, log: HabitLog)], fired: [Delivery], planner: inout Planner,
                           offsets: ZoneOffsets) -> TodayStatus {
+        var shown: [Int64: [Delivery]] = [:]
+        for d in fired where [.shown, .caughtUp, .snoozed].contains(d.outcome) && d.plannedAt <= now { shown[d.habitID, default: []].append(d) }
         var resolver = ZoneResolver(offsets: offsets)
         var zones: [String: TimeZone] = [planner.systemZone.identifier: planner.systemZone]
         var nextChange = Date.distantFuture
@@ -61,7 +67,7 @@ public struct TodayStatus: Equatable, Sendable {
             case .due:
                 due += 1
                 let events = planner.events(for: habit, log: log, after: from, until: until).filter { $0.date == today }
-                let reminded = events.last { $0.at <= now }?.at
+                let reminded = (shown[habit.id ?? -1] ?? []).filter { $0.date == today }.map(\.plannedAt).max()
                 let next = events.first { $0.at > now }?.at
                 if let next { nextChange = min(nextChange, next) }
                 open.append(Open(habit: habit, status: status, reminded: reminded, next: next))
