@@ -51,7 +51,7 @@ struct Add: ParsableCommand {
         Output.line(tr("Added %s: %s", saved.name, HabitSummary.line(saved))
                     + (suggested.isEmpty ? "" : tr(" (from the name: %s; --plain for none)", suggested.joined(separator: ", "))))
         options.warnIfHardToRead(saved.color)
-        for reason in ReminderReach.neverFiring(saved, settings: ctx.settings) {
+        for reason in ReminderReach.neverFiring(saved, settings: ctx.settings, now: (ctx.today(for: saved), ctx.minuteNow(for: saved))) {
             Output.error(tr("habitctl: warning: never reminds: %s", reason))
         }
         if let g = saved.goal, g.value == 0, saved.kind == .build {

@@ -62,6 +62,10 @@ struct Done: ParsableCommand {
         }
         guard let stored = try ctx.db.checkIn(completion, habit: habit, weekStart: ctx.weekStart) else {
             let when = day == ctx.today(for: habit) ? tr("today") : tr("on %s", day.displayText)
+            // Already done: a memo given goes on that day's record instead.
+            if note != nil || mood != nil, try ctx.db.attachMemo(habitID: habit.id!, on: day, note: note, mood: mood) != nil {
+                return Output.line(tr("%1$s: already done %2$s; the note and mood are kept with that day", habit.name.forTerminal, when))
+            }
             return Output.line(habit.kind == .quit ? tr("%1$s: already checked in %2$s", habit.name.forTerminal, when)
                                                      : tr("%1$s: already done %2$s", habit.name.forTerminal, when))
         }

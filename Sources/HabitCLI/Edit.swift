@@ -100,7 +100,8 @@ struct Edit: ParsableCommand {
         }
         options.warnIfHardToRead(habit.color)
         // Paused, the Updated line says so; why a time could never fire is news when they resume.
-        for reason in habit.pausesReminders ? [] : ReminderReach.neverFiring(habit, settings: ctx.settings) {
+        for reason in habit.pausesReminders ? [] : ReminderReach.neverFiring(habit, settings: ctx.settings,
+                                                                               now: (ctx.today(for: habit), ctx.minuteNow(for: habit))) {
             Output.error(tr("habitctl: warning: never reminds: %s", reason))
         }
         let remindersSet = !options.remind.isEmpty || !addRemind.isEmpty || !options.window.isEmpty || reminders == .on

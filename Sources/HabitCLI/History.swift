@@ -26,6 +26,8 @@ struct History: ParsableCommand {
         let mood: Mood?
         let source: String?
         let recordedAt: Date
+        /// The ledger's verdict of the entry's day (a quit habit's entry is a slip when its day is).
+        let verdict: DayVerdict
     }
 
     func run() throws {
@@ -33,11 +35,14 @@ struct History: ParsableCommand {
         let ctx = try Context.open(dbPath: root.db)
         let snap = try ctx.db.snapshot(habitNamed: name)
         guard let h = snap.habits.first, let id = h.id else { throw HabitError.unknownHabit(name) }
+        let rules = ctx.rules(h, snap), today = ctx.today(for: h)
+        func verdict(_ d: CivilDate) -> DayVerdict { rules.verdict(on: d, today: today, skipsKeepStreak: ctx.settings.skipsKeepStreak) }
         var entries = (snap.completions[id] ?? []).map {
             Entry(date: $0.date, kind: "done", count: $0.count, value: $0.value, note: $0.note,
-                  mood: $0.mood, source: $0.source.rawValue, recordedAt: $0.recordedAt)
+                  mood: $0.mood, source: $0.source.rawValue, recordedAt: $0.recordedAt, verdict: verdict($0.date))
         } + (snap.skips[id] ?? []).map {
-            Entry(date: $0.date, kind: "skip", count: nil, value: nil, note: $0.note, mood: nil, source: nil, recordedAt: $0.recordedAt)
+            Entry(date: $0.date, kind: "skip", count: nil, value: nil, note: $0.note, mood: nil, source: nil, recordedAt: $0.recordedAt,
+                  verdict: verdict($0.date))
         }
         entries.sort { ($0.date, $0.recordedAt) > ($1.date, $1.recordedAt) }
         if limit > 0 { entries = Array(entries.prefix(limit)) }
@@ -52,9 +57,8 @@ struct History: ParsableCommand {
             if e.kind == "skip" { line += t.dim(DisplayWidth.pad(tr("skipped"), to: 12)) }
             else {
                 var amount = e.value.map { "\(formatAmount($0)) \(h.forTerminal.goal?.unit.displayName(for: $0) ?? "")" } ?? ((e.count ?? 1) > 1 ? "\(e.count!)×" : "done")
-                if h.kind == .quit {   // a quit habit's entry in its own words
-                    let over = (e.value ?? 0) > (h.goal?.value ?? 0)
-                    amount = (over ? tr("slip") : tr("clean")) + (h.goal != nil && e.value != nil ? " \(amount)" : "")
+                if h.kind == .quit {   // a quit habit's entry in its own words: its day's verdict
+                    amount = (e.verdict == .slip ? tr("slip") : tr("clean")) + (h.goal != nil && e.value != nil ? " \(amount)" : "")
                 }
                 line += DisplayWidth.pad(amount.trimmingCharacters(in: .whitespaces), to: 12)
             }

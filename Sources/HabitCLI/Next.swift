@@ -46,8 +46,11 @@ struct Next: ParsableCommand {
         if events.isEmpty {
             Output.line(name == nil ? tr("No reminders planned.") : tr("No reminders planned for %s.", name!.forTerminal))
             // Say why, for every habit whose reminders never fire.
-            for h in try ctx.db.snapshot(includeArchived: false, habitNamed: name, logs: false).habits {
-                for reason in ReminderReach.neverFiring(h, settings: ctx.settings) { Output.line("  \(h.name.forTerminal): \(reason)") }
+            // A habit named is asked about even when archived.
+            for h in try ctx.db.snapshot(includeArchived: name != nil, habitNamed: name, logs: false).habits {
+                for reason in ReminderReach.neverFiring(h, settings: ctx.settings, now: (ctx.today(for: h), ctx.minuteNow(for: h))) {
+                    Output.line("  \(h.name.forTerminal): \(reason)")
+                }
             }
             return
         }

@@ -79,8 +79,8 @@ struct Show: ParsableCommand {
         Output.line(t.bold(tr("Next reminders")))
         let upcoming = try NextPlan.events(ctx, habitNamed: h.name, after: ctx.now, systemZone: ctx.zone, limit: 5)
         if upcoming.isEmpty {
-            let why = ReminderReach.neverFiring(h, settings: ctx.settings)
-            Output.line("  " + t.dim(h.reminders.isEmpty ? tr("no reminders set") : tr("none planned") + (why.isEmpty ? "" : ": " + why.joined(separator: "; ")).forTerminal))
+            let why = ReminderReach.neverFiring(h, settings: ctx.settings, now: (today, ctx.minuteNow(for: h)))
+            Output.line("  " + t.dim(h.plannedReminders.isEmpty ? tr("no reminders set") : tr("none planned") + (why.isEmpty ? "" : ": " + why.joined(separator: "; ")).forTerminal))
         }
         for line in NextPlan.lines(upcoming, now: ctx.now, systemZone: ctx.zone, offsets: ctx.offsets, terminal: t,
                                    automatic: h.remindsAutomatically ? [h.id!] : []) {

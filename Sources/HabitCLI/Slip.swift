@@ -25,28 +25,19 @@ struct Slip: ParsableCommand {
         guard habit.kind == .quit else {
             throw CLIError(tr("%s is a habit to build: a missed day needs no record ('habitctl undo' takes back a completion)", habit.name))
         }
-        let limit = habit.goal?.value ?? 0
         guard let amount = value ?? (habit.goal == nil ? 1 : nil) else {
             throw CLIError(tr("%s allows up to %s: say how much with --value", habit.name, habit.goal!.summaryWithPeriod))
         }
-        // A week's or month's limit is passed by what the period already holds plus this.
-        let already = try periodSoFar(habit, day, ctx)
-        guard already + amount > limit else {
+        let before = try streakBefore(habit, day, ctx)
+        // The day's (or its week's or month's) amount so far plus this must pass the limit:
+        // decided where it is written.
+        let completion = Completion(habitID: habit.id!, date: day, value: amount, note: note, source: .cli, recordedAt: ctx.now)
+        if case .withinLimit(let already) = try ctx.db.recordSlip(completion, habit: habit, weekStart: ctx.weekStart) {
             let held = already > 0 ? tr(" (%s so far)", formatAmount(already)) : ""
             throw CLIError(tr("%1$s is within %2$s's limit of %3$s%4$s: record it with 'habitctl done --value'",
                               formatAmount(amount), habit.name, habit.goal.map(\.summaryWithPeriod) ?? "0", held))
         }
-        let before = try streakBefore(habit, day, ctx)
-        try ctx.db.record(Completion(habitID: habit.id!, date: day, value: amount, note: note, source: .cli, recordedAt: ctx.now))
         Output.line("✗ " + (try TrackingReport.line(habit, on: day, ctx: ctx)) + (before.map { tr(" · the streak was %s", $0) } ?? ""))
-    }
-
-    /// What a week's or month's limit already holds through `day`; 0 for other limits.
-    func periodSoFar(_ habit: Habit, _ day: CivilDate, _ ctx: Context) throws -> Double {
-        guard let g = habit.goal, g.period.spansDays else { return 0 }
-        let snap = try ctx.db.snapshot(habitNamed: habit.name, from: day.startOfMonth.adding(days: -7), to: day)
-        guard let h = snap.habits.first else { return 0 }
-        return ctx.rules(h, snap).periodAmount(containing: day, through: day)
     }
 
     /// The streak as it stood before this day ("9 days"), nil when there was none.

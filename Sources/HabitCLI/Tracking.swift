@@ -35,12 +35,18 @@ enum TrackingReport {
         } else {
             parts.append(rules.isDone(date) ? tr("done %s", dayWord) : tr("not done %s", dayWord))
         }
-        var period = rules.periodProgress(on: date)
+        var period = rules.periodProgress(on: date, today: ctx.today(for: h))
         if let added, Self.metTheTarget(rules, date, added) { period += tr(" — target met") }
         parts.append(period)
         if let added {
             if Self.reachedTheGoal(rules, date, added) { parts.append(tr("goal reached")) }
-            if let m = try Self.milestone(habit, rules, on: date, ctx: ctx) { parts.append(tr("🏆 %s in a row", m)) }
+            for a in try Self.celebrations(habit, ctx: ctx) {
+                switch a.kind {
+                case .milestone: parts.append("🏆 " + a.what)
+                case .reward: parts.append("🎁 " + a.detail)
+                case .goal: break   // "— target met" says it
+                }
+            }
         }
         return (rules.isSlip(date) ? "✗" : "✓", "\(h.name): " + parts.joined(separator: " · "))
     }
@@ -93,20 +99,16 @@ enum TrackingReport {
         }
     }
 
-    /// The milestone this check-in reached: the current streak (`Context.progress`) is
-    /// exactly a step of the ladder and its latest period that is not pending holds `date`.
-    /// `rules`: the habit over the week and month of `date` (enough when it is today).
-    static func milestone(_ habit: Habit, _ rules: HabitRules, on date: CivilDate, ctx: Context) throws -> String? {
+    /// What this check-in made live (a milestone, a reward, a week's or month's target),
+    /// recorded in the store as it is said: each is celebrated once, by whichever program
+    /// records it first (habitd then stays quiet; an undo and redo says nothing new).
+    static func celebrations(_ habit: Habit, ctx: Context) throws -> [Achievement] {
         let today = ctx.today(for: habit)
-        // Only the current period can be pending, so a date further back than the period
-        // before it never holds the latest one.
-        guard date <= today, today.days(since: date) <= 62, let unit = rules.streakUnit else { return nil }
-        // A past date needs the days from it through today.
-        let log = date == today ? rules : ctx.rules(habit, try ctx.db.snapshot(habitNamed: habit.name, from: date.adding(days: -31), to: today))
-        let periods = log.periods(from: date, upTo: today, today: today, skipsKeepStreak: ctx.settings.skipsKeepStreak)
-        guard let latest = periods.last(where: { $0.outcome != .pending }), latest.first <= date, date <= latest.last,
-              latest.outcome == .satisfied else { return nil }
-        let current = try ctx.progress(of: [habit])[habit.id!]?.fold.run ?? 0
-        return Milestone.ladder(unit).first { $0.threshold == current }?.displayName
+        let from = ctx.periodLogStart(today)
+        let snap = try ctx.db.snapshot(habitNamed: habit.name, from: from, to: today)
+        guard let h = snap.habits.first else { return [] }
+        let rules = ctx.rules(h, snap)
+        return try ctx.db.newAchievements(of: [rules], logsFrom: from, today: { _ in today },
+                                          skipsKeepStreak: ctx.settings.skipsKeepStreak, at: ctx.now)[h.id!] ?? []
     }
 }

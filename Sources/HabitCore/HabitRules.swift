@@ -97,24 +97,36 @@ public struct HabitRules: Sendable {
         case .perWeek(let k): return (done, target(ofPeriod: first...first.adding(days: 6), k: k))
         case .perMonth, .irregular: return (done, nil)
         case .daily, .weekdays, .everyNDays:
-            return (done, days.filter { isScheduled($0) && !log.isSkipped($0) }.count)
+            // Archived, its weeks still ask what they asked (the history keeps its targets).
+            return (done, days.filter { habit.isInTerm($0) && habit.schedule.allows($0, start: habit.startDate) && !log.isSkipped($0) }.count)
         }
     }
 
     /// "2 / 3 this week", "1 / 4 this month" (monthly kinds), "3 this week" (no target):
     /// the words the board, `show` and the notifications use.
     /// `week`: `weekProgress(containing: d)` when the caller has it already.
-    /// A week's or month's goal: "90 / 150 minutes this week".
-    public func periodProgress(on d: CivilDate, week: (done: Int, target: Int?)? = nil) -> String {
+    /// A week's or month's goal: "90 / 150 minutes this week". `today`, when given and `d`'s
+    /// week or month is another: "2 / 3 in the week of 2026-11-09" (a backdated check-in).
+    public func periodProgress(on d: CivilDate, week: (done: Int, target: Int?)? = nil, today: CivilDate? = nil) -> String {
+        let monthly = isMonthly
+        let current = today.map { monthly ? $0.startOfMonth == d.startOfMonth : $0.startOfWeek(weekStart) == d.startOfWeek(weekStart) } ?? true
+        let start = (monthly ? d.startOfMonth : d.startOfWeek(weekStart)).displayText
+        func words(_ figures: String) -> String {
+            switch (monthly, current) {
+            case (false, true): return tr("%s this week", figures)
+            case (true, true): return tr("%s this month", figures)
+            case (false, false): return tr("%1$s in the week of %2$s", figures, start)
+            case (true, false): return tr("%1$s in the month of %2$s", figures, start)
+            }
+        }
         if let g = habit.goal, g.period.spansDays {
-            let amount = formatAmount(periodAmount(containing: d))
-            return g.period == .week ? tr("%s / %s this week", amount, g.summary) : tr("%s / %s this month", amount, g.summary)
+            return words("\(formatAmount(periodAmount(containing: d))) / \(g.summary)")
         }
         if case .perMonth = habit.schedule, case let m = monthProgress(containing: d), let k = m.target {
-            return tr("%s / %s this month", m.done, k)
+            return words("\(m.done) / \(k)")
         }
         let w = week ?? weekProgress(containing: d)
-        return w.target.map { tr("%s / %s this week", w.done, $0) } ?? tr("%s this week", w.done)
+        return words(w.target.map { "\(w.done) / \($0)" } ?? "\(w.done)")
     }
 
     /// Progress in the month of `d`: done days and K (monthly kinds).

@@ -4,11 +4,12 @@ import HabitCore
 /// Celebrating what the user just did: a goal, milestone or reward that became live through
 /// a change to today's log, in one notification per re-plan (several merge).
 ///
-/// What was reached in the past is recorded as seen, silently: everything live at a habit's
-/// first check in this process (imported history, reached while habitd was not running or
-/// celebrations were off), and what a backdated change made live. Only habits whose recent
-/// log changed since their last check are checked; recording first makes each achievement
-/// count once, across restarts and undo-redo.
+/// What was reached before this process looked is recorded as seen, silently: everything
+/// live at a habit's first check in this process (imported history, reached while habitd was
+/// not running or celebrations were off). A change after that, backdated or not, celebrates
+/// what it made live. Only habits whose recent log changed since their last check are
+/// checked; recording first makes each achievement count once, whichever program records it
+/// (habitctl says and records its own), across restarts and undo-redo.
 extension Engine {
     /// Checks `ids` (in this order, the store's), in one read of their progress and one write
     /// of what is new.
@@ -42,9 +43,9 @@ extension Engine {
             let id = check.rules.habit.id!
             checkedLogs[id] = check.fingerprint
             let today = today(of: check.rules.habit, now: now)
-            let justDone = check.previous.map { $0.tallies[today] != check.fingerprint.tallies[today] } ?? false
+            let changedSince = check.previous != nil
             for a in new[id] ?? [] {
-                if justDone { fresh.append((id, today, a)) } else { logger.info("recorded as seen: \(a.title) (\(a.key))") }
+                if changedSince { fresh.append((id, today, a)) } else { logger.info("recorded as seen: \(a.title) (\(a.key))") }
             }
         }
         guard let text = CelebrationText.merged(fresh.map(\.achievement)), let first = fresh.first else { return }

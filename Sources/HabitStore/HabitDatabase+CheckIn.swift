@@ -54,6 +54,33 @@ extension HabitDatabase {
         }
     }
 
+    public enum SlipOutcome: Equatable, Sendable {
+        case recorded(Completion)
+        /// It would stay within the limit: nothing written. `soFar`: what the day (a week's or
+        /// month's limit: the period through that day) held before it.
+        case withinLimit(soFar: Double)
+    }
+
+    /// `slip`: stored only when, with what the day (or its week or month) already holds, it
+    /// passes the quit habit's limit: decided in the write transaction, as `checkIn` decides
+    /// `done`, by the ledger's rule (`HabitRules.isSlip`).
+    public func recordSlip(_ completion: Completion, habit: Habit, weekStart: Weekday) throws -> SlipOutcome {
+        try writer.write { db in
+            let day = completion.date
+            let log = try Self.logs(db, of: [habit], from: min(day.startOfWeek(weekStart), day.startOfMonth), until: day.adding(days: 1))[habit.id!]
+                ?? HabitLog()
+            let period = habit.goal?.period ?? .day
+            let soFar = period.spansDays ? HabitRules(habit: habit, log: log, weekStart: weekStart).periodAmount(containing: day, through: day)
+                                         : period == .day ? log[day].value : 0
+            var tallies = log.tallies
+            tallies[day, default: DayTally()].add(count: completion.count, amount: completion.value ?? 0,
+                                                  valued: completion.value != nil, goal: habit.goal?.value ?? 0)
+            let after = HabitRules(habit: habit, log: HabitLog(tallies: tallies, skips: log.skips), weekStart: weekStart)
+            guard after.isSlip(day) else { return .withinLimit(soFar: soFar) }
+            return .recorded(try Self.insert(completion, db, try foldSettings(db)))
+        }
+    }
+
     /// The rules over one day's completions: all `CheckIn` needs (a day counts once).
     static func dayRules(_ db: Database, habit: Habit, date: CivilDate, weekStart: Weekday) throws -> HabitRules {
         let day = try CompletionRecord.filter(CompletionRecord.Columns.habitId == habit.id! && CompletionRecord.Columns.date == date)

@@ -129,6 +129,22 @@ extension HabitDatabase {
         }
     }
 
+    /// Attaches a memo to a day already done: the note and mood given go on its latest
+    /// completion (what is not given stays as it was), so `done --note` on a done day, or a
+    /// memo after Mark done, is kept rather than dropped. Nil when the day has no completion.
+    public func attachMemo(habitID: Int64, on date: CivilDate, note: String?, mood: Mood?) throws -> Completion? {
+        try writer.write { db in
+            guard var r = try CompletionRecord
+                .filter(CompletionRecord.Columns.habitId == habitID && CompletionRecord.Columns.date == date)
+                .order(CompletionRecord.Columns.seq.desc).fetchOne(db) else { return nil }
+            if let note { r.note = note }
+            if let mood { r.mood = mood.rawValue }
+            try r.update(db)
+            try Self.logChanged(db, habitID: habitID, on: date, countDelta: 0, try foldSettings(db))
+            return r.completion
+        }
+    }
+
     /// Marks a day skipped; false when it already was.
     @discardableResult
     public func record(_ skip: Skip) throws -> Bool {

@@ -69,3 +69,51 @@ import Testing
         #expect(r.status != 0 && r.stderrLines.count == 1, "a future day is refused")
     }
 }
+
+/// Each milestone and reward is said once, by whichever program records it first: habitctl
+/// records what it says, so undo and redo says nothing new, and habitd stays quiet.
+@Suite struct CelebratedOnceTests {
+    @Test func aMilestoneIsSaidOnceAcrossUndoAndRedoAndTheRewardToo() throws {
+        let c = CLI.onTheToursClock()
+        defer { c.cleanUp() }
+        c.ok("add", "--plain", "Read", "--start", "2026-11-16", "--reward", "a new book", "--reward-every", "3")
+        c.ok("done", "Read", "--date", "2026-11-17")
+        c.ok("done", "Read", "--date", "2026-11-18")
+        #expect(c.ok("done", "Read").stdout
+                == "✓ Read: done today · 3 / 7 this week · 🏆 3 days in a row · 🎁 a new book, for 3 days in a row\n")
+        let recorded = CLI.exec("/usr/bin/sqlite3", [c.db, "SELECT key FROM achievement ORDER BY key"], environment: c.environment)
+        #expect(recorded.stdout == "milestone 3 since 2026-11-17\nreward 3x1 since 2026-11-17\n", "\(recorded.stdout)")
+        c.ok("undo", "Read")
+        #expect(c.ok("done", "Read").stdout == "✓ Read: done today · 3 / 7 this week\n")
+    }
+
+    /// A backdated day that completes the streak through today says the milestone too.
+    @Test func aBackdatedDayThatCompletesTheStreakSaysIt() throws {
+        let c = CLI.onTheToursClock()
+        defer { c.cleanUp() }
+        c.ok("add", "--plain", "Read", "--start", "2026-11-16")
+        c.ok("done", "Read", "--date", "2026-11-17")
+        c.ok("done", "Read")
+        #expect(c.ok("done", "Read", "--date", "2026-11-18").stdout == "✓ Read: done on 2026-11-18 · 3 / 7 this week · 🏆 3 days in a row\n")
+    }
+
+    /// A check-in in an earlier week says that week's figures as that week's.
+    @Test func aCheckInOfAnEarlierWeekSaysWhichWeek() throws {
+        let c = CLI.onTheToursClock()
+        defer { c.cleanUp() }
+        c.ok("add", "--plain", "Read", "--start", "2026-11-02")
+        #expect(c.ok("done", "Read", "--date", "2026-11-10").stdout == "✓ Read: done on 2026-11-10 · 1 / 7 in the week of 2026-11-09\n")
+    }
+
+    /// A note given for a day already done goes on that day's record.
+    @Test func aNoteForADayAlreadyDoneIsKept() throws {
+        let c = CLI.onTheToursClock()
+        defer { c.cleanUp() }
+        c.ok("add", "--plain", "Read", "--start", "2026-11-16")
+        c.ok("done", "Read")
+        #expect(c.ok("done", "Read", "--note", "two chapters", "--mood", "good").stdout
+                == "Read: already done today; the note and mood are kept with that day\n")
+        let history = try #require(try c.json("history", "Read", "--json") as? [[String: Any]])
+        #expect(history.count == 1 && history[0]["note"] as? String == "two chapters" && history[0]["mood"] as? String == "good", "\(history)")
+    }
+}

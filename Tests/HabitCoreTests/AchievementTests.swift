@@ -19,9 +19,12 @@ import TestSupport
         #expect(a.title == "H: 3 days in a row" && a.detail == "Milestone reached: 3 days. Next: 3 weeks.")
     }
 
-    @Test func nothingIsLiveUntilTodayIsDone() {
+    /// A today still open neither ends the run nor hides its milestone: a backdated day that
+    /// completes a run makes it live (recorded once, by its key); a miss ends it.
+    @Test func theCurrentRunIsLiveWhileTodayIsOpen() {
         let r = s.rules(start: "2026-11-01", history: "xxx.")
-        #expect(keys(r, today: "2026-11-04") == [])   // today pending: the streak of 3 is not today's
+        #expect(keys(r, today: "2026-11-04") == ["milestone 3 since 2026-11-01"])
+        #expect(keys(r, today: "2026-11-05") == [])   // the 4th missed: no run
     }
 
     @Test func onlyTheHighestMilestoneReached() {
@@ -75,7 +78,7 @@ import TestSupport
                 #expect(r.mayHaveLiveAchievements(on: today))
             }
         }
-        #expect(!s.rules(start: "2026-11-01", history: "xxx.").mayHaveLiveAchievements(on: StreakTests.d("2026-11-04")))
+        #expect(!s.rules(start: "2026-11-01", history: "....").mayHaveLiveAchievements(on: StreakTests.d("2026-11-04")))
     }
 
     @Test func rewardsNeedAThresholdOfTwoOrMore() throws {

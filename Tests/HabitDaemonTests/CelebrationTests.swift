@@ -124,15 +124,18 @@ import Testing
         #expect(celebrations(notifier) == ["🏆 Late: 3 weeks in a row | Milestone reached: 3 weeks. Next: 3 months."])
     }
 
-    /// A backdated completion that completes a streak reaches it in the past: silent.
-    @Test func aBackdatedCompletionIsRecordedSilently() throws {
+    /// A backdated completion that completes a streak reaches its milestone now: celebrated,
+    /// once, and recorded.
+    @Test func aBackdatedCompletionIsCelebratedOnce() throws {
         let (db, notifier, engine, h) = try e.setUp()
         try db.record([Completion(habitID: h.id!, date: today.adding(days: -2), recordedAt: e.at("08:00")),
                        Completion(habitID: h.id!, date: today, recordedAt: e.at("08:00"))])
         try engine.start(now: e.at("08:00"))
         try db.record(Completion(habitID: h.id!, date: today.adding(days: -1), recordedAt: e.at("08:30")))  // done --date yesterday
         try engine.replan(now: e.at("08:30"))
-        #expect(celebrations(notifier) == [])
+        #expect(celebrations(notifier) == ["🏆 Read: 3 days in a row | Milestone reached: 3 days. Next: 3 weeks."])
+        try engine.replan(now: e.at("08:31"))
+        #expect(celebrations(notifier).count == 1)
         #expect(try db.newAchievements(of: HabitRules(habit: h, log: try db.history(of: h), weekStart: .monday), today: today,
                                           skipsKeepStreak: true, at: e.at("08:31")).isEmpty,
                 "recorded as seen")
@@ -154,5 +157,27 @@ import Testing
                  Achievement(kind: .goal, key: "g", habitName: "Gym", what: "goal reached", detail: "d2")]
         #expect(CelebrationText.merged(a)! == ("🎉 2 celebrations", "🏆 Read: 3 days in a row\n🎯 Gym: goal reached"))
         #expect(CelebrationText.merged([]) == nil)
+    }
+
+    /// A reward's text survives every grouping.
+    @Test func aGroupedRewardKeepsItsText() {
+        let film = Achievement(kind: .reward, key: "r1", habitName: "Read", what: "reward earned", detail: "a film night, for 7 days in a row")
+        let tea = Achievement(kind: .reward, key: "r2", habitName: "Walk", what: "reward earned", detail: "a cake, for 7 days in a row")
+        let gym = Achievement(kind: .goal, key: "g", habitName: "Gym", what: "goal reached", detail: "d")
+        #expect(CelebrationText.merged([film, tea])! == ("🎁 2 habits reached reward earned",
+                                                        "Read: a film night, for 7 days in a row\nWalk: a cake, for 7 days in a row"))
+        #expect(CelebrationText.merged([film, gym])!.body == "🎁 Read: reward earned: a film night, for 7 days in a row\n🎯 Gym: goal reached")
+    }
+
+    /// A milestone recorded late (reached while nothing recorded it) says the streak as it is,
+    /// as the reward beside it does: one length in the title and the body.
+    @Test func aGroupedTitleAndItsBodySayOneLength() throws {
+        let (db, notifier, engine, h) = try e.setUp { $0.reward = Reward(text: "a film night", every: 4) }
+        try engine.start(now: e.at("07:30"))
+        // Four days at once (a backfill, or a sync): the milestone of 3 and the reward of 4 together.
+        try db.record((0...3).map { Completion(habitID: h.id!, date: today.adding(days: -$0), recordedAt: e.at("08:00")) })
+        try engine.replan(now: e.at("08:00"))
+        #expect(celebrations(notifier) == ["🎉 Read: 4 days in a row · reward earned | Milestone reached: 3 days. Next: 3 weeks.\n"
+                                           + "a film night, for 4 days in a row"])
     }
 }

@@ -3,9 +3,19 @@
 /// the user's zone (a pinned zone's offset moves its reminders against the quiet hours).
 public enum ReminderReach {
     /// One line per reminder that never fires: "07:00 falls in the quiet hours 22:00-08:00, which skip reminders".
-    public static func neverFiring(_ habit: Habit, settings: Settings) -> [String] {
+    /// `now`: the habit's today and minute of the day, to say that its term is over (or ends
+    /// today with every reminder time gone by).
+    public static func neverFiring(_ habit: Habit, settings: Settings, now: (date: CivilDate, minute: Int)? = nil) -> [String] {
         let reminders = habit.plannedReminders
-        if case .irregular = habit.schedule { return reminders.isEmpty ? [] : [tr("an irregular habit is never due, so it never reminds")] }
+        if reminders.isEmpty { return [] }
+        if habit.archived { return [tr("it is archived (habitctl unarchive \"%s\")", habit.name)] }
+        if let now, let end = habit.endDate {
+            if end < now.date { return [tr("its term ended on %s", end.description)] }
+            if end == now.date, reminders.allSatisfy({ $0.time.minuteOfDay <= now.minute }) {
+                return [tr("its term ends today and every reminder time has passed")]
+            }
+        }
+        if case .irregular = habit.schedule { return [tr("an irregular habit is never due, so it never reminds")] }
         if habit.pausesReminders && !reminders.isEmpty { return [tr("its reminders are paused (habitctl edit \"%s\" --reminders on)", habit.name)] }
         return reminders.compactMap { reason($0, habit, settings) }
     }

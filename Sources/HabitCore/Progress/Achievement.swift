@@ -26,17 +26,19 @@ public struct Achievement: Hashable, Sendable {
 
 extension HabitRules {
     /// Whether `achievements(on: today)` can find anything, judged from a log that holds at
-    /// least the current week or month: today done (day schedules) or this period's target
-    /// met. False means no history need be read.
+    /// least the current week or month: something was logged in it (a streak may run through
+    /// it). False means no history need be read.
     public func mayHaveLiveAchievements(on today: CivilDate) -> Bool {
-        streakUnit != nil && (isDone(today) || isPeriodSatisfied(today))
+        streakUnit != nil && !log.tallies.isEmpty
     }
 
     /// What is live on `today`, at most one of each kind: the current week's or month's
-    /// target met (K-per-period habits), and the highest milestone and reward reached by a
-    /// streak whose latest period is today's (today is done, or this week or month is met).
-    /// Only the highest counts: lower ones were live, and celebrated, on their own day, and
-    /// when a backfill passes two at once, one notification says it. Needs the whole history.
+    /// target met (K-per-period habits), and the highest milestone and reward reached by the
+    /// current streak (as of today: a today still open neither breaks nor ends it, so a
+    /// backdated day that completes a run makes its milestone live). Only the highest counts:
+    /// lower ones were live on their own day, and when a backfill passes two at once, one
+    /// notification says it; each is recorded once per run (its key names the run's start).
+    /// Needs the whole history.
     public func achievements(on today: CivilDate, skipsKeepStreak: Bool) -> [Achievement] {
         achievements(on: today, streaks: streaks(through: today, skipsKeepStreak: skipsKeepStreak), skipsKeepStreak: skipsKeepStreak)
     }
@@ -45,19 +47,21 @@ extension HabitRules {
     /// then needs to hold only today's week or month.
     public func achievements(on today: CivilDate, streaks: Streaks, skipsKeepStreak: Bool) -> [Achievement] {
         let name = habit.name
-        let periods = periods(from: today, upTo: today, today: today, skipsKeepStreak: skipsKeepStreak)
-        guard let unit = streakUnit, let latest = periods.last, latest.first <= today, today <= latest.last,
-              latest.outcome == .satisfied else { return [] }
+        guard let unit = streakUnit else { return [] }
         var out: [Achievement] = []
-        if unit != .days {
+        if unit != .days, let latest = periods(from: today, upTo: today, today: today, skipsKeepStreak: skipsKeepStreak).last,
+           latest.first <= today, today <= latest.last, latest.outcome == .satisfied {
             out.append(Achievement(kind: .goal, key: "goal \(latest.first)", habitName: name, what: tr("goal reached"),
                                    detail: periodProgress(on: today)))
         }
         guard let since = streaks.currentSince else { return out }
         let ladder = Milestone.progress(streaks.current, unit: unit)
         if let m = ladder.reached.last {
+            // Past the milestone (one reached before it was recorded), the title says the streak
+            // as it is, as the reward beside it does.
+            let length = streaks.current == m.threshold ? m.displayName : unit.count(streaks.current)
             out.append(Achievement(kind: .milestone, key: "milestone \(m.threshold) since \(since)",
-                                   habitName: name, what: tr("%s in a row", m.displayName),
+                                   habitName: name, what: tr("%s in a row", length),
                                    detail: ladder.next.map { tr("Milestone reached: %1$s. Next: %2$s.", m.displayName, $0.displayName) }
                                        ?? tr("Milestone reached: %s. The top of the ladder.", m.displayName)))
         }

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// The issue's own cases where a command decided a verdict for itself (issue 28, part 2),
+/// each now read from the ledger or decided where it is written.
+@Suite struct LedgerCommandTests {
+    /// Two entries of 3 under a limit of 5: the day is a slip, and history says so of both.
+    @Test func historySaysTheDaysVerdictForEachEntry() throws {
+        let c = CLI.onTheToursClock()
+        defer { c.cleanUp() }
+        c.ok("add", "--plain", "Sweets", "--quit", "--goal", "5", "--unit", "count", "--start", "2026-11-16")
+        c.ok("done", "Sweets", "--value", "3", "--date", "2026-11-18")
+        // slip decides with what the day holds, in the write: 3 + 3 passes 5.
+        c.ok("slip", "Sweets", "--value", "3", "--date", "2026-11-18")
+        let history = c.ok("history", "Sweets").stdout.split(separator: "\n")
+        #expect(history.count == 2 && history.allSatisfy { $0.contains("Wed 2026-11-18  slip 3") }, "\(history)")
+        let json = try #require(try c.json("history", "Sweets", "--json") as? [[String: Any]])
+        #expect(json.allSatisfy { $0["verdict"] as? String == "slip" })
+        let refused = c.run(["slip", "Sweets", "--value", "1", "--date", "2026-11-17"])
+        #expect(refused.status != 0 && refused.stderrLines.count == 1 && refused.stderr.contains("within Sweets's limit"), "\(refused.stderr)")
+    }
+
+    /// Archived, a habit's weeks still ask what they asked, and next and show say why nothing
+    /// is planned.
+    @Test func anArchivedHabitSaysWhyNothingIsPlanned() throws {
+        let c = CLI.onTheToursClock()
+        defer { c.cleanUp() }
+        c.ok("add", "--plain", "Gym", "--days", "mon,wed,fri", "--window", "evening", "--start", "2026-11-16")
+        c.ok("archive", "Gym")
+        let entry = try #require((try c.json("list", "--json", "--all") as? [[String: Any]])?.first)
+        #expect(entry["week_target"] as? Int == 3, "\(entry)")
+        let show = c.ok("show", "Gym").stdout
+        #expect(show.contains("none planned: it is archived (habitctl unarchive \"Gym\")"), "\(show)")
+        let next = c.ok("next", "Gym").stdout
+        #expect(next.contains("Gym: it is archived"), "\(next)")
+    }
+
+    /// A reminder on a last day whose time has gone by never fires: said when it is set.
+    @Test func aReminderPastOnTheLastDayIsWarnedAbout() throws {
+        let c = CLI.onTheToursClock()   // 19:30 in Berlin
+        defer { c.cleanUp() }
+        let r = c.run(["add", "--plain", "Stretch", "--remind", "09:00", "--end", "2026-11-19", "--start", "2026-11-19"])
+        #expect(r.status == 0 && r.stderr.contains("never reminds: its term ends today and every reminder time has passed"), "\(r.stderr)")
+    }
+}
