@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitSync", "TestSupport"]),
         .testTarget(name: "HabitSyncTests", dependencies: ["HabitSync", "TestSupport"]),
-        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitControl", "habitctl", "habitd"]),
+        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitControl", "habitctl", "habitd", "TestSupport"]),
         .testTarget(name: "HabitDaemonTests", dependencies: ["HabitDaemon", "HabitControl", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

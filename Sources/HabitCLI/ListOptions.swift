@@ -45,7 +45,8 @@ struct ListOptions: ParsableArguments {
         let anchor = fixed ?? ctx.today
         let (before, after) = (anchor.adding(days: -1), anchor.adding(days: 1))
         let weekFrom = before.startOfWeek(ctx.weekStart)
-        let monthFrom = min(weekFrom, before.startOfMonth)
+        // A month is judged whole: the week's first days may lie in the month before.
+        let monthFrom = min(weekFrom.startOfMonth, before.startOfMonth)
         let to = max(after.startOfWeek(ctx.weekStart).adding(days: 6), after.startOfMonth.adding(days: after.daysInMonth - 1))
         // The month only for what shows it: JSON's month figures, monthly habits' rows and a month's goal.
         func logFrom(_ h: Habit) -> CivilDate {

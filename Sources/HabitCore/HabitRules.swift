@@ -69,14 +69,18 @@ public struct HabitRules: Sendable {
         isScheduled(d) && !log.isSkipped(d) && !isDone(d) && !isSlip(d) && !isPeriodSatisfied(d)
     }
 
-    /// How a date stands, for the board and `show`.
+    /// How a date stands, seen from that date, for the board, status and `list --json`:
+    /// done, a slip and skipped are the ledger's verdict of the day (done beats skipped).
     public func status(on d: CivilDate) -> DayStatus {
         if habit.archived { return .archived }
         if d < habit.startDate { return .notStarted }
         if let end = habit.endDate, d > end { return .ended }
-        if log.isSkipped(d) { return .skipped }
-        if isDone(d) { return .done }
-        if isSlip(d) { return .slip }
+        switch verdict(on: d, today: d, skipsKeepStreak: true) {
+        case .done: return .done
+        case .slip: return .slip
+        case .skipped: return .skipped
+        default: break
+        }
         if case .irregular = habit.schedule { return .notDue }
         if !habit.schedule.allows(d, start: habit.startDate) { return .notDue }
         if isPeriodSatisfied(d) { return .periodMet }

@@ -51,15 +51,29 @@ import Testing
     @Test func everyViewAgreesOnEveryDay() throws {
         let c = seeded()
         defer { c.cleanUp() }
+        let verdicts = try Self.agree(c, names: Self.grid.map(\.0), from: "2026-10-26", today: Self.today)
+        #expect(verdicts["Daily"]?.count == 25, "the heat map's four weeks through today")
+    }
+
+    /// Every view of `names` against the ledger's verdicts (`show --json`'s `days`), over the
+    /// four weeks of the heat map from `from` (a week start) through `today`: the board's bar,
+    /// `list --json`, `show`'s week in words and its heat map, `history --json`, `stats
+    /// --json` (days done, slips, due and met periods, the streak for day habits), perfect
+    /// days and the status line. Returns each habit's verdicts by date.
+    @discardableResult
+    static func agree(_ c: CLI, names: [String], from: String, today: String) throws -> [String: [String: String]] {
         let list = try #require(try c.json("list", "--json") as? [[String: Any]])
         let board = c.ok().stdout.split(separator: "\n").map(String.init)
         var verdicts: [String: [String: String]] = [:]
-        for (name, _, _) in Self.grid {
+        var dayHabits: [String] = []
+        var doneToday = 0, dueToday = 0
+        for name in names {
             let show = try #require(try c.json("show", name, "--json", "--weeks", "4") as? [String: Any])
             let days = try #require(show["days"] as? [[String: Any]])
             let verdictOf = Dictionary(uniqueKeysWithValues: days.map { ($0["date"] as! String, $0["verdict"] as! String) })
-            #expect(days.count == 25, "\(name): the heat map's four weeks through today")
             verdicts[name] = verdictOf
+            if verdictOf[today] == "done" { doneToday += 1 }
+            if verdictOf[today] == "due" { dueToday += 1 }
             // The week: show --json's week, the board's bar and list --json's week_done.
             let week = try #require(show["week"] as? [[String: Any]])
             for d in week where verdictOf[d["date"] as! String] != nil {
@@ -67,7 +81,7 @@ import Testing
             }
             let weekVerdict = Dictionary(uniqueKeysWithValues: week.map { ($0["date"] as! String, $0["verdict"] as! String) })
             let weekDates = week.map { $0["date"] as! String }
-            let satisfied = weekDates.filter { Self.success.contains(weekVerdict[$0]!) }.count
+            let satisfied = weekDates.filter { success.contains(weekVerdict[$0]!) }.count
             let entry = try #require(list.first { $0["name"] as? String == name })
             #expect(entry["week_done"] as? Int == satisfied, "\(name): list --json week_done \(entry["week_done"] ?? "nil"), verdicts \(satisfied)")
             let row = try #require(board.first { $0.contains(" \(name) ") }, "\(name) on the board")
@@ -79,7 +93,7 @@ import Testing
                 let v = weekVerdict[date]!
                 let line = try #require(text.first { $0.contains(" \(date)  ") }, "\(name) \(date) in show's week")
                 let words = String(line[line.range(of: date)!.upperBound...])
-                #expect(words.contains("✓") == Self.success.contains(v), "\(name) \(date): '\(words)' is \(v)")
+                #expect(words.contains("✓") == success.contains(v), "\(name) \(date): '\(words)' is \(v)")
                 #expect((words.contains("missed") || words.contains("✗")) == ["missed", "slip"].contains(v), "\(name) \(date): '\(words)' is \(v)")
                 #expect(words.contains("partly") == (v == "partly"), "\(name) \(date): '\(words)' is \(v)")
                 #expect(words.contains("goal met") == (v == "covered"), "\(name) \(date): '\(words)' is \(v)")
@@ -91,36 +105,44 @@ import Testing
                 let expected = heatCell(d["verdict"] as! String)
                 #expect(heat[i % 7][i / 7] == expected, "\(name) \(d["date"]!): heat map \(heat[i % 7][i / 7]), verdict \(d["verdict"]!)")
             }
-            // Stats over the grid's four weeks: days done are the successes; for day habits a
+            // history --json: each entry carries its day's verdict.
+            for e in try #require(try c.json("history", name, "--json", "--limit", "0") as? [[String: Any]]) {
+                guard let v = verdictOf[e["date"] as! String] else { continue }
+                #expect(e["verdict"] as? String == v, "\(name): history \(e)")
+            }
+            // Stats over the four weeks: days done are the successes; for day habits a
             // decided day is a period, and the streak runs back over them.
-            let stats = try #require(try c.json("stats", name, "--from", "2026-10-26", "--to", Self.today, "--json") as? [String: Any])
-            #expect(stats["completions"] as? Int == days.filter { Self.success.contains($0["verdict"] as! String) }.count,
+            let stats = try #require(try c.json("stats", name, "--from", from, "--to", today, "--json") as? [String: Any])
+            #expect(stats["completions"] as? Int == days.filter { success.contains($0["verdict"] as! String) }.count,
                     "\(name): stats days done \(stats["completions"] ?? "nil")")
             #expect(stats["slips"] as? Int == days.filter { $0["verdict"] as? String == "slip" }.count, "\(name): stats slips")
             if stats["streak_unit"] as? String == "days" {
+                dayHabits.append(name)
                 let decided = days.filter { Self.decided.contains($0["verdict"] as! String) }
                 #expect(stats["due_periods"] as? Int == decided.count, "\(name): stats due \(stats["due_periods"] ?? "nil")")
-                #expect(stats["satisfied_periods"] as? Int == decided.filter { Self.success.contains($0["verdict"] as! String) }.count,
+                #expect(stats["satisfied_periods"] as? Int == decided.filter { success.contains($0["verdict"] as! String) }.count,
                         "\(name): stats satisfied")
                 var streak = 0
                 for d in decided.reversed() {
-                    if Self.success.contains(d["verdict"] as! String) { streak += 1 } else { break }
+                    if success.contains(d["verdict"] as! String) { streak += 1 } else { break }
                 }
                 let streaks = try #require(show["streaks"] as? [String: Any])
                 #expect(streaks["current_streak"] as? Int == streak, "\(name): streak \(streaks["current_streak"] ?? "nil"), verdicts \(streak)")
                 #expect(entry["current_streak"] as? Int == streak, "\(name): list --json streak")
             }
         }
-        // Perfect days: every day habit decided that day had a success.
-        let all = try #require(try c.json("stats", "--from", "2026-10-26", "--to", Self.today, "--json") as? [String: Any])
-        let dates = (verdicts["Daily"] ?? [:]).keys.sorted()
-        let dayHabits = ["Daily", "Twice", "Minutes", "No sugar", "Cups", "Slipped today", "MWF", "Every 3"]
+        // Perfect days: every day habit decided that day had a success (today is perfect
+        // only once nothing is still due).
+        let all = try #require(try c.json("stats", "--from", from, "--to", today, "--json") as? [String: Any])
+        let dates = Set(verdicts.values.flatMap(\.keys)).sorted()
         let perfect = dates.filter { date in
-            let due = dayHabits.compactMap { verdicts[$0]?[date] }.filter { Self.decided.contains($0) }
-            return !due.isEmpty && due.allSatisfy { Self.success.contains($0) }
+            let due = dayHabits.compactMap { verdicts[$0]?[date] }.filter { Self.decided.contains($0) || $0 == "due" }
+            return !due.isEmpty && due.allSatisfy { success.contains($0) }
         }
-        #expect(!perfect.isEmpty, "the grid has perfect days to agree on")
         #expect(all["perfect_days"] as? Int == perfect.count, "stats perfect days \(all["perfect_days"] ?? "nil"), verdicts \(perfect)")
+        // The status line: done today over done and still due.
+        #expect(c.ok("status").stdout == "\(doneToday)/\(doneToday + dueToday)\n", "status")
+        return verdicts
     }
 
     /// The quit rule, in the words the issue gave: nothing logged in the past is kept, a
@@ -147,20 +169,20 @@ import Testing
     }
 
     /// The board's week bar: seven cells between the name and the progress.
-    func barCells(_ row: String) -> [String] {
+    static func barCells(_ row: String) -> [String] {
         let bar = row.firstRange(of: try! Regex("[■□·\\-\\[\\] ]{15,}"))!
         return row[bar].replacingOccurrences(of: "[", with: " ").replacingOccurrences(of: "]", with: " ")
             .split(separator: " ").map(String.init).prefix(7).map { $0 }
     }
 
     /// The heat map's rows (Mon…Sun), each a list of cells, oldest week first.
-    func heatMap(_ lines: [String]) -> [[String]] {
+    static func heatMap(_ lines: [String]) -> [[String]] {
         let start = lines.firstIndex { $0.hasPrefix("Last ") }! + 2
         return (0..<7).map { r in Array(lines[start + r].dropFirst(6).split(separator: " ").map(String.init)) }
     }
 
     /// A verdict as the board draws it: ■ a success, - skipped, □ asked, · not asked.
-    func boardCell(_ verdict: String) -> String {
+    static func boardCell(_ verdict: String) -> String {
         switch verdict {
         case "done", "kept": return "■"
         case "skipped": return "-"
@@ -170,7 +192,7 @@ import Testing
     }
 
     /// A verdict as the heat map draws it.
-    func heatCell(_ verdict: String) -> String {
+    static func heatCell(_ verdict: String) -> String {
         switch verdict {
         case "done", "kept": return "■"
         case "partly": return "▪"
