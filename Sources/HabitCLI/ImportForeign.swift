@@ -28,6 +28,10 @@ struct ForeignImportOptions: ParsableArguments {
                  app, r.created.count, r.updated.count, r.unchanged, r.completions, r.skips)
             : tr("Imported from %s: %s habits created, %s updated, %s unchanged; %s completions, %s skips",
                  app, r.created.count, r.updated.count, r.unchanged, r.completions, r.skips))
+        // What the file held beside what was written: every entry is accounted for.
+        Output.line(tr("  read: %1$s habits, %2$s completions, %3$s skips", r.readHabits, r.readCompletions, r.readSkips)
+                    + (r.alreadyHere > 0 ? tr("; %s on days already recorded here, which keep what they have", r.alreadyHere) : "")
+                    + (r.future > 0 ? tr("; %s dated after today", r.future) : ""))
         if !r.created.isEmpty { Output.line(tr("  created: %s", r.created.joined(separator: ", "))) }
         if !r.updated.isEmpty { Output.line(tr("  updated: %s", r.updated.joined(separator: ", "))) }
     }
@@ -61,9 +65,11 @@ struct ImportLoop: ParsableCommand {
         var warnings: [String] = []
         let report = try ctx.db.importForeign(origin: "loop", originName: "Loop", policy: options.policy, today: ctx.today,
                                               now: ctx.now, dryRun: options.dryRun) { session in
+            let occurrences = LoopMapping.occurrences(rows.map(\.row))
             for (n, item) in rows.enumerated() {
                 let label = "Loop habit \(n + 1) (\"\(TextSafety.visible(item.row.name))\")"
-                let (habit, lines) = LoopMapping.habit(item.row, entries: item.entries, label: label, today: ctx.today, now: ctx.now)
+                let (habit, lines) = LoopMapping.habit(item.row, entries: item.entries, label: label, today: ctx.today, now: ctx.now,
+                                                       occurrence: occurrences[n])
                 warnings += lines.map { "\(label): \($0)" }
                 try session.add(habit)
             }

@@ -25,6 +25,13 @@ public struct ForeignImportReport: Sendable, Equatable {
     public var skips = 0
     /// Entries dated after today, not imported.
     public var future = 0
+    /// What the file held: habits, completions (done days) and skips, before anything was
+    /// left out. Read = written + `alreadyHere` + `future`, and a test holds it to that.
+    public var readHabits = 0
+    public var readCompletions = 0
+    public var readSkips = 0
+    /// Entries on a day that already has a completion or a skip here: kept as they are.
+    public var alreadyHere = 0
     /// "name in the file → name here", for each renamed habit.
     public var renamed: [String] = []
 }
@@ -60,6 +67,10 @@ public final class ForeignImport {
     public func add(_ foreign: ForeignHabit) throws {
         do {
             try checkText(foreign)
+            report.readHabits += 1
+            for e in foreign.entries {
+                if case .skip = e.kind { report.readSkips += 1 } else { report.readCompletions += 1 }
+            }
             let entries = foreign.entries.filter { $0.date <= today }
             report.future += foreign.entries.count - entries.count
             let earliest = entries.map(\.date).min()
@@ -152,7 +163,11 @@ public final class ForeignImport {
     /// Writes the entries on days that have neither a completion nor a skip here.
     private func write(_ entries: [ForeignEntry], _ habit: Habit, taken days: Set<CivilDate>) throws {
         var taken = days
-        for e in entries where taken.insert(e.date).inserted {
+        for e in entries {
+            guard taken.insert(e.date).inserted else {
+                report.alreadyHere += 1
+                continue
+            }
             switch e.kind {
             case .done(let value):
                 try inserts.completion(habitID: habit.id!, date: e.date, value: value, note: e.note, source: .import, recordedAt: now)

@@ -27,6 +27,38 @@ import Testing
 
     static func sha(_ path: String) -> Data { FileManager.default.contents(atPath: path) ?? Data() }
 
+    /// Loop lets habits share a name; here each stays a habit ("Sport", "Sport (2)"), every
+    /// completion arrives, what was read and written are said and match the file, and a
+    /// re-import finds each by the file's own identity (uuid, or the name and its place).
+    @Test(arguments: ["loop-same-names.db", "loop-same-names-v23.db"])
+    func habitsThatShareANameStayTwoAndLoseNothing(_ file: String) throws {
+        let (cli, fx) = Self.setUp()
+        defer { cli.cleanUp() }
+        func fromFile(_ sql: String) -> Int {
+            Int(CLI.exec("/usr/bin/sqlite3", [fx + "/" + file, sql], environment: cli.environment).stdout
+                .trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+        }
+        let done = fromFile("SELECT count(*) FROM Repetitions WHERE value = 2")
+        let skips = fromFile("SELECT count(*) FROM Repetitions WHERE value = 3")
+        #expect(done > 100 && skips > 0)
+        let r = cli.run(["import", "loop", fx + "/" + file])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("6 habits created, 0 updated, 0 unchanged; \(done) completions, \(skips) skips\n"), "\(r.stdout)")
+        #expect(r.stdout.contains("  read: 6 habits, \(done) completions, \(skips) skips\n"), "\(r.stdout)")
+        let habits = try Self.export(cli)
+        #expect(Set(habits.keys) == ["Sport", "Sport (2)", "Read", "Read (2)", "Walk", "walk (2)"])
+        let stored = habits.values.map { ($0["completions"] as! [[String: Any]]).count }.reduce(0, +)
+        #expect(stored == done)
+        for (id, name) in [(1, "Sport"), (2, "Sport (2)"), (6, "walk (2)")] {
+            #expect((habits[name]!["completions"] as! [[String: Any]]).count
+                    == fromFile("SELECT count(*) FROM Repetitions WHERE value = 2 AND habit = \(id)"), "\(name)")
+        }
+        let again = cli.run(["import", "loop", fx + "/" + file])
+        #expect(again.stdout.hasPrefix("Imported from Loop (backup, schema \(file.contains("v23") ? 23 : 25)): 0 habits created, 0 updated, 6 unchanged; 0 completions, 0 skips\n"),
+                "\(again.stdout)")
+        #expect(again.stdout.contains("  read: 6 habits, \(done) completions, \(skips) skips; \(done + skips) on days already recorded here"), "\(again.stdout)")
+    }
+
     @Test func theNewestSchemaMapsEveryField() throws {
         let (cli, fx) = Self.setUp()
         defer { cli.cleanUp() }
@@ -96,7 +128,10 @@ import Testing
         defer { cli.cleanUp() }
         cli.ok("import", "loop", fx + "/loop-v22.db")
         let r = cli.run(["import", "loop", fx + "/loop-v25.db"])
-        #expect(r.stdout.hasPrefix("Imported from Loop (backup, schema 25): 0 habits created, 1 updated, 5 unchanged; 1 completions, 0 skips\n  updated: Meditate\n"))
+        // Read 12 + 1 = written 1 + already here 12.
+        #expect(r.stdout.hasPrefix("Imported from Loop (backup, schema 25): 0 habits created, 1 updated, 5 unchanged; 1 completions, 0 skips\n"
+                                   + "  read: 6 habits, 12 completions, 1 skips; 12 on days already recorded here, which keep what they have\n"
+                                   + "  updated: Meditate\n"), "\(r.stdout)")
         let again = cli.run(["import", "loop", fx + "/loop-v25.db"])
         #expect(again.stdout.hasPrefix("Imported from Loop (backup, schema 25): 0 habits created, 0 updated, 6 unchanged;"))
     }

@@ -122,9 +122,23 @@ public enum LoopMapping {
         return set.isEmpty || set == .all ? nil : set
     }
 
+    /// Which occurrence of its name each row is, in file order (1 for the first): Loop lets
+    /// two habits share a name, and here each stays a habit of its own ("Sport", "Sport (2)").
+    public static func occurrences(_ rows: [LoopHabitRow]) -> [Int] {
+        var seen: [String: Int] = [:]
+        return rows.map { row in
+            let key = Validate.nameKey(row.name.trimmingCharacters(in: .whitespaces))
+            seen[key, default: 0] += 1
+            return seen[key]!
+        }
+    }
+
     /// A Loop habit and its entries as ours, with warning lines for what did not map exactly.
+    /// `occurrence`: the row's place among those of its name (`occurrences`): from the second
+    /// on, the name here is numbered ("Sport (2)") and, without Loop's uuid, so is the identity
+    /// that finds it again ("name:Sport#2").
     public static func habit(_ row: LoopHabitRow, entries: [LoopEntryRow], label: String, today: CivilDate,
-                             now: Date) -> (habit: ForeignHabit, warnings: [String]) {
+                             now: Date, occurrence: Int = 1) -> (habit: ForeignHabit, warnings: [String]) {
         var warnings: [String] = []
         let (schedule, scheduleWarning) = ForeignSchedule.closest(times: row.freqNum, inDays: row.freqDen)
         if let scheduleWarning { warnings.append(scheduleWarning) }
@@ -160,8 +174,14 @@ public enum LoopMapping {
                 mapped.append(ForeignEntry(date: e.date, kind: .skip, note: note))
             }
         }
-        let foreign = ForeignHabit(externalID: row.uuid ?? "name:" + row.name,
-                                   formerIDs: row.uuid == nil ? [] : ["name:" + row.name], habit: habit, entries: mapped, label: label)
+        var named = habit
+        let byName = "name:" + row.name + (occurrence > 1 ? "#\(occurrence)" : "")
+        if occurrence > 1 {
+            named.name = "\(row.name) (\(occurrence))"
+            warnings.append("another habit in the file is named \"\(row.name)\" too: this one is \"\(named.name)\" here")
+        }
+        let foreign = ForeignHabit(externalID: row.uuid ?? byName, formerIDs: row.uuid == nil ? [] : [byName],
+                                   habit: named, entries: mapped, label: label)
         return (foreign, warnings)
     }
 }
