@@ -49,9 +49,13 @@ struct Edit: ParsableCommand {
     @Flag(name: .customLong("no-nudge"), help: ArgumentHelp(tr("Stop nudging.")))
     var noNudge = false
 
+    @Flag(name: .shortAndLong, help: ArgumentHelp(tr("Do not ask when the edit changes past days' verdicts.")))
+    var yes = false
+
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
         var habit = try ctx.db.habit(named: name)
+        let original = habit
         try refuseContradictions()
         if let rename { habit.name = try Validate.name(rename) }
         let goalBefore = habit.goal
@@ -92,6 +96,7 @@ struct Edit: ParsableCommand {
         if habit.nudge != nil && habit.plannedReminders.isEmpty && !noNudge {
             throw HabitError.conflictingOptions(tr("Nudges follow a reminder: without reminders, also give --no-nudge"))
         }
+        try confirmPastRewrite(original, habit, ctx, scalingAmountsBy: factor)
         try ctx.db.update(habit, scalingAmountsBy: factor)
         let stored = try ctx.db.habit(named: habit.name)  // the category as stored
         Output.line(tr("Updated %s: %s", stored.name.forTerminal, HabitSummary.line(stored.forTerminal)))
@@ -121,6 +126,27 @@ struct Edit: ParsableCommand {
             (noNudge && (options.nudgeEvery != nil || options.nudgeTimes != nil), tr("--no-nudge stops nudges; drop it or --nudge-every/--nudge-times")),
         ]
         if let (_, message) = pairs.first(where: { $0.0 }) { throw HabitError.conflictingOptions(message) }
+    }
+
+    /// A goal, kind, schedule or term that turns past days from done to missed (or back) says
+    /// so first: on a terminal it asks; elsewhere it needs --yes. Silent when nothing changes.
+    /// `factor`: a unit converted, every amount scales with the goal (and judges the same).
+    private func confirmPastRewrite(_ old: Habit, _ new: Habit, _ ctx: Context, scalingAmountsBy factor: Double?) throws {
+        guard HabitRules(habit: old, log: HabitLog(), weekStart: ctx.weekStart).foldInputs(skipsKeepStreak: true)
+                != HabitRules(habit: new, log: HabitLog(), weekStart: ctx.weekStart).foldInputs(skipsKeepStreak: true) else { return }
+        let snap = try ctx.db.snapshot(habitNamed: old.name)
+        var completions = snap.completions[old.id!] ?? []
+        if let factor { for i in completions.indices { completions[i].value = completions[i].value.map { $0 * factor } } }
+        var scaledOld = old
+        if let factor, let g = old.goal { scaledOld.goal = Goal(value: g.value * factor, unit: new.goal?.unit ?? g.unit, period: g.period) }
+        let rewrite = PastRewrite.of(scaledOld, new, completions: completions, skips: snap.skips[old.id!] ?? [],
+                                     today: ctx.today(for: new), weekStart: ctx.weekStart, skipsKeepStreak: ctx.settings.skipsKeepStreak)
+        guard rewrite.changesAnything else { return }
+        if yes { return Output.error(tr("habitctl: %s", rewrite.summary)) }
+        guard Terminal.stdinIsTTY else {
+            throw CLIError(tr("%s: pass --yes to change it", rewrite.summary))
+        }
+        guard Terminal.confirm(rewrite.summary + tr(". Change it?")) else { throw CLIError(tr("not changed")) }
     }
 }
 

@@ -34,7 +34,14 @@ import Testing
         #expect(other.ok("show", "Piano").stdout.contains("build, goal 150 minutes a week"))
         #expect(other.ok("list").stdout.contains("150 / 150 minutes this week"))
 
-        #expect(cli.ok("edit", "Piano", "--per", "day").stdout == "Updated Piano: every day, goal 150 minutes\n")
+        // A day's goal of 150 judges the past anew: said, asked, and without a terminal refused
+        // unless --yes, the store untouched.
+        let before = cli.fingerprint()
+        let refused = cli.run(["edit", "Piano", "--per", "day"])
+        #expect(refused.status != 0 && refused.stderrLines.count == 1 && cli.fingerprint() == before, "\(refused.stderr)")
+        #expect(refused.stderr.contains("This edit changes the verdict of") && refused.stderr.contains("pass --yes"), "\(refused.stderr)")
+        let r = cli.run(["edit", "Piano", "--per", "day", "--yes"])
+        #expect(r.stdout == "Updated Piano: every day, goal 150 minutes\n" && r.stderr.contains("the streak goes from"), "\(r.stderr)")
     }
 
     @Test func aPlainDoneOnAWeekGoalSaysItAddsNoAmount() {

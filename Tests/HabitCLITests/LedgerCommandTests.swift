@@ -43,3 +43,36 @@ import Testing
         #expect(r.status == 0 && r.stderr.contains("never reminds: its term ends today and every reminder time has passed"), "\(r.stderr)")
     }
 }
+
+/// Edits that rewrite the past say so (issue 28 part 3).
+@Suite struct PastRewriteCommandTests {
+    /// Goal 10 → 12 turns a 10-page day missed and cuts the streak: said with the figures,
+    /// asked on a terminal, refused in a pipe without --yes; an edit that changes no verdict
+    /// (a colour, a rename) says nothing.
+    @Test func aGoalRaisedSaysWhatItTurnsAndAsks() throws {
+        let c = CLI.onTheToursClock()
+        defer { c.cleanUp() }
+        c.ok("add", "--plain", "Read", "--goal", "10", "--unit", "pages", "--start", "2026-11-16")
+        c.ok("done", "Read", "--date", "2026-11-16", "--value", "12")
+        c.ok("done", "Read", "--date", "2026-11-17", "--value", "10")
+        c.ok("done", "Read", "--date", "2026-11-18", "--value", "12")
+        let before = c.fingerprint()
+        let r = c.run(["edit", "Read", "--goal", "12"])
+        #expect(r.status != 0 && r.stderrLines.count == 1 && c.fingerprint() == before)
+        #expect(r.stderr == "habitctl: This edit changes the verdict of 1 past day; the streak goes from 3 days to 1 day: pass --yes to change it\n",
+                "\(r.stderr)")
+        // On a terminal: "n" keeps it, "y" changes it.
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            Issue.record("util-linux 'script' is needed to give habitctl a terminal")
+            return
+        }
+        let no = CLI.exec("/usr/bin/script", ["-qec", "\(CLI.binary) edit Read --goal 12", "/dev/null"], environment: c.environment,
+                          stdin: Data("n\n".utf8))
+        #expect(no.stdout.contains("the streak goes from 3 days to 1 day. Change it? [y/N]") && c.fingerprint() == before, "\(no.stdout)")
+        _ = CLI.exec("/usr/bin/script", ["-qec", "\(CLI.binary) edit Read --goal 12", "/dev/null"], environment: c.environment,
+                     stdin: Data("y\n".utf8))
+        #expect(c.ok("show", "Read").stdout.contains("goal 12 pages"))
+        #expect(c.ok("edit", "Read", "--color", "sky").stderr.isEmpty)
+        #expect(c.ok("edit", "Read", "--goal", "11", "--yes").stderr.isEmpty, "11 judges no day differently from 12")
+    }
+}
