@@ -42,7 +42,6 @@ struct Add: ParsableCommand {
         }
         try options.apply(to: &habit, replaceReminders: true)
         if options.zone != nil && options.start == nil { habit.startDate = ctx.today(for: habit) }
-        try HabitOptions.refuseQuietWindows(habit, ctx.settings)
         if habit.nudge != nil && habit.plannedReminders.isEmpty {
             throw HabitError.conflictingOptions(tr("Nudges follow a reminder: add --remind HH:MM"))
         }

@@ -88,7 +88,6 @@ struct Edit: ParsableCommand {
         if noEnd { habit.endDate = nil }
         if noZone { habit.zone = nil }
         if noWindow { habit.timeWindows = [] }
-        try HabitOptions.refuseQuietWindows(habit, ctx.settings)
         if noGoal { habit.goal = nil }
         if noCategory { habit.category = nil }
         if noReward { habit.reward = nil }

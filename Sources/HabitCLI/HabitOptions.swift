@@ -157,12 +157,6 @@ struct HabitOptions: ParsableArguments {
         return taken
     }
 
-    /// Quiet hours still win over a window, so one wholly inside them is refused.
-    static func refuseQuietWindows(_ h: Habit, _ settings: Settings) throws(HabitError) {
-        guard let quiet = settings.quietHours, let w = h.timeWindows.first(where: quiet.covers) else { return }
-        throw .windowInQuietHours(window: w.description, quiet: quiet.description)
-    }
-
     /// One warning line when a custom colour reads badly on a dark background (WCAG AA, spec 004).
     func warnIfHardToRead(_ c: HabitColor) {
         guard color != nil, case .hex = c else { return }

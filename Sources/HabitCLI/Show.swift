@@ -53,7 +53,8 @@ struct Show: ParsableCommand {
                            : h.plannedReminders.map(\.description).joined(separator: "  ") + (h.plannedReminders.count > 1 ? tr(" (the windows' starts)") : tr(" (the window's start)")))
                           + (h.pausesReminders && !h.plannedReminders.isEmpty ? tr("  (paused)") : "")
                           + (h.nudge.map { tr(" · nudges %s", $0.summary) } ?? "")),
-            (tr("Window"), h.timeWindows.isEmpty ? tr("any time of day") : h.timeWindows.map(\.summary).joined(separator: ", ")),
+            (tr("Window"), h.timeWindows.isEmpty ? tr("any time of day") : h.timeWindows.map(\.summary).joined(separator: ", ")
+                           + Self.quietNote(h, ctx.settings)),
             (tr("Category"), shown.category ?? tr("none")),
             (tr("Sound"), h.sound ?? tr("%s (the default)", ctx.settings.sound)),
             (tr("Chart"), h.chart ?? "bar"),
@@ -104,6 +105,15 @@ struct Show: ParsableCommand {
         Output.line()
         Output.line(t.bold(trn("Last %s week", "Last %s weeks", weeks, weeks)))
         for line in HeatMap(terminal: t, ledger: ledger, weeks: weeks).render() { Output.line(line) }
+    }
+}
+
+extension Show {
+    /// A window wholly inside this machine's quiet hours (it arrived by sync, or the quiet
+    /// hours came later; here it would have been refused): kept, and said.
+    static func quietNote(_ h: Habit, _ settings: Settings) -> String {
+        guard h.zone == nil, let quiet = settings.quietHours, let w = h.timeWindows.first(where: quiet.covers) else { return "" }
+        return tr("  (%1$s lies inside this machine's quiet hours %2$s)", w.description, quiet.description)
     }
 }
 

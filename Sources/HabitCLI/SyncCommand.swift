@@ -128,6 +128,14 @@ struct SyncNow: ParsableCommand {
             ? tr("Applied %1$s from %2$s; published %3$s.", changes, segments, published)
             : trn("Applied %1$s from %2$s and %3$s snapshot; published %4$s.", "Applied %1$s from %2$s and %3$s snapshots; published %4$s.",
                   report.snapshots, changes, segments, report.snapshots, published))
+        // Nothing new in this pass (habitd, or an earlier command, applied it already): say
+        // what the store holds from each device, so "0 changes" never reads as "nothing came".
+        guard report.segments == 0 && report.snapshots == 0, let status = try ctx.db.syncStatus() else { return }
+        for p in status.peers {
+            let age = p.lastClock.map { Int64(ctx.now.timeIntervalSince(Date(timeIntervalSince1970: Double($0.millis) / 1000)).rounded(.down)) }
+            Output.line(tr("  already here from %1$s: through operation #%2$s", p.device, p.lastSequence)
+                        + (age.map { tr(" (made %s ago)", SyncStatusCommand.age($0)) } ?? ""))
+        }
     }
 }
 

@@ -155,11 +155,22 @@ public enum Validate {
         if h.remindsAutomatically && !h.reminders.isEmpty {
             throw .conflictingOptions("--remind auto learns one time of its own: drop the other reminders (--remind auto alone)")
         }
+        if h.nudge != nil && h.plannedReminders.isEmpty {
+            throw .conflictingOptions(tr("Nudges follow a reminder: add --remind HH:MM"))
+        }
         var seen = Set<WallTime>()
         for r in h.reminders {
             if !seen.insert(r.time).inserted { throw .duplicateReminder(r.time) }
             if let d = r.days, d.isEmpty { throw .invalidWeekday("") }
         }
+    }
+
+    /// What depends on this machine's settings: a window wholly inside its quiet hours could
+    /// never remind. The local write path refuses it (add, edit, import); what arrives by
+    /// sync is another machine's choice, kept and warned about (`ReminderReach`).
+    public static func windows(_ h: Habit, quiet: QuietHours?) throws(HabitError) {
+        guard let quiet, let w = h.timeWindows.first(where: quiet.covers) else { return }
+        throw .windowInQuietHours(window: w.description, quiet: quiet.description)
     }
 
     /// Refuses text `TextSafety` says may not be stored, naming the field and the position.

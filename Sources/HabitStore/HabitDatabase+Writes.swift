@@ -244,10 +244,16 @@ extension HabitDatabase {
 
     // MARK: - Helpers
 
+    /// The one set of rules of the local write path (add, edit, imports): the habit's own
+    /// (`Validate.habit`, which sync applies too) and this machine's (`Validate.windows`,
+    /// checked when the windows are new or changed, so that one that arrived by sync does
+    /// not block an edit of something else).
     static func validate(_ db: Database, _ habit: Habit, excluding id: Int64?) throws {
         var request = HabitRecord.select(Column("name"), as: String.self)
         if let id { request = request.filter(HabitRecord.Columns.id != id) }
         try Validate.habit(habit, otherNames: try request.fetchAll(db))
+        let stored = try id.flatMap { try HabitRecord.fetchOne(db, key: $0) }.map { try $0.habit(category: nil, reminders: []).timeWindows }
+        if stored != habit.timeWindows { try Validate.windows(habit, quiet: try fetchSettings(db).quietHours) }
     }
 
     /// The category as stored (`learning` given, `Learning` stored).

@@ -76,3 +76,60 @@ import Testing
         #expect(c.ok("edit", "Read", "--goal", "11", "--yes").stderr.isEmpty, "11 judges no day differently from 12")
     }
 }
+
+/// One set of rules on the write path (issue 28 part 5): what add and edit refuse, an import
+/// refuses too; what depends on this machine's quiet hours is refused when written here, and
+/// kept and warned about when it is already stored (it arrived by sync, or the quiet hours
+/// came later).
+@Suite struct WritePathRuleTests {
+    func export(_ habit: String) -> Data {
+        Data("""
+            {"format": "habitd-export", "version": 1, "settings": {}, "categories": [],
+             "habits": [{"habit": \(habit), "completions": [], "skips": []}]}
+            """.utf8)
+    }
+
+    @Test func anImportIsRefusedWhatAddRefuses() throws {
+        let c = CLI.onTheToursClock()
+        defer { c.cleanUp() }
+        c.ok("add", "--plain", "Stretch", "--window", "07:00-08:00", "--remind", "07:00", "--nudge-every", "10")
+        let file = c.dir + "/export.json"
+        c.ok("export", "--output", file)
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
+        var habits = try #require(json["habits"] as? [[String: Any]])
+        var habit = try #require(habits[0]["habit"] as? [String: Any])
+        habit["reminders"] = [] as [Any]
+        habit["windows"] = nil
+        habits[0]["habit"] = habit
+        json["habits"] = habits
+        try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: file))
+        let other = CLI.onTheToursClock()
+        defer { other.cleanUp() }
+        other.ok("list")
+        let before = other.fingerprint()
+        let r = other.run(["import", file])
+        #expect(r.status != 0 && r.stderrLines.count == 1 && r.stderr.contains("Nudges follow a reminder"), "\(r.stderr)")
+        #expect(other.fingerprint() == before)
+        // A window inside this machine's quiet hours: refused by add and by an import alike.
+        other.ok("config", "set", "quiet-hours", "22:00-09:00")
+        let original = c.dir + "/original.json"
+        c.ok("export", "--output", original)
+        let add = other.run(["add", "Stretch", "--window", "07:00-08:00"])
+        let imported = other.run(["import", original])
+        #expect(add.status != 0 && imported.status != 0 && imported.stderr.contains("lies inside quiet hours"), "\(imported.stderr)")
+    }
+
+    @Test func aWindowAlreadyStoredInsideQuietHoursIsKeptAndSaid() throws {
+        let c = CLI.onTheToursClock()
+        defer { c.cleanUp() }
+        c.ok("add", "--plain", "Stretch", "--window", "07:00-08:00")
+        c.ok("config", "set", "quiet-hours", "22:00-09:00")
+        #expect(c.run(["edit", "Stretch", "--color", "sky"]).status == 0, "an edit of something else goes through")
+        let show = c.ok("show", "Stretch").stdout
+        #expect(show.contains("07:00–08:00  (07:00-08:00 lies inside this machine's quiet hours 22:00-09:00)")
+                && show.contains("→ deferred from 07:00 (quiet hours)"), "\(show)")
+        c.ok("config", "set", "quiet-policy", "skip")
+        #expect(c.ok("show", "Stretch").stdout.contains("none planned: the window 07:00-08:00 lies inside this machine's quiet hours (22:00-09:00)"))
+        #expect(c.run(["edit", "Stretch", "--window", "06:00-07:30"]).status != 0, "a new window is checked")
+    }
+}

@@ -35,6 +35,22 @@ import Testing
         lines.compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }.compactMap { $0["seq"] as? Int }
     }
 
+    /// A peer's change applied already (by habitd, or by the command that opened the store):
+    /// `sync now` says what the store holds from that device instead of a bare "0 changes".
+    @Test func syncNowSaysWhatIsAlreadyHereFromEachDevice() throws {
+        let p = Pair()
+        defer { p.cleanUp() }
+        p.a.ok("add", "Read", "--start", "2026-11-16")
+        p.a.ok("sync", "setup", p.folder)
+        p.b.ok("sync", "setup", p.folder)
+        p.a.ok("done", "Read")
+        p.b.ok("list")   // opening the store applies what arrived
+        let out = p.b.ok("sync", "now").stdout
+        let device = CLI.exec("/usr/bin/sqlite3", [p.a.db, "SELECT value FROM sync_meta WHERE key = 'device'"], environment: p.a.environment)
+            .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(out.hasPrefix("Applied 0 changes from 0 segments; published 0.\n  already here from \(device): through operation #"), "\(out)")
+    }
+
     @Test(arguments: ["before-publish", "after-rename"])
     func aCrashBetweenCommitAndPublishPublishesOnce(point: String) throws {
         let p = Pair()
