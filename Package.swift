@@ -25,6 +25,14 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
+        // Readers of other apps' files and of our own exports, whatever library each needs
+        // (Loop's .db through SQLite, its CSV zip through zlib, harsh's text, habitd-export
+        // JSON): they hand habits and entries to the store's import sessions (the write path)
+        // and write no table themselves.
+        .target(name: "HabitImport", dependencies: [
+            "HabitCore", "HabitStore", "CZlib",
+            .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        ]),
         // The journal devices exchange (issue 14): hybrid logical clocks, operations, the
         // order-independent fold, the segment format. Pure, like HabitCore.
         .target(name: "HabitSync", dependencies: ["HabitCore"]),
@@ -50,7 +58,7 @@ let package = Package(
         .target(name: "HabitNotify", dependencies: ["HabitDaemon", "HabitControl", "CLibnotify"]),
         // habitctl's commands and terminal rendering, as a library so that tests can reach them.
         .target(name: "HabitCLI", dependencies: [
-            "HabitCore", "HabitStore", "HabitControl", "HabitLocale", "CZlib", "CPosix",
+            "HabitCore", "HabitStore", "HabitImport", "HabitControl", "HabitLocale", "CPosix",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Wiring only.
@@ -68,6 +76,7 @@ let package = Package(
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitSync", "TestSupport"]),
         .testTarget(name: "HabitSyncTests", dependencies: ["HabitSync", "TestSupport"]),
+        .testTarget(name: "HabitImportTests", dependencies: ["HabitImport", "HabitCore"]),
         .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitControl", "habitctl", "habitd", "TestSupport"]),
         .testTarget(name: "HabitDaemonTests", dependencies: ["HabitDaemon", "HabitControl", "TestSupport"]),
     ],

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HabitCore
+import HabitImport
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "export", 

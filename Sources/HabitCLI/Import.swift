@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HabitCore
+import HabitImport
 
 /// `import FILE` reads habitd's own export (the default); `import loop` and `import harsh`
 /// bring history from those apps.
@@ -78,16 +79,5 @@ struct ImportBackup: ParsableCommand {
         let at = field(6).isEmpty ? ctx.now : (ISOInstant.parse(field(6)) ?? ctx.now)
         let mood = field(7).isEmpty ? nil : try Mood.parse(field(7))
         return Completion(habitID: h.id!, date: date, count: count, value: value, note: note, mood: mood, source: source, recordedAt: at)
-    }
-
-    static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c):
-            let path = c.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
-            if case .keyNotFound(let key, _) = error { return "missing '\(key.stringValue)'\(path.isEmpty ? "" : " at \(path)")" }
-            return (path.isEmpty ? "" : "\(path): ") + (c.underlyingError.map { "\($0)" } ?? c.debugDescription)
-        @unknown default:
-            return "unreadable JSON"
-        }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HabitCore
+import HabitImport
 import HabitStore
 
 /// What `import loop` and `import harsh` share: how a name clash is settled, the dry run, and

@@ -1,4 +1,5 @@
 import Foundation
+import HabitCore
 
 /// harsh's two text files, read as ours: `habits` (`Name: frequency` lines, `! Heading` lines
 /// that become categories, `#` comments) and `log` (`YYYY-MM-DD : Name : y|n|s`, optionally

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import HabitCore
+import HabitCore
+@testable import HabitImport
 
 /// How Loop's and harsh's frequencies, colours, weekdays and files become ours.
 @Suite struct ForeignMappingTests {

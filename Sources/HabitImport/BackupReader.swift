@@ -6,18 +6,18 @@ import HabitStore
 /// is written as soon as it is read, then its completions and skips one by one, so memory
 /// stays bounded whatever the length of the history. A mistake is reported with where it
 /// is, in the dotted path `JSONDecoder` used (`habits.6.completions.499.date: …`).
-final class BackupReader {
+public final class BackupReader {
     private let stream: JSONStream
     private let session: BackupImport
     private var path: [String] = []
 
-    init(fd: Int32, into session: BackupImport) {
+    public init(fd: Int32, into session: BackupImport) {
         stream = JSONStream(fd: fd)
         self.session = session
     }
 
     /// Reads the whole file.
-    func read() throws {
+    public func read() throws {
         try at([]) {
             try stream.object { key in try at([key]) { try field(key) } }
             try stream.finish()
@@ -142,16 +142,16 @@ final class BackupReader {
         } catch let e as JSONStream.SyntaxError {
             throw Located(path: path, message: e.description)
         } catch let e as DecodingError {
-            throw Located(path: path, message: ImportBackup.describe(e))
+            throw Located(path: path, message: DecodingErrorText.describe(e))
         }
     }
 
     /// A mistake and where in the file it is.
-    struct Located: Error {
-        let path: [String]
-        let message: String
+    public struct Located: Error {
+        public let path: [String]
+        public let message: String
 
-        var text: String { path.isEmpty ? message : path.joined(separator: ".") + ": " + message }
+        public var text: String { path.isEmpty ? message : path.joined(separator: ".") + ": " + message }
     }
 
     static let decoder: JSONDecoder = {

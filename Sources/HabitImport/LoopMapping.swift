@@ -1,4 +1,5 @@
 import Foundation
+import HabitCore
 
 /// One row of Loop Habit Tracker's `Habits` table (or of its CSV export's `Habits.csv`),
 /// with what older schema versions lack already filled in as Loop's own migrations fill it.

@@ -5,7 +5,7 @@ import HabitCore
 /// The members of a zip archive, read whole from memory: enough of the format for Loop's CSV
 /// export (stored or deflated members, no encryption, no zip64). The central directory is
 /// the index; each member's data is found through its local header.
-struct ZipArchive {
+public struct ZipArchive {
     let data: [UInt8]
     /// One file in the archive, as the central directory lists it.
     struct Member {
@@ -25,7 +25,7 @@ struct ZipArchive {
     /// Members larger than this are refused: a CSV export holds small files.
     static let maxMemberSize = 256 << 20
 
-    init(data: [UInt8], label: String) throws {
+    public init(data: [UInt8], label: String) throws {
         self.data = data
         self.label = label
         func bad(_ why: String) -> HabitError { HabitError.invalidImport("\(label) is not a readable zip archive (\(why))") }

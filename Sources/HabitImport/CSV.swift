@@ -2,8 +2,8 @@ import HabitCore
 import Foundation
 
 /// RFC 4180 CSV: fields quoted when they hold a comma, quote or line break.
-enum CSV {
-    static func line(_ fields: [String]) -> String {
+public enum CSV {
+    public static func line(_ fields: [String]) -> String {
         fields.map { f in
             f.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
                 ? "\"" + f.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : f
@@ -11,7 +11,7 @@ enum CSV {
     }
 
     /// Parses a whole document into rows of fields.
-    static func parse(_ text: String) throws -> [[String]] {
+    public static func parse(_ text: String) throws -> [[String]] {
         var rows: [[String]] = []
         var row: [String] = []
         var field = ""
@@ -38,7 +38,7 @@ enum CSV {
             }
             i += 1
         }
-        if quoted { throw CLIError(tr("CSV ends inside a quoted field")) }
+        if quoted { throw HabitError.invalidImport(tr("CSV ends inside a quoted field")) }
         return rows
     }
 }

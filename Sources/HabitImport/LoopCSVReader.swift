@@ -5,10 +5,12 @@ import HabitCore
 /// three-digit number) and a folder per habit, `NNN Name/`, holding `Checkmarks.csv`
 /// (`Date,Value,Notes`). Columns are found by their header, so the older export
 /// (`NumRepetitions`, `Interval`, no type or target) reads too.
-struct LoopCSVReader {
+public struct LoopCSVReader {
     let archive: ZipArchive
 
-    func read() throws -> [(row: LoopHabitRow, entries: [LoopEntryRow])] {
+    public init(archive: ZipArchive) { self.archive = archive }
+
+    public func read() throws -> [(row: LoopHabitRow, entries: [LoopEntryRow])] {
         let table = try CSV.parse(String(decoding: archive.contents(of: "Habits.csv"), as: UTF8.self))
         guard let header = table.first else { throw HabitError.invalidImport("\(archive.label): Habits.csv is empty") }
         let columns = Dictionary(header.enumerated().map { ($1.trimmingCharacters(in: .whitespaces).lowercased(), $0) }) { a, _ in a }
