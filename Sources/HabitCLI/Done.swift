@@ -54,7 +54,7 @@ struct Done: ParsableCommand {
         var completion = Completion(habitID: habit.id!, date: day, count: count, value: value, note: note, mood: mood,
                                     source: .cli, recordedAt: ctx.now)
         // --ask-note: on a terminal, and only when something will be stored.
-        if habit.asksForNote, note == nil, mood == nil, MemoPrompt.canAsk,
+        if habit.askNote, note == nil, mood == nil, MemoPrompt.canAsk,
            try ctx.db.wouldCheckIn(completion, habit: habit, weekStart: ctx.weekStart) {
             (note, mood) = MemoPrompt.ask(for: habit.name)
             completion.note = note

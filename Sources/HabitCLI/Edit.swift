@@ -71,9 +71,9 @@ struct Edit: ParsableCommand {
         if options.remindDays != nil && options.remind.isEmpty && addRemind.isEmpty { throw HabitError.remindDaysWithoutRemind }
         if noRemind {
             habit.reminders = []
-            habit.remindsAutomatically = false
+            habit.remindAuto = false
         }
-        if let reminders { habit.pausesReminders = reminders == .off }
+        if let reminders { habit.remindersPaused = reminders == .off }
         for text in removeRemind {
             let t = try WallTime.parse(text)
             guard habit.reminders.contains(where: { $0.time == t }) else { throw HabitError.unknownReminder(t) }
@@ -87,7 +87,7 @@ struct Edit: ParsableCommand {
         }
         if noEnd { habit.endDate = nil }
         if noZone { habit.zone = nil }
-        if noWindow { habit.timeWindows = [] }
+        if noWindow { habit.windows = [] }
         if noGoal { habit.goal = nil }
         if noCategory { habit.category = nil }
         if noReward { habit.reward = nil }
@@ -104,12 +104,12 @@ struct Edit: ParsableCommand {
         }
         options.warnIfHardToRead(habit.color)
         // Paused, the Updated line says so; why a time could never fire is news when they resume.
-        for reason in habit.pausesReminders ? [] : ReminderReach.neverFiring(habit, settings: ctx.settings,
+        for reason in habit.remindersPaused ? [] : ReminderReach.neverFiring(habit, settings: ctx.settings,
                                                                                now: (ctx.today(for: habit), ctx.minuteNow(for: habit))) {
             Output.error(tr("habitctl: warning: never reminds: %s", reason))
         }
         let remindersSet = !options.remind.isEmpty || !addRemind.isEmpty || !options.window.isEmpty || reminders == .on
-        if remindersSet && !stored.plannedReminders.isEmpty && !stored.pausesReminders { ReminderChannel.warnIfUnseen() }
+        if remindersSet && !stored.plannedReminders.isEmpty && !stored.remindersPaused { ReminderChannel.warnIfUnseen() }
     }
 
     /// Options that undo each other, or set what another removes: one line, nothing written.

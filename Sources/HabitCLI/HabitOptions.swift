@@ -183,16 +183,16 @@ struct HabitOptions: ParsableArguments {
                 guard remind.count == 1 else { throw .conflictingOptions(tr("--remind auto learns one time of its own: give it alone")) }
                 if remindDays != nil { throw .conflictingOptions(tr("--remind-days limits --remind times; --remind auto reminds on every due day")) }
                 h.reminders = []
-                h.remindsAutomatically = true
+                h.remindAuto = true
             } else {
                 h.reminders = try reminders()
-                h.remindsAutomatically = false
+                h.remindAuto = false
             }
         }
         if !window.isEmpty {
             let windows = try window.map { w throws(HabitError) in try TimeWindow.parse(w) }
             try TimeWindow.checkApart(windows)
-            h.timeWindows = windows
+            h.windows = windows
         }
         if let start { h.startDate = try Validate.date(start) }
         if let end { h.endDate = try Validate.date(end) }
@@ -218,8 +218,8 @@ struct HabitOptions: ParsableArguments {
         if let category { h.category = try Validate.categoryName(category) }
         if let color { h.color = try HabitColor.parse(color) }
         if let icon { h.icon = try Validate.icon(icon) }
-        if let chart { h.chart = chart == .line ? "line" : nil }
-        if let askNote { h.asksForNote = askNote }
+        if let chart { h.chart = chart == .line ? .line : nil }
+        if let askNote { h.askNote = askNote }
         if let sound {
             if sound.trimmingCharacters(in: .whitespaces).lowercased() == "default" { h.sound = nil } else {
                 guard let name = Validate.soundName(sound) else {

@@ -8,15 +8,15 @@ enum HabitSummary {
         if h.timesPerDay > 1 { parts.append(tr("%s× a day", h.timesPerDay)) }
         if h.kind == .quit { parts.append(h.goal.map { tr("quit: at most %s %s", $0.summary, $0.period.phrase) } ?? tr("quit")) }
         else if let g = h.goal { parts.append(tr("goal %s", g.summaryWithPeriod)) }
-        if !h.timeWindows.isEmpty {
+        if !h.windows.isEmpty {
             // Without reminders of its own, the windows' starts remind.
-            let implied = h.reminders.isEmpty && !h.remindsAutomatically ? h.plannedReminders.map(\.time.description) : []
-            parts.append(h.timeWindows.map(\.description).joined(separator: tr(" and "))
-                         + (implied.isEmpty ? "" : tr(", reminded at ") + implied.joined(separator: " ") + (h.pausesReminders ? tr(" (paused)") : "")))
+            let implied = h.reminders.isEmpty && !h.remindAuto ? h.plannedReminders.map(\.time.description) : []
+            parts.append(h.windows.map(\.description).joined(separator: tr(" and "))
+                         + (implied.isEmpty ? "" : tr(", reminded at ") + implied.joined(separator: " ") + (h.remindersPaused ? tr(" (paused)") : "")))
         }
-        if h.remindsAutomatically { parts.append(tr("reminded automatically at the usual time") + (h.pausesReminders ? tr(" (paused)") : "")) }
+        if h.remindAuto { parts.append(tr("reminded automatically at the usual time") + (h.remindersPaused ? tr(" (paused)") : "")) }
         if !h.reminders.isEmpty {
-            parts.append(tr("reminders ") + h.reminders.sorted { $0.time < $1.time }.map(\.description).joined(separator: " ") + (h.pausesReminders ? tr(" (paused)") : ""))
+            parts.append(tr("reminders ") + h.reminders.sorted { $0.time < $1.time }.map(\.description).joined(separator: " ") + (h.remindersPaused ? tr(" (paused)") : ""))
         }
         if let n = h.nudge { parts.append(tr("nudges ") + n.summary) }
         if let z = h.zone { parts.append(tr("pinned to %s", z)) }

@@ -63,7 +63,7 @@ struct ListOptions: ParsableArguments {
         if now && fixed != nil { throw CLIError(tr("--now is about the time now; drop it or --date")) }
         return Self.byWindow(snap.habits).compactMap { h in
             if !inCategory.admits(h) { return nil }
-            if now, !h.timeWindows.isEmpty, h.window(containing: ctx.minuteNow(for: h)) == nil { return nil }
+            if now, !h.windows.isEmpty, h.window(containing: ctx.minuteNow(for: h)) == nil { return nil }
             if let needle, !needle.isEmpty, !Validate.nameKey(h.name).contains(needle) { return nil }
             let row = BoardRow(rules: ctx.rules(h, snap), date: fixed ?? ctx.today(for: h), progress: progress[h.id!]?.fold,
                              skipsKeepStreak: ctx.settings.skipsKeepStreak)
@@ -77,7 +77,7 @@ struct ListOptions: ParsableArguments {
     /// Pinned first, then by the first window's start (none or anytime: after the evening),
     /// creation order within each.
     static func byWindow(_ habits: [Habit]) -> [Habit] {
-        func key(_ h: Habit) -> Int { h.timeWindows.first { !$0.isAnytime }?.start ?? 1440 }
+        func key(_ h: Habit) -> Int { h.windows.first { !$0.isAnytime }?.start ?? 1440 }
         return habits.enumerated().sorted { a, b in
             (a.element.pinned ? 0 : 1, key(a.element), a.offset) < (b.element.pinned ? 0 : 1, key(b.element), b.offset)
         }.map(\.element)
@@ -110,36 +110,13 @@ struct ListOptions: ParsableArguments {
     }
 }
 
-/// One element of `list --json` (the contract: name, done_today, week_done, week_target).
+/// One element of `list --json` (the contract: name, done_today, week_done, week_target):
+/// every field of the habit in its flat form (`HabitFieldTable`, nulls kept), then where it
+/// stands on the day.
 struct ListEntry: Encodable {
-    let name: String
-    let icon: String?
-    let color: String
-    let category: String?
-    let kind: String
-    let schedule: String
-    let timesPerDay: Int
-    let goal: Double?
-    let unit: String?
-    /// What the goal is measured over: day, week, month or session; null without a goal.
-    let goalPeriod: String?
+    let habit: Habit
     /// A week's or month's goal: the amount logged in today's period so far; else null.
     let periodAmount: Double?
-    let reminders: [String]
-    /// The reminders are kept but paused (`edit --reminders off`).
-    let remindersPaused: Bool
-    /// The habit's own sound; null: the `sound` setting's.
-    let sound: String?
-    /// How stats draws its rate: "bar" or "line".
-    let chart: String
-    /// Whether `done` on a terminal asks for a note and a mood.
-    let askNote: Bool
-    /// The parts of the day it belongs to ("morning", "07:30-09:00"); empty for none.
-    let windows: [String]
-    /// `--remind auto`: reminded at the usual time of its check-ins.
-    let remindAuto: Bool
-    let pinned: Bool
-    let archived: Bool
     let date: CivilDate
     let status: String
     let dueToday: Bool
@@ -155,27 +132,8 @@ struct ListEntry: Encodable {
     let ladderStep: String?
 
     init(_ row: BoardRow) {
-        let h = row.habit
-        name = h.name
-        icon = h.icon
-        color = h.color.hex
-        category = h.category
-        kind = h.kind.rawValue
-        schedule = h.schedule.summary
-        timesPerDay = h.timesPerDay
-        goal = h.goal?.value
-        unit = h.goal?.unit.name
-        goalPeriod = h.goal?.period.rawValue
+        habit = row.habit
         periodAmount = row.periodAmount
-        reminders = h.reminders.map(\.description)
-        remindersPaused = h.pausesReminders
-        sound = h.sound
-        chart = h.chart ?? "bar"
-        askNote = h.asksForNote
-        windows = h.timeWindows.map(\.description)
-        remindAuto = h.remindsAutomatically
-        pinned = h.pinned
-        archived = h.archived
         date = row.date
         status = ProgressText.key(row.status)
         dueToday = row.isDueToday
@@ -193,44 +151,22 @@ struct ListEntry: Encodable {
 
     /// Keeps `week_target: null` in the output rather than dropping the key.
     func encode(to encoder: Encoder) throws {
-        enum K: String, CodingKey {
-            case name, icon, color, category, kind, schedule, timesPerDay, goal, unit, goalPeriod, periodAmount, reminders, remindersPaused, sound, chart, askNote, windows, remindAuto, pinned, archived
-            case date, status, dueToday, doneToday, valueToday, weekDone, weekTarget, monthDone, monthTarget
-            case currentStreak, bestStreak, streakUnit, ladderStep
-        }
-        var c = encoder.container(keyedBy: K.self)
-        try c.encode(name, forKey: .name)
-        try c.encode(icon, forKey: .icon)
-        try c.encode(color, forKey: .color)
-        try c.encode(category, forKey: .category)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(schedule, forKey: .schedule)
-        try c.encode(timesPerDay, forKey: .timesPerDay)
-        try c.encode(goal, forKey: .goal)
-        try c.encode(unit, forKey: .unit)
-        try c.encode(goalPeriod, forKey: .goalPeriod)
-        try c.encode(periodAmount, forKey: .periodAmount)
-        try c.encode(reminders, forKey: .reminders)
-        try c.encode(remindersPaused, forKey: .remindersPaused)
-        try c.encode(sound, forKey: .sound)
-        try c.encode(chart, forKey: .chart)
-        try c.encode(askNote, forKey: .askNote)
-        try c.encode(windows, forKey: .windows)
-        try c.encode(remindAuto, forKey: .remindAuto)
-        try c.encode(pinned, forKey: .pinned)
-        try c.encode(archived, forKey: .archived)
-        try c.encode(date, forKey: .date)
-        try c.encode(status, forKey: .status)
-        try c.encode(dueToday, forKey: .dueToday)
-        try c.encode(doneToday, forKey: .doneToday)
-        try c.encode(valueToday, forKey: .valueToday)
-        try c.encode(weekDone, forKey: .weekDone)
-        try c.encode(weekTarget, forKey: .weekTarget)
-        try c.encode(monthDone, forKey: .monthDone)
-        try c.encode(monthTarget, forKey: .monthTarget)
-        try c.encode(currentStreak, forKey: .currentStreak)
-        try c.encode(bestStreak, forKey: .bestStreak)
-        try c.encode(streakUnit, forKey: .streakUnit)
-        try c.encode(ladderStep, forKey: .ladderStep)
+        var c = encoder.container(keyedBy: HabitField.Key.self)
+        try habit.encodeListed(into: &c)
+        func put<T: Encodable>(_ value: T, _ key: String) throws { try c.encode(value, forKey: HabitField.Key(key)) }
+        try put(periodAmount, "periodAmount")
+        try put(date, "date")
+        try put(status, "status")
+        try put(dueToday, "dueToday")
+        try put(doneToday, "doneToday")
+        try put(valueToday, "valueToday")
+        try put(weekDone, "weekDone")
+        try put(weekTarget, "weekTarget")
+        try put(monthDone, "monthDone")
+        try put(monthTarget, "monthTarget")
+        try put(currentStreak, "currentStreak")
+        try put(bestStreak, "bestStreak")
+        try put(streakUnit, "streakUnit")
+        try put(ladderStep, "ladderStep")
     }
 }

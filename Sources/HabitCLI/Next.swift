@@ -55,7 +55,7 @@ struct Next: ParsableCommand {
             return
         }
         let automatic = Set(try ctx.db.snapshot(includeArchived: false, habitNamed: name, logs: false).habits
-            .filter(\.remindsAutomatically).compactMap(\.id))
+            .filter(\.remindAuto).compactMap(\.id))
         for line in NextPlan.lines(events, now: after, systemZone: systemZone, offsets: ctx.offsets, terminal: ctx.terminal,
                                    automatic: automatic) {
             Output.line(line)

@@ -47,23 +47,23 @@ struct Show: ParsableCommand {
             (tr("Schedule"), h.schedule.displaySummary + (h.timesPerDay > 1 ? tr(", %s× a day", h.timesPerDay) : "")),
             (tr("Kind"), h.kind == .build ? tr("build") + (shown.goal.map { tr(", goal %s %s", $0.summary, $0.period.phrase) } ?? "")
                                       : tr("quit") + (shown.goal.map { tr(", at most %s %s", $0.summary, $0.period.phrase) } ?? tr(", not at all"))),
-            (tr("Reminders"), (h.remindsAutomatically ? AutoReminder.summary(try NextPlan.learned(ctx, [h], at: ctx.now)[h.id!]!)
+            (tr("Reminders"), (h.remindAuto ? AutoReminder.summary(try NextPlan.learned(ctx, [h], at: ctx.now)[h.id!]!)
                            : !h.reminders.isEmpty ? h.reminders.map(\.description).joined(separator: "  ")
                            : h.plannedReminders.isEmpty ? tr("none")
                            : h.plannedReminders.map(\.description).joined(separator: "  ") + (h.plannedReminders.count > 1 ? tr(" (the windows' starts)") : tr(" (the window's start)")))
-                          + (h.pausesReminders && !h.plannedReminders.isEmpty ? tr("  (paused)") : "")
+                          + (h.remindersPaused && !h.plannedReminders.isEmpty ? tr("  (paused)") : "")
                           + (h.nudge.map { tr(" · nudges %s", $0.summary) } ?? "")),
-            (tr("Window"), h.timeWindows.isEmpty ? tr("any time of day") : h.timeWindows.map(\.summary).joined(separator: ", ")
+            (tr("Window"), h.windows.isEmpty ? tr("any time of day") : h.windows.map(\.summary).joined(separator: ", ")
                            + Self.quietNote(h, ctx.settings)),
             (tr("Category"), shown.category ?? tr("none")),
             (tr("Sound"), h.sound ?? tr("%s (the default)", ctx.settings.sound)),
-            (tr("Chart"), h.chart ?? "bar"),
+            (tr("Chart"), (h.chart ?? .bar).rawValue),
             (tr("Colour"), "\(h.color.storage)" + (h.color.storage == h.color.hex ? "" : " (\(h.color.hex))")),
             (tr("Term"), HabitSummary.term(h)),
             (tr("Zone"), h.zone.map { tr("pinned to %s", $0) } ?? tr("follows the system zone (%s)", ctx.zoneName)),
         ]
         if h.pinned { fields.append((tr("Pinned"), tr("yes"))) }
-        if h.asksForNote { fields.append((tr("Memo"), tr("asked by done on a terminal (note and mood)"))) }
+        if h.askNote { fields.append((tr("Memo"), tr("asked by done on a terminal (note and mood)"))) }
         // The latest note or mood of the weeks shown.
         if let m = (snap.completions[h.id!] ?? []).filter({ $0.note != nil || $0.mood != nil })
             .max(by: { ($0.date, $0.recordedAt) < ($1.date, $1.recordedAt) }) {
@@ -84,7 +84,7 @@ struct Show: ParsableCommand {
             Output.line("  " + t.dim(h.plannedReminders.isEmpty ? tr("no reminders set") : tr("none planned") + (why.isEmpty ? "" : ": " + why.joined(separator: "; ")).forTerminal))
         }
         for line in NextPlan.lines(upcoming, now: ctx.now, systemZone: ctx.zone, offsets: ctx.offsets, terminal: t,
-                                   automatic: h.remindsAutomatically ? [h.id!] : []) {
+                                   automatic: h.remindAuto ? [h.id!] : []) {
             Output.line("  " + line)
         }
 
@@ -112,7 +112,7 @@ extension Show {
     /// A window wholly inside this machine's quiet hours (it arrived by sync, or the quiet
     /// hours came later; here it would have been refused): kept, and said.
     static func quietNote(_ h: Habit, _ settings: Settings) -> String {
-        guard h.zone == nil, let quiet = settings.quietHours, let w = h.timeWindows.first(where: quiet.covers) else { return "" }
+        guard h.zone == nil, let quiet = settings.quietHours, let w = h.windows.first(where: quiet.covers) else { return "" }
         return tr("  (%1$s lies inside this machine's quiet hours %2$s)", w.description, quiet.description)
     }
 }

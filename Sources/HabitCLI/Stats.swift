@@ -51,7 +51,7 @@ struct Stats: ParsableCommand {
                                  progress: progress, window: window, weekStart: ctx.weekStart,
                                  skipsKeepStreak: ctx.settings.skipsKeepStreak, single: name != nil)
         report.moods = try ctx.db.moodCounts(of: habits, from: window.first, through: window.last)
-        let line = (chart ?? (name != nil && habits.first?.chart == "line" ? .line : .bar)) == .line
+        let line = (chart ?? (name != nil && habits.first?.chart == .line ? .line : .bar)) == .line
         let title = name.flatMap { _ in habits.first?.name } ?? category.map { tr("Category %s", $0) } ?? tr("All habits")
         if let svg {
             let document = StatsSVG(title: title, color: (name != nil ? habits.first?.color : nil)?.hex ?? "#74B9FF", line: line,
@@ -69,6 +69,4 @@ struct Stats: ParsableCommand {
 }
 
 /// `stats --chart`.
-enum ChartKind: String, ExpressibleByArgument, CaseIterable {
-    case bar, line
-}
+extension ChartKind: ExpressibleByArgument {}

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A habit, as the user configured it. Completions and skips live apart (see `HabitLog`).
-public struct Habit: Hashable, Sendable, Codable {
+/// Its fields are declared once, in `HabitFieldTable`, which every form (its coding, the
+/// store's columns, sync, `list --json`) derives from.
+public struct Habit: Hashable, Sendable {
     /// The store's row id; nil before the habit is saved.
     public var id: Int64?
     public var name: String
@@ -28,21 +30,21 @@ public struct Habit: Hashable, Sendable, Codable {
     public var reward: Reward?
     /// Reminded again when a reminder is ignored; nil for none.
     public var nudge: Nudge?
-    /// `true` while the reminders are paused (kept, not fired: `edit --reminders off`); nil
-    /// otherwise, so a habit that never paused carries nothing for it in exports and sync.
-    public var remindersPaused: Bool?
+    /// The reminders are paused (kept, not fired: `edit --reminders off`).
+    public var remindersPaused: Bool
     /// The sound its notifications ask for (a freedesktop sound theme name, or `none`); nil:
     /// the `sound` setting's.
     public var sound: String?
-    /// How `stats` of this habit draws its completion rate by default: `line`, or nil for bars.
-    public var chart: String?
-    /// `true` when `done` on a terminal asks for a note and a mood; nil otherwise.
-    public var askNote: Bool?
-    /// The parts of the day it belongs to, in order, not overlapping; nil for none.
-    public var windows: [TimeWindow]?
-    /// `true` for `--remind auto`: reminded at the usual time of its check-ins
-    /// (`AutoReminder`); nil otherwise.
-    public var remindAuto: Bool?
+    /// How `stats` of this habit draws its completion rate by default; nil: bars.
+    public var chart: ChartKind?
+    /// `done` on a terminal asks for a note and a mood.
+    public var askNote: Bool
+    /// The parts of the day it belongs to, in order, not overlapping; empty for none.
+    public var windows: [TimeWindow] {
+        didSet { if windows != windows.sorted() { windows.sort() } }
+    }
+    /// `--remind auto`: reminded at the usual time of its check-ins (`AutoReminder`).
+    public var remindAuto: Bool
     public var createdAt: Date
     /// When its definition last changed (spec 004's `updatedAt`): made, edited, merged. It
     /// starts as `createdAt`; nil only where an older export or device did not carry it.
@@ -56,11 +58,11 @@ public struct Habit: Hashable, Sendable, Codable {
                 schedule: Schedule = .daily, timesPerDay: Int = 1, reminders: [Reminder] = [],
                 startDate: CivilDate, endDate: CivilDate? = nil, zone: String? = nil,
                 archived: Bool = false, pinned: Bool = false, reward: Reward? = nil, nudge: Nudge? = nil, createdAt: Date,
-                updatedAt: Date? = nil, uuid: String? = nil, remindersPaused: Bool = false, sound: String? = nil, chart: String? = nil, askNote: Bool = false,
+                updatedAt: Date? = nil, uuid: String? = nil, remindersPaused: Bool = false, sound: String? = nil, chart: ChartKind? = nil, askNote: Bool = false,
                 windows: [TimeWindow]? = nil, remindAuto: Bool = false) {
-        self.remindAuto = remindAuto ? true : nil
-        self.windows = windows.flatMap { $0.isEmpty ? nil : $0.sorted() }
-        self.askNote = askNote ? true : nil
+        self.remindAuto = remindAuto
+        self.windows = (windows ?? []).sorted()
+        self.askNote = askNote
         self.id = id
         self.name = name
         self.description = description
@@ -82,21 +84,9 @@ public struct Habit: Hashable, Sendable, Codable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt ?? createdAt
         self.uuid = uuid
-        self.remindersPaused = remindersPaused ? true : nil
+        self.remindersPaused = remindersPaused
         self.sound = sound
         self.chart = chart
-    }
-
-    /// Its windows, empty for none.
-    public var timeWindows: [TimeWindow] {
-        get { windows ?? [] }
-        set { windows = newValue.isEmpty ? nil : newValue.sorted() }
-    }
-
-    /// Whether it is reminded at the usual time of its check-ins.
-    public var remindsAutomatically: Bool {
-        get { remindAuto ?? false }
-        set { remindAuto = newValue ? true : nil }
     }
 
     /// What the planner reminds at: its reminders; automatic, what was learned (the caller
@@ -104,31 +94,19 @@ public struct Habit: Hashable, Sendable, Codable {
     /// no start worth a reminder: midnight).
     public var plannedReminders: [Reminder] {
         if !reminders.isEmpty { return reminders }
-        if remindsAutomatically { return [Reminder(time: AutoReminder.fallback)] }
-        return timeWindows.filter { !$0.isAnytime }.map { Reminder(time: WallTime(minuteOfDay: $0.start)) }
+        if remindAuto { return [Reminder(time: AutoReminder.fallback)] }
+        return windows.filter { !$0.isAnytime }.map { Reminder(time: WallTime(minuteOfDay: $0.start)) }
     }
 
     /// The window holding the minute of the day `m`, if any.
-    public func window(containing m: Int) -> TimeWindow? { timeWindows.first { $0.contains(minute: m) } }
+    public func window(containing m: Int) -> TimeWindow? { windows.first { $0.contains(minute: m) } }
 
     /// The habit as the planner sees it: an automatic one with the learned time as its reminder.
     public func planned(learned: AutoReminder.Learned?) -> Habit {
-        guard remindsAutomatically, let learned else { return self }
+        guard remindAuto, let learned else { return self }
         var h = self
         h.reminders = [Reminder(time: learned.time)]
         return h
-    }
-
-    /// Whether `done` on a terminal asks for a memo.
-    public var asksForNote: Bool {
-        get { askNote ?? false }
-        set { askNote = newValue ? true : nil }
-    }
-
-    /// Whether its reminders are paused.
-    public var pausesReminders: Bool {
-        get { remindersPaused ?? false }
-        set { remindersPaused = newValue ? true : nil }
     }
 
     /// Whether `d` lies within the habit's term.
@@ -156,6 +134,43 @@ public struct Habit: Hashable, Sendable, Codable {
             return String(letters.map { $0.isLowercase ? Character(Unicode.Scalar($0.asciiValue! - 32)) : $0 })
         }
         return String(letters).uppercased()
+    }
+}
+
+/// How `stats` draws a habit's completion rate.
+public enum ChartKind: String, Sendable, Codable, CaseIterable {
+    case bar, line
+}
+
+extension Habit: Codable {
+    /// The row id and the UUID, beside the table's fields (the id is local, the UUID the
+    /// habit's identity: neither is a field the journal carries).
+    private static let idKey = HabitField.Key("id"), uuidKey = HabitField.Key("uuid")
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: HabitField.Key.self)
+        try c.encodeIfPresent(id, forKey: Self.idKey)
+        for field in HabitFieldTable.fields { try field.encode(self, into: &c) }
+        try c.encodeIfPresent(uuid, forKey: Self.uuidKey)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: HabitField.Key.self)
+        self.init(name: "", color: .palette("coral"), startDate: CivilDate(dayNumber: 0), createdAt: Date(timeIntervalSince1970: 0))
+        id = try c.decodeIfPresent(Int64.self, forKey: Self.idKey)
+        uuid = try c.decodeIfPresent(String.self, forKey: Self.uuidKey)
+        updatedAt = nil
+        for field in HabitFieldTable.fields {
+            if field.required && !c.contains(field.key) {
+                throw DecodingError.keyNotFound(field.key, .init(codingPath: c.codingPath, debugDescription: "missing"))
+            }
+            try field.decode(into: &self, from: c)
+        }
+    }
+
+    /// The flat form of `list --json`: every field, nulls kept.
+    public func encodeListed(into c: inout KeyedEncodingContainer<HabitField.Key>) throws {
+        for field in HabitFieldTable.fields { try field.list(self, into: &c) }
     }
 }
 

@@ -151,8 +151,8 @@ public enum Validate {
         if let end = h.endDate, end < h.startDate { throw .endBeforeStart(start: h.startDate, end: end) }
         if let z = h.zone { _ = try zone(z) }
         if let g = h.goal, !(0...Limits.maxGoal).contains(g.value) { throw .invalidGoal(formatAmount(g.value)) }
-        try TimeWindow.checkApart(h.timeWindows)
-        if h.remindsAutomatically && !h.reminders.isEmpty {
+        try TimeWindow.checkApart(h.windows)
+        if h.remindAuto && !h.reminders.isEmpty {
             throw .conflictingOptions("--remind auto learns one time of its own: drop the other reminders (--remind auto alone)")
         }
         if h.nudge != nil && h.plannedReminders.isEmpty {
@@ -169,7 +169,7 @@ public enum Validate {
     /// never remind. The local write path refuses it (add, edit, import); what arrives by
     /// sync is another machine's choice, kept and warned about (`ReminderReach`).
     public static func windows(_ h: Habit, quiet: QuietHours?) throws(HabitError) {
-        guard let quiet, let w = h.timeWindows.first(where: quiet.covers) else { return }
+        guard let quiet, let w = h.windows.first(where: quiet.covers) else { return }
         throw .windowInQuietHours(window: w.description, quiet: quiet.description)
     }
 

@@ -7,7 +7,7 @@ extension HabitDatabase {
     /// (`today(habit)`): see `AutoReminder`. `zone(habit)`: the habit's zone.
     public func learnedReminders(for habits: [Habit], today: (Habit) -> CivilDate, zone: (Habit) -> TimeZone,
                                  offsets: ZoneOffsets) throws -> [Int64: AutoReminder.Learned] {
-        let auto = habits.filter { $0.remindsAutomatically && $0.id != nil }
+        let auto = habits.filter { $0.remindAuto && $0.id != nil }
         guard !auto.isEmpty else { return [:] }
         let from = auto.map { today($0).adding(days: -AutoReminder.days - 1) }.min()!
         let rows: [Int64: [(date: CivilDate, recordedAt: Date)]] = try read { db in

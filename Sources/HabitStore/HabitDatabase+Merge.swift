@@ -46,9 +46,9 @@ extension HabitDatabase {
             }
             if other.startDate < keep.startDate {
                 keep.startDate = other.startDate
+                keep.updatedAt = now()
                 var record = HabitRecord(keep, categoryID: try Self.categoryID(db, keep.category))
                 record.uuid = keep.uuid
-                record.updatedAt = now()
                 record.nameKey = try String.fetchOne(db, sql: "SELECT name_key FROM habit WHERE id = ?", arguments: [keep.id!]) ?? record.nameKey
                 try record.update(db)
             }

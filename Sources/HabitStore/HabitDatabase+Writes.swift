@@ -48,8 +48,9 @@ extension HabitDatabase {
         try writer.write { db in
             guard try HabitRecord.exists(db, key: id) else { throw HabitError.unknownHabit(habit.name) }
             try Self.validate(db, habit, excluding: id)
-            var record = HabitRecord(habit, categoryID: try Self.categoryID(db, habit.category))
-            record.updatedAt = now()
+            var edited = habit
+            edited.updatedAt = now()
+            var record = HabitRecord(edited, categoryID: try Self.categoryID(db, habit.category))
             // A habit's UUID never changes.
             record.uuid = try String.fetchOne(db, sql: "SELECT uuid FROM habit WHERE id = ?", arguments: [id])
             try record.update(db)
@@ -252,8 +253,8 @@ extension HabitDatabase {
         var request = HabitRecord.select(Column("name"), as: String.self)
         if let id { request = request.filter(HabitRecord.Columns.id != id) }
         try Validate.habit(habit, otherNames: try request.fetchAll(db))
-        let stored = try id.flatMap { try HabitRecord.fetchOne(db, key: $0) }.map { try $0.habit(category: nil, reminders: []).timeWindows }
-        if stored != habit.timeWindows { try Validate.windows(habit, quiet: try fetchSettings(db).quietHours) }
+        let stored = try id.flatMap { try HabitRecord.fetchOne(db, key: $0) }.map { try $0.habit(category: nil, reminders: []).windows }
+        if stored != habit.windows { try Validate.windows(habit, quiet: try fetchSettings(db).quietHours) }
     }
 
     /// The category as stored (`learning` given, `Learning` stored).

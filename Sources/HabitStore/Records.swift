@@ -17,43 +17,19 @@ enum UnixSeconds {
     static func date(_ value: Int64) -> Date { Date(timeIntervalSince1970: Double(value)) }
 }
 
-/// A row of `habit`. Reminders and the category name are joined in by `HabitDatabase`.
-/// Mapped by hand, like completions: Codable's key conversion is slow on Linux.
+/// A row of `habit`: the row's own columns (id, name key, category id, UUID) and, in
+/// `HabitFieldTable.columns` order, every field's. Reminders and the category name are
+/// joined in by `HabitDatabase`. Read by position: looking dozens of columns up by name cost
+/// more than the rest of reading a habit.
 struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "habit"
 
     var id: Int64?
-    var name: String
     var nameKey: String
-    var description: String?
-    var icon: String?
-    var color: String
     var categoryId: Int64?
-    var kind: String
-    var goalValue: Double?
-    var goalUnit: String?
-    var scheduleKind: String
-    var scheduleValue: Int?
-    var timesPerDay: Int
-    var startDate: String
-    var endDate: String?
-    var zone: String?
-    var archived: Bool
-    var pinned: Bool
-    var rewardText: String?
-    var rewardEvery: Int?
-    var nudgeEvery: Int?
-    var nudgeTimes: Int?
-    var createdAt: Date
-    var updatedAt: Date
     var uuid: String?
-    var remindersPaused: Bool
-    var sound: String?
-    var chart: String?
-    var goalPeriod: String?
-    var askNote: Bool
-    var windows: String?
-    var remindAuto: Bool
+    /// The fields' column values, in `HabitFieldTable.columns` order.
+    var values: [FieldValue]
 
     enum Columns {
         static let id = Column("id")
@@ -61,140 +37,73 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         static let archived = Column("archived")
     }
 
-    /// The columns every read selects, in the order `init(row:)` reads them by position
-    /// (looking 32 columns up by name cost more than the rest of reading a habit).
-    static let columns = "id, name, name_key, description, icon, color, category_id, kind, goal_value, goal_unit, "
-        + "schedule_kind, schedule_value, times_per_day, start_date, end_date, zone, archived, pinned, "
-        + "reward_text, reward_every, nudge_every, nudge_times, created_at, uuid, updated_at, reminders_paused, sound, chart, goal_period, ask_note, windows, remind_auto"
+    private static let own = ["id", "name_key", "category_id", "uuid"]
+    /// The columns every read selects, in the order `init(row:)` reads them.
+    static let columns = (own + HabitFieldTable.columns).joined(separator: ", ")
     static var databaseSelection: [any SQLSelectable] { [SQL(sql: columns)] }
+    private static let index = Dictionary(uniqueKeysWithValues: HabitFieldTable.columns.enumerated().map { ($1, $0) })
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
     init(row: Row) {
         id = row[0]
-        name = row[1]
-        nameKey = row[2]
-        description = row[3]
-        icon = row[4]
-        color = row[5]
-        categoryId = row[6]
-        kind = row[7]
-        goalValue = row[8]
-        goalUnit = row[9]
-        scheduleKind = row[10]
-        scheduleValue = row[11]
-        timesPerDay = row[12]
-        startDate = row[13]
-        endDate = row[14]
-        zone = row[15]
-        archived = row[16]
-        pinned = row[17]
-        rewardText = row[18]
-        rewardEvery = row[19]
-        nudgeEvery = row[20]
-        nudgeTimes = row[21]
-        createdAt = UnixSeconds.date(row[22])
-        uuid = row[23]
-        updatedAt = (row[24] as Int64?).map(UnixSeconds.date) ?? createdAt
-        remindersPaused = row[25]
-        sound = row[26]
-        chart = row[27]
-        goalPeriod = row[28]
-        askNote = row[29]
-        windows = row[30]
-        remindAuto = row[31]
+        nameKey = row[1]
+        categoryId = row[2]
+        uuid = row[3]
+        values = (0..<HabitFieldTable.columns.count).map { i in
+            switch (row[Self.own.count + i] as DatabaseValue).storage {
+            case .null, .blob: return .null
+            case .int64(let v): return .int(v)
+            case .double(let v): return .double(v)
+            case .string(let v): return .text(v)
+            }
+        }
     }
 
     func encode(to c: inout PersistenceContainer) {
         c["id"] = id
-        c["name"] = name
         c["name_key"] = nameKey
-        c["description"] = description
-        c["icon"] = icon
-        c["color"] = color
         c["category_id"] = categoryId
-        c["kind"] = kind
-        c["goal_value"] = goalValue
-        c["goal_unit"] = goalUnit
-        c["schedule_kind"] = scheduleKind
-        c["schedule_value"] = scheduleValue
-        c["times_per_day"] = timesPerDay
-        c["start_date"] = startDate
-        c["end_date"] = endDate
-        c["zone"] = zone
-        c["archived"] = archived
-        c["pinned"] = pinned
-        c["reward_text"] = rewardText
-        c["reward_every"] = rewardEvery
-        c["nudge_every"] = nudgeEvery
-        c["nudge_times"] = nudgeTimes
-        c["created_at"] = UnixSeconds.value(createdAt)
-        c["updated_at"] = UnixSeconds.value(updatedAt)
-        c["reminders_paused"] = remindersPaused
-        c["sound"] = sound
-        c["chart"] = chart
-        c["goal_period"] = goalPeriod
-        c["ask_note"] = askNote
-        c["windows"] = windows
-        c["remind_auto"] = remindAuto
         c["uuid"] = uuid
+        for (column, value) in zip(HabitFieldTable.columns, values) {
+            switch value {
+            case .null: c[column] = nil as DatabaseValue?
+            case .int(let v): c[column] = v
+            case .double(let v): c[column] = v
+            case .text(let v): c[column] = v
+            }
+        }
     }
 
     init(_ h: Habit, categoryID: Int64?) {
         id = h.id
-        name = h.name
         nameKey = Validate.nameKey(h.name)
-        description = h.description
-        icon = h.icon
-        color = h.color.storage
         categoryId = categoryID
-        kind = h.kind.rawValue
-        goalValue = h.goal?.value
-        goalUnit = h.goal?.unit.name
-        (scheduleKind, scheduleValue) = h.schedule.storage
-        timesPerDay = h.timesPerDay
-        startDate = h.startDate.description
-        endDate = h.endDate?.description
-        zone = h.zone
-        archived = h.archived
-        pinned = h.pinned
-        rewardText = h.reward?.text
-        rewardEvery = h.reward?.every
-        nudgeEvery = h.nudge?.everyMinutes
-        nudgeTimes = h.nudge?.times
-        createdAt = h.createdAt
-        updatedAt = h.updatedAt ?? h.createdAt
         uuid = h.uuid
-        remindersPaused = h.pausesReminders
-        sound = h.sound
-        chart = h.chart
-        goalPeriod = h.goal.flatMap { $0.period == .day ? nil : $0.period.rawValue }
-        askNote = h.asksForNote
-        windows = h.windows.map { $0.map(\.description).joined(separator: ",") }
-        remindAuto = h.remindsAutomatically
+        values = HabitFieldTable.fields.flatMap { $0.store(h) }
     }
 
+    private func value(_ column: String) -> FieldValue { values[Self.index[column]!] }
+
+    var name: String { if case .text(let s) = value("name") { return s } else { return "" } }
+    var archived: Bool { value("archived") == .int(1) }
+    var pinned: Bool { value("pinned") == .int(1) }
+
     func habit(category: String?, reminders: [Reminder]) throws -> Habit {
-        guard let schedule = Schedule(kind: scheduleKind, value: scheduleValue),
-              let start = CivilDate(parsing: startDate),
-              let kind = HabitKind(rawValue: kind) else {
-            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "habit \(name) has an unreadable row")
+        var h = Habit(id: id, name: "", color: .palette("coral"), startDate: CivilDate(dayNumber: 0), createdAt: Date(timeIntervalSince1970: 0))
+        h.uuid = uuid
+        var offset = 0
+        do {
+            for field in HabitFieldTable.fields {
+                try field.load(&h, Array(values[offset..<offset + field.columns.count]))
+                offset += field.columns.count
+            }
+        } catch {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "habit \(name) has an unreadable row: \(error)")
         }
-        let goal: Goal? = goalValue.map {
-            Goal(value: $0, unit: (try? GoalUnit.parse(goalUnit ?? "count")) ?? .count,
-                 period: goalPeriod.flatMap(GoalPeriod.init(rawValue:)) ?? .day)
-        }
-        return Habit(id: id, name: name, description: description, icon: icon,
-                     color: (try? HabitColor.parse(color)) ?? .palette("coral"), category: category, kind: kind,
-                     goal: goal, schedule: schedule, timesPerDay: timesPerDay, reminders: reminders.sorted(),
-                     startDate: start, endDate: endDate.flatMap(CivilDate.init(parsing:)), zone: zone,
-                     archived: archived, pinned: pinned,
-                     reward: rewardText.flatMap { text in rewardEvery.map { Reward(text: text, every: $0) } },
-                     nudge: nudgeEvery.flatMap { every in nudgeTimes.map { Nudge(everyMinutes: every, times: $0) } },
-                     createdAt: createdAt, updatedAt: updatedAt, uuid: uuid, remindersPaused: remindersPaused, sound: sound, chart: chart,
-                     askNote: askNote,
-                     windows: windows.map { $0.split(separator: ",").compactMap { try? TimeWindow.parse(String($0)) } },
-                     remindAuto: remindAuto)
+        h.category = category
+        h.reminders = reminders.sorted()
+        return h
     }
 }
 

@@ -8,8 +8,9 @@ enum Schema {
     /// Written to the file header (`PRAGMA application_id`), "HBTD": how we know our own files.
     static let applicationID: Int32 = 0x4842_5444
 
-    /// Every migration this build knows, in order. A file that lists others is from a newer habitd.
-    static let identifiers = ["v1", "v1-preset-categories", "v2-delivery", "v3-rewards-achievements", "v4-nudges", "v5-derived-state", "v6-store-version", "v7-habit-origin", "v8-habit-uuid", "v9-sync", "v10-sync-compact", "v11-habit-updated-at", "v12-reminders-paused", "v13-habit-sound", "v14-habit-chart", "v15-goal-period", "v16-memo-mood", "v17-time-windows", "v18-remind-auto"]
+    /// Every migration this build knows, in order, as registered below. A file that lists
+    /// others is from a newer habitd.
+    static let identifiers = migrator.migrations
 
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()

@@ -1,16 +1,14 @@
 import Foundation
 import HabitCore
 
-/// A habit's definition as the journal carries it: one field per property of `Habit`'s
-/// Codable form (name, schedule, reminders, …), each value the property's JSON text, nil when
-/// the property is unset. Edits travel field by field, so a rename on one device and a new
+/// A habit's definition as the journal carries it: one field per entry of `HabitFieldTable`
+/// (name, schedule, reminders, …), each value the field's JSON text, nil when it is unset. Edits travel field by field, so a rename on one device and a new
 /// goal on another both survive. The row id and the UUID are not fields: the id is local and
 /// the UUID is the operation's subject.
 public enum HabitFields {
-    /// Every field this build writes. A field a newer build adds is kept and carried, and
-    /// ignored when read here.
-    public static let names = ["name", "description", "icon", "color", "category", "kind", "goal", "schedule", "timesPerDay",
-                               "reminders", "startDate", "endDate", "zone", "archived", "pinned", "reward", "nudge", "createdAt", "updatedAt", "remindersPaused", "sound", "chart", "askNote", "windows", "remindAuto"]
+    /// Every field this build writes, from the table. A field a newer build adds is kept and
+    /// carried, and ignored when read here.
+    public static let names = HabitFieldTable.names
 
     private static let encoder: JSONEncoder = {
         let e = JSONEncoder()

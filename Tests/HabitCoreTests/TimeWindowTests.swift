@@ -47,7 +47,7 @@ import Testing
     /// at the window's end.
     @Test func aWindowRemindsAtItsStartAndNudgesStayInside() throws {
         let events = try plan({ h in
-            h.timeWindows = [try! TimeWindow.parse("07:00-08:00")]
+            h.windows = [try! TimeWindow.parse("07:00-08:00")]
             h.nudge = Nudge(everyMinutes: 25, times: 5)
         }, count: 4)
         #expect(events == ["2026-11-23T07:00:00Z", "2026-11-23T07:25:00Z n1", "2026-11-23T07:50:00Z n2", "2026-11-24T07:00:00Z"])
@@ -55,15 +55,15 @@ import Testing
 
     /// Two windows remind twice a day; anytime has no start worth a reminder.
     @Test func twoWindowsAndAnytime() throws {
-        let two = try plan({ h in h.timeWindows = [try! TimeWindow.parse("evening"), try! TimeWindow.parse("morning")] }, count: 3)
+        let two = try plan({ h in h.windows = [try! TimeWindow.parse("evening"), try! TimeWindow.parse("morning")] }, count: 3)
         #expect(two == ["2026-11-23T06:00:00Z", "2026-11-23T18:00:00Z", "2026-11-24T06:00:00Z"])
-        #expect(try plan({ h in h.timeWindows = [try! TimeWindow.parse("anytime")] }).isEmpty)
+        #expect(try plan({ h in h.windows = [try! TimeWindow.parse("anytime")] }).isEmpty)
     }
 
     /// A reminder of its own wins over the window's start, and its nudges still end with the window.
     @Test func anOwnReminderKeepsItsTimeInsideTheWindow() throws {
         let events = try plan({ h in
-            h.timeWindows = [try! TimeWindow.parse("morning")]
+            h.windows = [try! TimeWindow.parse("morning")]
             h.reminders = [Reminder(time: try! WallTime.parse("11:30"))]
             h.nudge = Nudge(everyMinutes: 20, times: 3)
         }, count: 2)
@@ -72,7 +72,7 @@ import Testing
 
     /// Quiet hours still win: a window's start inside them is deferred to their end.
     @Test func quietHoursStillWin() throws {
-        let events = try plan({ h in h.timeWindows = [try! TimeWindow.parse("morning")] }, quiet: "22:00-06:30", count: 1)
+        let events = try plan({ h in h.windows = [try! TimeWindow.parse("morning")] }, quiet: "22:00-06:30", count: 1)
         #expect(events == ["2026-11-23T06:30:00Z"])
     }
 }

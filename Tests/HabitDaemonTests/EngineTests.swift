@@ -73,7 +73,7 @@ final class RecordingNotifier: Notifier {
     /// `--remind auto`: habitd reminds at the usual time of the days before, and learns again
     /// when the day changes.
     @Test func anAutomaticHabitIsRemindedAtTheUsualTime() throws {
-        let (db, notifier, engine, h) = try setUp([]) { $0.remindsAutomatically = true }
+        let (db, notifier, engine, h) = try setUp([]) { $0.remindAuto = true }
         for (day, time) in [("19", "07:40"), ("20", "07:50"), ("21", "08:30")] {
             try db.record(Completion(habitID: h.id!, date: CivilDate(parsing: "2026-11-\(day)")!,
                                      recordedAt: ISOInstant.parse("2026-11-\(day)T\(time):00Z")!))

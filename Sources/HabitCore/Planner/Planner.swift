@@ -29,7 +29,7 @@ public struct Planner {
     /// an event.
     public mutating func events(for habit: Habit, log: HabitLog, after: Date, until: Date? = nil,
                                 limit: Int = .max) -> [ReminderEvent] {
-        guard let id = habit.id, !habit.archived, !habit.pausesReminders, !habit.plannedReminders.isEmpty, limit > 0 else { return [] }
+        guard let id = habit.id, !habit.archived, !habit.remindersPaused, !habit.plannedReminders.isEmpty, limit > 0 else { return [] }
         if case .irregular = habit.schedule { return [] }
         var zone = systemZone
         if let pinned = habit.zone { zone = pinnedZone(pinned) }

@@ -17,10 +17,10 @@ public enum ReminderReach {
         }
         if case .irregular = habit.schedule { return [tr("an irregular habit is never due, so it never reminds")] }
         // Kept when it arrived by sync, or quiet hours set later: said, never refused here.
-        if habit.zone == nil, let quiet = settings.quietHours, let w = habit.timeWindows.first(where: quiet.covers) {
+        if habit.zone == nil, let quiet = settings.quietHours, let w = habit.windows.first(where: quiet.covers) {
             return [tr("the window %1$s lies inside this machine's quiet hours (%2$s)", w.description, quiet.description)]
         }
-        if habit.pausesReminders && !reminders.isEmpty { return [tr("its reminders are paused (habitctl edit \"%s\" --reminders on)", habit.name)] }
+        if habit.remindersPaused && !reminders.isEmpty { return [tr("its reminders are paused (habitctl edit \"%s\" --reminders on)", habit.name)] }
         return reminders.compactMap { reason($0, habit, settings) }
     }
 

@@ -92,10 +92,11 @@ struct SyncApply {
     /// Writes the habit's row and reminders under a placeholder name key (`settle` gives the
     /// shown name next); returns its id.
     private func save(_ habit: Habit, existing: Int64?) throws -> Int64 {
-        var record = HabitRecord(habit, categoryID: try HabitDatabase.categoryID(db, habit.category))
+        var named = habit
+        if let existing { named.name = try String.fetchOne(db, sql: "SELECT name FROM habit WHERE id = ?", arguments: [existing]) ?? habit.name }
+        var record = HabitRecord(named, categoryID: try HabitDatabase.categoryID(db, habit.category))
         record.id = existing
         if let existing {
-            record.name = try String.fetchOne(db, sql: "SELECT name FROM habit WHERE id = ?", arguments: [existing]) ?? habit.name
             record.nameKey = try String.fetchOne(db, sql: "SELECT name_key FROM habit WHERE id = ?", arguments: [existing]) ?? "\u{1}\(habit.uuid!)"
             try record.update(db)
             try ReminderRecord.filter(ReminderRecord.Columns.habitId == existing).deleteAll(db)
