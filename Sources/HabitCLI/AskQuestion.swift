@@ -9,7 +9,7 @@ struct AskQuestion {
     /// by day and then in the board's order. `category`: only its habits.
     static func due(_ ctx: Context, since: CivilDate?, category: String?) throws -> [AskQuestion] {
         let first = since ?? ctx.today
-        let snap = try ctx.db.snapshot(includeArchived: false, from: ctx.periodLogStart(first), folded: true)
+        let snap = try ctx.db.snapshot(includeArchived: false, from: ctx.logSpan(first).first, folded: true)
         let inCategory = try CategoryFilter(category, in: snap)
         var questions: [(order: Int, AskQuestion)] = []
         for (order, habit) in snap.habits.enumerated() where inCategory.admits(habit) {
@@ -27,8 +27,8 @@ struct AskQuestion {
     /// The day's status as the store holds it now: an answer given since the list was made
     /// (here, or a notification's Mark done) can have settled it.
     func status(_ ctx: Context) throws -> (Habit, DayStatus)? {
-        let window = min(day.startOfWeek(ctx.weekStart), day.startOfMonth)
-        let snap = try ctx.db.snapshot(includeArchived: false, from: window, to: max(day, window.adding(days: 37)), folded: true)
+        let log = ctx.logSpan(day)
+        let snap = try ctx.db.snapshot(includeArchived: false, from: log.first, to: log.last, folded: true)
         guard let now = snap.habits.first(where: { $0.id == habit.id }) else { return nil }
         return (now, ctx.rules(now, snap).status(on: day))
     }

@@ -84,10 +84,8 @@ extension Context {
                   terminal: Terminal.detect(environment: env), offsets: offsets ?? SystemZones.offsets(environment: env))
     }
 
-    /// Where a read of logs starts for `day` when weekly and monthly targets count: the start
-    /// of its week or month, whichever is earlier, two days sooner for pinned zones (a
-    /// habit's today can be a day either side of the system's).
-    func periodLogStart(_ day: CivilDate) -> CivilDate {
-        min(day.startOfWeek(weekStart), day.startOfMonth).adding(days: -2)
+    /// The log the ledger needs over the days `first` through `last` (`Ledger.logSpan`).
+    func logSpan(_ first: CivilDate, _ last: CivilDate? = nil) -> DateWindow {
+        Ledger.logSpan(for: DateWindow(first: first, last: last ?? first), weekStart: weekStart)
     }
 }

@@ -40,21 +40,17 @@ struct ListOptions: ParsableArguments {
         let flags = [("--due", due), ("--done", done), ("--not-done", notDone)].filter(\.1).map(\.0)
         if flags.count > 1 { throw CLIError(tr("choose one of %s", flags.joined(separator: ", "))) }
         let fixed = try date.map { d throws(HabitError) in try Validate.date(d) }
-        // The week and the month around the day; pinned zones can put a habit's today a
-        // day either side of the system's.
+        // The week around the day, as the ledger needs it (its log span: a habit's today can be a
+        // day either side of the system's); the month only for what shows it: JSON's month
+        // figures, and habits judged by months.
         let anchor = fixed ?? ctx.today
-        let (before, after) = (anchor.adding(days: -1), anchor.adding(days: 1))
-        let weekFrom = before.startOfWeek(ctx.weekStart)
-        // A month is judged whole: the week's first days may lie in the month before.
-        let monthFrom = min(weekFrom.startOfMonth, before.startOfMonth)
-        let to = max(after.startOfWeek(ctx.weekStart).adding(days: 6), after.startOfMonth.adding(days: after.daysInMonth - 1))
-        // The month only for what shows it: JSON's month figures, monthly habits' rows and a month's goal.
+        let week = DateWindow(first: anchor.adding(days: -1).startOfWeek(ctx.weekStart),
+                              last: anchor.adding(days: 1).startOfWeek(ctx.weekStart).adding(days: 6))
+        let whole = Ledger.logSpan(for: week, weekStart: ctx.weekStart)
         func logFrom(_ h: Habit) -> CivilDate {
-            if json { return monthFrom }
-            if case .perMonth = h.schedule { return monthFrom }
-            return h.goal?.period == .month ? monthFrom : weekFrom
+            json ? whole.first : Ledger.logSpan(for: week, weekStart: ctx.weekStart, of: h).first
         }
-        let snap = try ctx.db.snapshot(includeArchived: all, from: monthFrom, to: to, folded: true, logsFrom: logFrom)
+        let snap = try ctx.db.snapshot(includeArchived: all, from: whole.first, to: whole.last, folded: true, logsFrom: logFrom)
         let inCategory = try CategoryFilter(category, in: snap)
         let needle = search.map { Validate.nameKey($0.trimmingCharacters(in: .whitespaces)) }
         // The streaks resume over the logs just read where those reach back far enough.

@@ -67,7 +67,7 @@ struct Next: ParsableCommand {
 enum NextPlan {
     static func events(_ ctx: Context, habitNamed name: String?, after: Date, systemZone: TimeZone, limit: Int) throws -> [ReminderEvent] {
         // Weekly and monthly targets need the log from the start of the period.
-        let from = ctx.periodLogStart(CivilDate.of(after, in: systemZone, offsets: ctx.offsets))
+        let from = ctx.logSpan(CivilDate.of(after, in: systemZone, offsets: ctx.offsets)).first
         let snap = try ctx.db.snapshot(includeArchived: false, habitNamed: name, from: from, folded: true)
         var planner = Planner(settings: ctx.settings, weekStart: ctx.weekStart, systemZone: systemZone, offsets: ctx.offsets)
         let learned = try Self.learned(ctx, snap.habits, at: after)

@@ -23,8 +23,8 @@ struct Show: ParsableCommand {
         let habit = try ctx.db.habit(named: name)
         let today = ctx.today(for: habit)
         let from = today.startOfWeek(ctx.weekStart).adding(days: -7 * (weeks - 1))
-        // From the start of the month the heat map begins in: a monthly habit's first month is judged whole.
-        let snap = try ctx.db.snapshot(habitNamed: habit.name, from: min(from.startOfMonth, today.startOfMonth), to: today.adding(days: 7))
+        let log = ctx.logSpan(from, today.startOfWeek(ctx.weekStart).adding(days: 6))
+        let snap = try ctx.db.snapshot(habitNamed: habit.name, from: log.first, to: log.last)
         guard let h = snap.habits.first else { throw HabitError.unknownHabit(name) }
         let rules = ctx.rules(h, snap)
         let week = (0..<7).map { today.startOfWeek(ctx.weekStart).adding(days: $0) }

@@ -38,10 +38,11 @@ struct Stats: ParsableCommand {
         let ctx = try Context.open(dbPath: root.db)
         let window = try StatsWindow.resolve(from: from, to: to, last: last, today: ctx.today)
         if name != nil && category != nil { throw CLIError(tr("Give a habit or --category, not both")) }
-        // The window's logs (and the month before it, where a period ending in the window may
-        // start); streaks and milestones from each habit's derived state, not its whole history.
-        let snap = try ctx.db.snapshot(includeArchived: name != nil, habitNamed: name, from: window.first.adding(days: -31), to: window.last,
-                                       folded: true)
+        // The log the ledger needs over the window (a period ending in it may start before it),
+        // as of its last day: nothing after it counts. Streaks and milestones from each
+        // habit's derived state, not its whole history.
+        let snap = try ctx.db.snapshot(includeArchived: name != nil, habitNamed: name, from: ctx.logSpan(window.first, window.last).first,
+                                       to: window.last, folded: true)
         if let category, !snap.categories.contains(where: { $0.name.lowercased() == category.lowercased() }) {
             throw HabitError.unknownCategory(category)
         }

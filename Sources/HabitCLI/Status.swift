@@ -38,7 +38,7 @@ struct Status: ParsableCommand {
 
     /// Today across the active habits, from one read of the store.
     static func read(_ ctx: Context) throws -> TodayStatus {
-        let snap = try ctx.db.snapshot(includeArchived: false, from: ctx.periodLogStart(ctx.today), folded: true)
+        let snap = try ctx.db.snapshot(includeArchived: false, from: ctx.logSpan(ctx.today).first, folded: true)
         var planner = Planner(settings: ctx.settings, weekStart: ctx.weekStart, systemZone: ctx.zone, offsets: ctx.offsets)
         let fired = try ctx.db.deliveries(from: ctx.today.adding(days: -1))
         return TodayStatus.at(ctx.now, habits: snap.habits.map { ($0, snap.log(for: $0)) }, fired: fired, planner: &planner,

@@ -9,9 +9,8 @@ enum TrackingReport {
 
     /// The line and its mark from one read: "✓", or "✗" when the day is a quit habit's slip.
     static func report(_ habit: Habit, on date: CivilDate, ctx: Context, added: Completion? = nil) throws -> (mark: String, text: String) {
-        let window = date.startOfWeek(ctx.weekStart)
-        let snap = try ctx.db.snapshot(habitNamed: habit.name, from: min(window, date.startOfMonth),
-                                       to: max(window.adding(days: 6), date))
+        let log = ctx.logSpan(date)
+        let snap = try ctx.db.snapshot(habitNamed: habit.name, from: log.first, to: log.last)
         guard let h = snap.habits.first?.forTerminal else { return ("✓", habit.name.forTerminal) }
         let rules = ctx.rules(h, snap)
         var parts: [String] = []
@@ -104,7 +103,7 @@ enum TrackingReport {
     /// records it first (habitd then stays quiet; an undo and redo says nothing new).
     static func celebrations(_ habit: Habit, ctx: Context) throws -> [Achievement] {
         let today = ctx.today(for: habit)
-        let from = ctx.periodLogStart(today)
+        let from = ctx.logSpan(today).first
         let snap = try ctx.db.snapshot(habitNamed: habit.name, from: from, to: today)
         guard let h = snap.habits.first else { return [] }
         let rules = ctx.rules(h, snap)

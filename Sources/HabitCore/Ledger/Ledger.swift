@@ -46,6 +46,25 @@ public struct Ledger: Sendable {
         return i < days.count ? days[i] : nil
     }
 
+    /// The days of log a ledger over `span` needs beside a stored streak fold: every week and
+    /// month the span touches, whole (a period is judged whole), and two days more either side
+    /// (a habit pinned to another zone has its today a day off the system's). What each view
+    /// reads; no view picks its own window.
+    public static func logSpan(for span: DateWindow, weekStart: Weekday) -> DateWindow {
+        let first = min(span.first.startOfWeek(weekStart), span.first.startOfMonth)
+        let last = max(span.last.startOfWeek(weekStart).adding(days: 6), span.last.startOfMonth.adding(days: span.last.daysInMonth - 1))
+        return DateWindow(first: first.adding(days: -2), last: last.adding(days: 2))
+    }
+
+    /// `logSpan` for one habit: a habit judged by days or weeks needs only the weeks (the
+    /// board reads a week of most habits, a month of few).
+    public static func logSpan(for span: DateWindow, weekStart: Weekday, of habit: Habit) -> DateWindow {
+        let rules = HabitRules(habit: habit, log: HabitLog(), weekStart: weekStart)
+        guard !rules.isMonthly else { return logSpan(for: span, weekStart: weekStart) }
+        return DateWindow(first: span.first.startOfWeek(weekStart).adding(days: -2),
+                          last: span.last.startOfWeek(weekStart).adding(days: 8))
+    }
+
     /// Every milestone reached, with the day each was reached.
     public var milestones: [(milestone: Milestone, on: CivilDate)] {
         streakUnit.map { fold.reached(unit: $0) } ?? []

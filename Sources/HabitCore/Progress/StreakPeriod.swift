@@ -195,7 +195,7 @@ extension HabitRules {
     }
 
     /// Whether its period is a month (K per month, or a month's goal) rather than a week.
-    var isMonthly: Bool {
+    public var isMonthly: Bool {
         if case .perMonth = habit.schedule { return true }
         return habit.goal?.period == .month
     }
