@@ -116,6 +116,11 @@ import Testing
             #expect(stats["completions"] as? Int == days.filter { success.contains($0["verdict"] as! String) }.count,
                     "\(name): stats days done \(stats["completions"] ?? "nil")")
             #expect(stats["slips"] as? Int == days.filter { $0["verdict"] as? String == "slip" }.count, "\(name): stats slips")
+            // Its text says the same figures.
+            let statsText = c.ok("stats", name, "--from", from, "--to", today).stdout
+            let done = stats["completions"] as! Int, due = stats["due_periods"] as! Int, met = stats["satisfied_periods"] as! Int
+            #expect(statsText.contains(" \(done)   ") && (due == 0 ? statsText.contains("nothing was due") : statsText.contains("\(met) of \(due) due")),
+                    "\(name): stats text against its JSON\n\(statsText)")
             if stats["streak_unit"] as? String == "days" {
                 dayHabits.append(name)
                 let decided = days.filter { Self.decided.contains($0["verdict"] as! String) }
