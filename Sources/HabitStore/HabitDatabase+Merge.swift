@@ -47,6 +47,7 @@ extension HabitDatabase {
             if other.startDate < keep.startDate {
                 keep.startDate = other.startDate
                 keep.updatedAt = now()
+                try Self.validate(db, keep, excluding: keep.id)
                 var record = HabitRecord(keep, categoryID: try Self.categoryID(db, keep.category))
                 record.uuid = keep.uuid
                 record.nameKey = try String.fetchOne(db, sql: "SELECT name_key FROM habit WHERE id = ?", arguments: [keep.id!]) ?? record.nameKey
