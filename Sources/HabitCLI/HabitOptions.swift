@@ -222,10 +222,10 @@ struct HabitOptions: ParsableArguments {
         if let askNote { h.askNote = askNote }
         if let sound {
             if sound.trimmingCharacters(in: .whitespaces).lowercased() == "default" { h.sound = nil } else {
-                guard let name = Validate.soundName(sound) else {
+                guard let choice = SoundChoice(parsing: sound) else {
                     throw .invalidSettingValue(key: "--sound", value: sound, expected: "a sound theme name such as message-new-instant or bell, none, or default")
                 }
-                h.sound = name
+                h.sound = choice
             }
         }
         if let description { h.description = try Validate.description(description) }

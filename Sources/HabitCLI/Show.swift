@@ -56,7 +56,7 @@ struct Show: ParsableCommand {
             (tr("Window"), h.windows.isEmpty ? tr("any time of day") : h.windows.map(\.summary).joined(separator: ", ")
                            + Self.quietNote(h, ctx.settings)),
             (tr("Category"), shown.category ?? tr("none")),
-            (tr("Sound"), h.sound ?? tr("%s (the default)", ctx.settings.sound)),
+            (tr("Sound"), h.sound?.description ?? tr("%s (the default)", ctx.settings.sound)),
             (tr("Chart"), (h.chart ?? .bar).rawValue),
             (tr("Colour"), "\(h.color.storage)" + (h.color.storage == h.color.hex ? "" : " (\(h.color.hex))")),
             (tr("Term"), HabitSummary.term(h)),

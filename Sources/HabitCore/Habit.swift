@@ -34,7 +34,7 @@ public struct Habit: Hashable, Sendable {
     public var remindersPaused: Bool
     /// The sound its notifications ask for (a freedesktop sound theme name, or `none`); nil:
     /// the `sound` setting's.
-    public var sound: String?
+    public var sound: SoundChoice?
     /// How `stats` of this habit draws its completion rate by default; nil: bars.
     public var chart: ChartKind?
     /// `done` on a terminal asks for a note and a mood.
@@ -58,7 +58,7 @@ public struct Habit: Hashable, Sendable {
                 schedule: Schedule = .daily, timesPerDay: Int = 1, reminders: [Reminder] = [],
                 startDate: CivilDate, endDate: CivilDate? = nil, zone: String? = nil,
                 archived: Bool = false, pinned: Bool = false, reward: Reward? = nil, nudge: Nudge? = nil, createdAt: Date,
-                updatedAt: Date? = nil, uuid: String? = nil, remindersPaused: Bool = false, sound: String? = nil, chart: ChartKind? = nil, askNote: Bool = false,
+                updatedAt: Date? = nil, uuid: String? = nil, remindersPaused: Bool = false, sound: SoundChoice? = nil, chart: ChartKind? = nil, askNote: Bool = false,
                 windows: [TimeWindow]? = nil, remindAuto: Bool = false) {
         self.remindAuto = remindAuto
         self.windows = (windows ?? []).sorted()

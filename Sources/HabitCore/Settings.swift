@@ -72,7 +72,7 @@ public struct Settings: Hashable, Sendable, Codable {
 
     /// The sound `habit`'s reminders ask for; nil for none (the server is asked for silence).
     public func sound(for habit: Habit) -> String? {
-        let s = habit.sound ?? sound
+        let s = habit.sound?.description ?? sound
         return s == "none" ? nil : s
     }
 }

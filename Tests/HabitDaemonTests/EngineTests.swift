@@ -93,7 +93,7 @@ final class RecordingNotifier: Notifier {
     @Test func theSoundFollowsTheHabitThenTheSetting() throws {
         let (db, notifier, engine, _) = try setUp()
         _ = try db.insert(Habit(name: "Bell", color: .palette("sky"), reminders: [Reminder(time: try WallTime.parse("09:00"))], startDate: start,
-                                createdAt: Date(timeIntervalSince1970: 0), sound: "bell"))
+                                createdAt: Date(timeIntervalSince1970: 0), sound: .named("bell")))
         try engine.start(now: at("08:00"))
         try engine.fire(now: at("09:00"))
         #expect(Dictionary(uniqueKeysWithValues: notifier.shown.map { ($0.summary, $0.sound) }) == ["Read": "message-new-instant", "Bell": "bell"])

@@ -18,7 +18,7 @@ import Testing
               timesPerDay: 2, reminders: [Reminder(time: WallTime(hour: 7, minute: 15)!, days: WeekdaySet([.monday]))],
               startDate: CivilDate(parsing: "2026-11-02")!, endDate: CivilDate(parsing: "2027-03-01")!, zone: "Europe/Berlin",
               archived: true, pinned: true, reward: Reward(text: "a new lead", every: 5), nudge: Nudge(everyMinutes: 15, times: 2),
-              createdAt: t0, updatedAt: t0 + 60, remindersPaused: true, sound: "bell", chart: .line, askNote: true,
+              createdAt: t0, updatedAt: t0 + 60, remindersPaused: true, sound: .named("bell"), chart: .line, askNote: true,
               windows: [try! TimeWindow.parse("morning")], remindAuto: false)
     }
 
