@@ -133,3 +133,26 @@ import Testing
         #expect(c.run(["edit", "Stretch", "--window", "06:00-07:30"]).status != 0, "a new window is checked")
     }
 }
+
+/// Small words of the ledger's views (issue 28 part 2).
+@Suite struct LedgerWordingTests {
+    /// Nothing due: the rate is null in the JSON (not 0), and the text says so.
+    @Test func aRateWithNothingDueIsNull() throws {
+        let c = CLI.onTheToursClock()
+        defer { c.cleanUp() }
+        c.ok("add", "--plain", "Read", "--start", "2026-11-20")
+        let stats = try #require(try c.json("stats", "Read", "--json") as? [String: Any])
+        #expect(stats["completion_rate"] is NSNull && stats["due_periods"] as? Int == 0, "\(stats)")
+        #expect(c.ok("stats", "Read").stdout.contains("nothing was due"))
+    }
+
+    /// One week is "Last 1 week"; today still due is ○, not the □ of a miss.
+    @Test func theHeatMapSaysOneWeekAndTodayDue() throws {
+        let c = CLI.onTheToursClock()
+        defer { c.cleanUp() }
+        c.ok("add", "--plain", "Read", "--start", "2026-11-16")
+        c.ok("done", "Read", "--date", "2026-11-16")
+        let show = c.ok("show", "Read", "--weeks", "1").stdout
+        #expect(show.contains("Last 1 week\n") && show.contains("  Thu ○ \n") && show.contains("  Tue □ \n"), "\(show)")
+    }
+}
