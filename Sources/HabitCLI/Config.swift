@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HabitCore
+import HabitLocale
 import HabitStore
 
 struct Config: ParsableCommand {
@@ -66,6 +67,14 @@ struct ConfigSet: ParsableCommand {
         let key = try SettingKey.parse(key)
         var scratch = Settings()
         try key.apply(value, to: &scratch)
+        // A language needs its catalogue here: say which there are rather than store English.
+        if key == .language, let code = scratch.language {
+            let available = (["en"] + CatalogDirectory.languages(environment: ProcessInfo.processInfo.environment)).sorted()
+            let language = String(code.prefix { $0 != "_" })
+            guard available.contains(code) || available.contains(language) else {
+                throw CLIError(tr("No messages in '%1$s' here: choose %2$s, or auto", code, available.joined(separator: ", ")))
+            }
+        }
         let ctx = try Context.open(dbPath: group.root.db)
         try ctx.db.setSetting(key, to: value)
         Output.line("\(key.rawValue) = \(key.value(in: scratch, defaultWeekStart: ctx.weekStart))")

@@ -38,7 +38,8 @@ struct Presets: ParsableCommand {
             system = try Context.open(dbPath: root.db).settings.units
         }
         if let category, !PresetCatalog.categories.contains(where: { $0.lowercased() == category.lowercased() }) {
-            throw HabitError.unknownCategory(category)
+            throw CLIError(tr("No preset category '%1$s': choose %2$s", category,
+                              PresetCatalog.categories.map { $0.lowercased() }.joined(separator: ", ")))
         }
         let presets = PresetCatalog.all.filter { category == nil || $0.category.lowercased() == category!.lowercased() }
         let entries = presets.map { p in

@@ -139,7 +139,8 @@ public enum Validate {
     public static func habit(_ h: Habit, otherNames: [String]) throws(HabitError) {
         _ = try name(h.name)
         let key = nameKey(h.name)
-        if otherNames.contains(where: { nameKey($0) == key }) { throw .duplicateName(h.name) }
+        // Named as it exists ("Gym" when "gYM" is asked for).
+        if let existing = otherNames.first(where: { nameKey($0) == key }) { throw .duplicateName(existing) }
         _ = try description(h.description)
         if let g = h.goal, case .custom(let u) = g.unit { try safe(u, "Unit", .line) }
         if let r = h.reward { try safe(r.text, "Reward", .line) }

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -6,7 +7,14 @@ import Glibc
 /// else beside a built program (`scripts/catalogs.sh` compiles them into the build folder's
 /// `locale/`, so `swift run` and the tests speak every language too), else beside an
 /// installed one (`<prefix>/bin/habitctl` → `<prefix>/share/locale`).
-enum CatalogDirectory {
+public enum CatalogDirectory {
+    /// The languages with a catalogue there (`de`, `es`), English aside: it is built in.
+    public static func languages(environment: [String: String]) -> [String] {
+        let dir = find(environment: environment)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return names.filter { access("\(dir)/\($0)/LC_MESSAGES/habitd.mo", R_OK) == 0 }.sorted()
+    }
+
     static func find(environment: [String: String]) -> String {
         if let dir = environment["HABITD_LOCALEDIR"], !dir.isEmpty { return dir }
         let bin = executablePath().split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")

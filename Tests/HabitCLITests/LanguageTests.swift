@@ -72,7 +72,7 @@ import Testing
         #expect(bad.status != 0 && bad.stdout.isEmpty)
         #expect(bad.stderr == "habitctl: Ungültiges Datum „2026-13-01“: ein existierendes Datum als YYYY-MM-DD verwenden\n")
         let taken = cli.run(["add", "gym"])
-        #expect(taken.stderr == "habitctl: Eine Gewohnheit mit diesem Namen gibt es schon: gym\n" && taken.status != 0)
+        #expect(taken.stderr == "habitctl: Eine Gewohnheit mit diesem Namen gibt es schon: Gym\n" && taken.status != 0)
         #expect(cli.fingerprint() == before)
     }
 

@@ -104,3 +104,23 @@ import Testing
         #expect(c.run(["edit", "Piano", "--reminders", "off"]).stderr.isEmpty)
     }
 }
+
+/// Rows of the seeds that worked only partly (issue 29 part 5): errors that name what there is.
+@Suite struct NamingWhatThereIsTests {
+    @Test func errorsNameWhatExists() {
+        let c = CLI.onTheToursClock()
+        defer { c.cleanUp() }
+        c.ok("add", "--plain", "Gym")
+        let before = c.fingerprint()
+        for (args, line) in [
+            (["add", "gYM"], "habitctl: A habit with this name already exists: Gym\n"),
+            (["config", "set", "language", "fr"], "habitctl: No messages in 'fr' here: choose de, en, es, or auto\n"),
+            (["presets", "--category", "foo"], "habitctl: No preset category 'foo': choose fitness, health, social, learning\n"),
+        ] {
+            let r = c.run(args)
+            #expect(r.status != 0 && r.stderr == line && r.stdout.isEmpty, "\(args): \(r.stderr)")
+        }
+        #expect(c.fingerprint() == before)
+        #expect(c.ok("config", "set", "language", "es_MX").stdout == "language = es_MX\n", "Spanish covers es_MX")
+    }
+}

@@ -83,10 +83,10 @@ import Testing
     @Test func namesAreUniqueInAnyCaseInsideTheTransaction() throws {
         let db = try HabitDatabase.inMemory()
         try db.insert(habit("Read"))
-        #expect(throws: HabitError.duplicateName("READ")) { try db.insert(habit("READ")) }
+        #expect(throws: HabitError.duplicateName("Read")) { try db.insert(habit("READ")) }   // named as it exists
         var other = try db.insert(habit("Write"))
         other.name = "read"
-        #expect(throws: HabitError.duplicateName("read")) { try db.update(other) }
+        #expect(throws: HabitError.duplicateName("Read")) { try db.update(other) }
     }
 
     @Test func unknownCategoryIsRefused() throws {
@@ -181,7 +181,7 @@ import Testing
             .init(habit: habit("Write"), completions: [], skips: []),
             .init(habit: habit("read"), completions: [], skips: []),
         ])
-        #expect(throws: HabitError.duplicateName("read")) { try db.importBackup(backup, replace: false) }
+        #expect(throws: HabitError.duplicateName("Read")) { try db.importBackup(backup, replace: false) }
         #expect(try db.snapshot().habits.map(\.name) == ["Read"])
         backup.format = "something-else"
         #expect(throws: HabitError.self) { try db.importBackup(backup, replace: true) }
