@@ -43,14 +43,6 @@ enum ProgressText {
         return nil
     }
 
-    /// `status` for a day seen from `today`: a due day before today was missed (day
-    /// schedules) or simply not used (weekly and monthly ones); one after it is upcoming.
-    static func status(_ status: DayStatus, _ habit: Habit, on day: CivilDate, today: CivilDate) -> String {
-        guard case .due = status, day != today else { return Self.status(status, habit) }
-        if day > today { return tr("upcoming") }
-        return habit.schedule.isDayKind && habit.goal?.period.spansDays != true ? tr("missed") : "–"
-    }
-
     /// A day in words, as the ledger has it: "done ✓", "kept ✓", "partly", "missed", "slip ✗",
     /// today's detail ("check in", "2 more"), "upcoming", "goal met"…
     static func verdict(_ day: LedgerDay, _ ledger: Ledger) -> String {
@@ -69,28 +61,6 @@ enum ProgressText {
             if day.date < h.startDate { return tr("starts %s", h.startDate.displayText) }
             if let end = h.endDate, day.date > end { return tr("ended") }
             return tr("not due")
-        }
-    }
-
-    /// A quit habit's day in its words: kept, clean (checked in), a slip, check in, upcoming.
-    static func quit(_ cls: DayClass, checkedIn: Bool, on day: CivilDate, today: CivilDate) -> String {
-        switch cls {
-        case .satisfied: return checkedIn ? tr("clean ✓") : tr("kept ✓")
-        case .failed: return tr("slip ✗")
-        case .excused: return tr("skipped")
-        case .pending: return day > today ? tr("upcoming") : tr("check in")
-        case .notDue: return tr("not due")
-        }
-    }
-
-    /// The JSON name of a day's class.
-    static func key(_ cls: DayClass) -> String {
-        switch cls {
-        case .satisfied: return "satisfied"
-        case .failed: return "failed"
-        case .excused: return "excused"
-        case .pending: return "pending"
-        case .notDue: return "not_due"
         }
     }
 

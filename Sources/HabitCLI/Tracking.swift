@@ -11,7 +11,8 @@ enum TrackingReport {
     static func report(_ habit: Habit, on date: CivilDate, ctx: Context, added: Completion? = nil) throws -> (mark: String, text: String) {
         let log = ctx.logSpan(date)
         let snap = try ctx.db.snapshot(habitNamed: habit.name, from: log.first, to: log.last)
-        guard let h = snap.habits.first?.forTerminal else { return ("✓", habit.name.forTerminal) }
+        guard let stored = snap.habits.first else { return ("✓", habit.name.forTerminal) }
+        let h = stored.forTerminal
         let rules = ctx.rules(h, snap)
         var parts: [String] = []
         let tally = rules.log[date]
@@ -39,7 +40,7 @@ enum TrackingReport {
         parts.append(period)
         if let added {
             if Self.reachedTheGoal(rules, date, added) { parts.append(tr("goal reached")) }
-            for a in try Self.celebrations(habit, ctx: ctx) {
+            for a in try Self.celebrations(habit, ctx: ctx, read: date == ctx.today(for: h) ? ctx.rules(stored, snap) : nil) {
                 switch a.kind {
                 case .milestone: parts.append("🏆 " + a.what)
                 case .reward: parts.append("🎁 " + a.detail)
@@ -90,7 +91,9 @@ enum TrackingReport {
     /// be done before), or a period goal's amount crossed by what was just added.
     static func metTheTarget(_ rules: HabitRules, _ date: CivilDate, _ added: Completion) -> Bool {
         switch rules.habit.schedule {
-        case .perWeek(let k), .perMonth(let k): return rules.isDone(date) && rules.doneDays(inPeriodOf: date) == k
+        case .perWeek(let k), .perMonth(let k):
+            // The period's target as the ledger has it (K, or fewer where the term cuts it).
+            return rules.isDone(date) && rules.doneDays(inPeriodOf: date) == rules.target(ofPeriod: rules.periodRange(of: date), k: k)
         default:
             guard rules.habit.kind == .build, let g = rules.habit.goal, g.period.spansDays, let v = added.value else { return false }
             let now = rules.periodAmount(containing: date)
@@ -101,13 +104,17 @@ enum TrackingReport {
     /// What this check-in made live (a milestone, a reward, a week's or month's target),
     /// recorded in the store as it is said: each is celebrated once, by whichever program
     /// records it first (habitd then stays quiet; an undo and redo says nothing new).
-    static func celebrations(_ habit: Habit, ctx: Context) throws -> [Achievement] {
+    /// `read`: the habit over today's log span when the caller has it (a check-in of today).
+    static func celebrations(_ habit: Habit, ctx: Context, read: HabitRules? = nil) throws -> [Achievement] {
         let today = ctx.today(for: habit)
         let from = ctx.logSpan(today).first
-        let snap = try ctx.db.snapshot(habitNamed: habit.name, from: from, to: today)
-        guard let h = snap.habits.first else { return [] }
-        let rules = ctx.rules(h, snap)
+        let rules: HabitRules
+        if let read { rules = read } else {
+            let snap = try ctx.db.snapshot(habitNamed: habit.name, from: from, to: today)
+            guard let h = snap.habits.first else { return [] }
+            rules = ctx.rules(h, snap)
+        }
         return try ctx.db.newAchievements(of: [rules], logsFrom: from, today: { _ in today },
-                                          skipsKeepStreak: ctx.settings.skipsKeepStreak, at: ctx.now)[h.id!] ?? []
+                                          skipsKeepStreak: ctx.settings.skipsKeepStreak, at: ctx.now)[rules.habit.id!] ?? []
     }
 }

@@ -115,12 +115,17 @@ import Testing
         #expect(ProgressText.status(row("Read").status, row("Read").habit) == "due")
         #expect(ProgressText.status(row("Read", done: [6]).status, row("Read").habit) == "done ✓")
         #expect(ProgressText.status(row("Read", skipped: [6]).status, row("Read").habit) == "skipped")
-        let r = row("Read")
-        #expect(ProgressText.status(r.status, r.habit, on: sunday.adding(days: -1), today: sunday) == "missed")
-        #expect(ProgressText.status(r.status, r.habit, on: sunday.adding(days: 1), today: sunday) == "upcoming")
-        #expect(ProgressText.status(r.status, r.habit, on: sunday, today: sunday) == "due")
-        let weekly = row("Gym", schedule: .perWeek(3))
-        #expect(ProgressText.status(weekly.status, weekly.habit, on: sunday.adding(days: -1), today: sunday) == "–")
+        // A day seen from today, in words, as the ledger has it (show's week).
+        func words(_ schedule: Schedule, _ day: CivilDate) -> String {
+            let h = row("Read", schedule: schedule).habit
+            let ledger = Ledger(rules: HabitRules(habit: h, log: HabitLog(), weekStart: .monday), today: sunday,
+                                span: DateWindow(first: sunday.adding(days: -6), last: sunday.adding(days: 1)), skipsKeepStreak: true)
+            return ProgressText.verdict(ledger.day(day)!, ledger)
+        }
+        #expect(words(.daily, sunday.adding(days: -1)) == "missed")
+        #expect(words(.daily, sunday.adding(days: 1)) == "upcoming")
+        #expect(words(.daily, sunday) == "due")
+        #expect(words(.perWeek(3), sunday.adding(days: -1)) == "not due")   // a week still open: that day went unused
         #expect(HabitRules(habit: row("R").habit, log: HabitLog(), weekStart: .monday).periodProgress(on: sunday) == "0 / 7 this week")
     }
 }

@@ -181,7 +181,7 @@ extension HabitRules {
     }
 
     /// The week or month holding `d` (weekly and monthly kinds, a week's or month's goal).
-    func periodRange(of d: CivilDate) -> ClosedRange<CivilDate> {
+    public func periodRange(of d: CivilDate) -> ClosedRange<CivilDate> {
         let first = periodStart(of: d)
         return first...first.adding(days: periodLength(startingOn: first) - 1)
     }
