@@ -65,7 +65,12 @@ struct AskSession {
             case .text("n"), .text("N"):
                 KeyInput.write("n\n")
                 guard habit.kind == .quit else {
-                    Ask.say(tr("· %s: not done", habit.name.forTerminal))
+                    // An explicit no, kept: ✗ in every view, apart from a day nobody answered.
+                    if try ctx.db.record(decline: Decline(habitID: habit.id!, date: question.day, recordedAt: ctx.now),
+                                         habit: habit, weekStart: ctx.weekStart) == .done {
+                        return .settled
+                    }
+                    Ask.say(tr("✗ %s: not done", habit.name.forTerminal))
                     return .notDone
                 }
                 // A quit habit's n is a slip: with a limit, of how much.
@@ -163,7 +168,7 @@ struct AskSession {
     private func help(_ habit: Habit, _ number: AskQuestion.NumberKind?) -> [String] {
         var lines = habit.kind == .quit
             ? [tr("y  a clean day"), tr("n  a slip") + (habit.goal.map { tr(" (then how much, over %s)", $0.summary) } ?? "")]
-            : [tr("y  done") + (notes ? tr(", then a note if you like (Enter for none)") : ""), tr("n  not done (nothing is recorded)")]
+            : [tr("y  done") + (notes ? tr(", then a note if you like (Enter for none)") : ""), tr("n  not done, on purpose: recorded as no ✗")]
         lines.append(tr("s  skip the day: the streak neither breaks nor grows"))
         switch number {
         case .amount: lines.append(tr("5  an amount") + (habit.goal.map { tr(" in %s", $0.unit.displayName(for: 2)) } ?? "") + tr(", then Enter"))

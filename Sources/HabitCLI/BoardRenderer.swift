@@ -87,6 +87,8 @@ struct BoardRenderer {
         case .done: return terminal.paint("■", habit.color)
         case .open: return "□"
         case .skipped: return terminal.dim("-")
+        case .paused: return terminal.dim("~")
+        case .declined: return "✗"
         case .notDue: return terminal.dim("·")
         }
     }

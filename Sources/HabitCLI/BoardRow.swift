@@ -2,7 +2,7 @@ import HabitCore
 
 /// One habit on the board for one day: everything the renderer and `list --json` show.
 struct BoardRow {
-    enum Cell: Equatable { case done, skipped, open, notDue }
+    enum Cell: Equatable { case done, skipped, paused, declined, open, notDue }
 
     let habit: Habit
     let date: CivilDate
@@ -35,12 +35,14 @@ struct BoardRow {
         streak = rules.streakUnit.map { unit in (ledger.fold.run, ledger.fold.best, unit) }
     }
 
-    /// A verdict as the board's bar draws it: ■ done or kept, - skipped, □ still asked or
-    /// failed, · not asked (not due, or covered by a met week or month).
+    /// A verdict as the board's bar draws it: ■ done or kept, - skipped, ~ paused, ✗ said
+    /// no, □ still asked or failed, · not asked (not due, or covered by a met week or month).
     static func cell(_ verdict: DayVerdict) -> Cell {
         switch verdict {
         case .done, .kept: return .done
         case .skipped: return .skipped
+        case .paused: return .paused
+        case .declined: return .declined
         case .partly, .missed, .slip, .due, .upcoming: return .open
         case .notDue, .covered: return .notDue
         }

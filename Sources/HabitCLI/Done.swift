@@ -76,8 +76,8 @@ struct Done: ParsableCommand {
 
 struct Toggle: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "toggle",
-        abstract: tr("Done ↔ not done, like a tap (today unless --date): what a status-bar click runs."),
-        discussion: tr("Not done: records what the day still needs. Done: removes the day's completions."))
+        abstract: tr("Done → no → nothing, like a tap (today unless --date): what a status-bar click runs."),
+        discussion: tr("Nothing recorded: records what the day still needs. Done: removes the day's completions and says no\n(a quit habit's day goes back to nothing). No: takes the no back."))
 
     @ParentCommand var root: HabitCtl
     @OptionGroup var day: HabitDay
@@ -88,6 +88,7 @@ struct Toggle: ParsableCommand {
         if habit.archived { throw HabitError.archived(habit.name) }
         switch try ctx.db.toggle(habit: habit, on: day, weekStart: ctx.weekStart, source: .cli, at: ctx.now) {
         case .done(let stored): Output.line("✓ " + (try TrackingReport.line(habit, on: day, ctx: ctx, added: stored)))
+        case .declined: Output.line("✗ " + (try TrackingReport.line(habit, on: day, ctx: ctx)))
         case .undone: Output.line("↶ " + (try TrackingReport.line(habit, on: day, ctx: ctx)))
         }
     }
@@ -102,7 +103,8 @@ struct Undo: ParsableCommand {
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
         let (habit, day) = try self.day.resolve(ctx, future: false, inTerm: false)
-        guard try ctx.db.undoLastCompletion(habitID: habit.id!, on: day) != nil else {
+        // The last thing said of the day: a completion, else a no.
+        guard try ctx.db.undoLastCompletion(habitID: habit.id!, on: day) != nil || (try ctx.db.removeDecline(habitID: habit.id!, on: day)) else {
             throw HabitError.nothingToUndo(habit: habit.name, date: day)
         }
         Output.line("↶ " + (try TrackingReport.line(habit, on: day, ctx: ctx)))

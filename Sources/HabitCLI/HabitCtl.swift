@@ -12,7 +12,7 @@ public struct HabitCtl: ParsableCommand {
         version: HabitCtl.version,
         subcommands: [
             Board.self, Add.self, Edit.self, Remove.self, Archive.self, Unarchive.self, Pin.self, Unpin.self,
-            Done.self, Undo.self, Toggle.self, Ask.self, Slip.self, SkipDay.self, Unskip.self, List.self, Show.self, Next.self, History.self,
+            Done.self, Undo.self, Toggle.self, Fail.self, Ask.self, Slip.self, SkipDay.self, Unskip.self, PauseCommand.self, ResumeCommand.self, List.self, Show.self, Next.self, History.self,
             Stats.self, Status.self, SnoozeCommand.self, CategoryCommand.self, Presets.self, Config.self, Export.self, Import.self, DaemonCommand.self,
             Doctor.self, SyncCommand.self, Merge.self,
         ],

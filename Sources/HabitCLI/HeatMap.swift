@@ -39,7 +39,7 @@ struct HeatMap {
             }
             lines.append(line)
         }
-        lines.append("  " + terminal.dim(tr("■ done  ▪ partly  □ missed  ○ due  - skipped  · not due")))
+        lines.append("  " + terminal.dim(tr("■ done  ▪ partly  □ missed  ✗ no  ○ due  - skipped  ~ paused  · not due")))
         return lines
     }
 
@@ -53,6 +53,8 @@ struct HeatMap {
         case .missed, .slip: return "□"
         case .due: return "○"
         case .skipped: return terminal.dim("-")
+        case .paused: return terminal.dim("~")
+        case .declined: return "✗"
         case .notDue, .covered, .upcoming: return terminal.dim("·")
         }
     }

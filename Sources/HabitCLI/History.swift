@@ -3,7 +3,7 @@ import Foundation
 import HabitCore
 
 struct History: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "history", abstract: tr("List a habit's completions and skips, newest first."))
+    static let configuration = CommandConfiguration(commandName: "history", abstract: tr("List a habit's completions, skips and noes, newest first."))
 
     @ParentCommand var root: HabitCtl
 
@@ -43,6 +43,9 @@ struct History: ParsableCommand {
         } + (snap.skips[id] ?? []).map {
             Entry(date: $0.date, kind: "skip", count: nil, value: nil, note: $0.note, mood: nil, source: nil, recordedAt: $0.recordedAt,
                   verdict: verdict($0.date))
+        } + (snap.declines[id] ?? []).map {
+            Entry(date: $0.date, kind: "no", count: nil, value: nil, note: $0.note, mood: nil, source: nil, recordedAt: $0.recordedAt,
+                  verdict: verdict($0.date))
         }
         entries.sort { ($0.date, $0.recordedAt) > ($1.date, $1.recordedAt) }
         if limit > 0 { entries = Array(entries.prefix(limit)) }
@@ -55,6 +58,7 @@ struct History: ParsableCommand {
         for e in entries {
             var line = "\(DisplayWidth.pad(e.date.weekday.displayShortName, to: 3)) \(e.date.displayText)  "
             if e.kind == "skip" { line += t.dim(DisplayWidth.pad(tr("skipped"), to: 12)) }
+            else if e.kind == "no" { line += DisplayWidth.pad(tr("no ✗"), to: 12) }
             else {
                 var amount = e.value.map { "\(formatAmount($0)) \(h.forTerminal.goal?.unit.displayName(for: $0) ?? "")" } ?? ((e.count ?? 1) > 1 ? "\(e.count!)×" : "done")
                 if h.kind == .quit {   // a quit habit's entry in its own words: its day's verdict

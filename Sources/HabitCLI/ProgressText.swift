@@ -7,6 +7,8 @@ enum ProgressText {
         switch status {
         case .done: return tr("done ✓")
         case .skipped: return tr("skipped")
+        case .paused(let until): return pausedWords(until)
+        case .declined: return tr("no ✗")
         case .notDue: return tr("not due")
         case .periodMet: return tr("goal met")
         case .slip: return tr("slip ✗")
@@ -55,6 +57,8 @@ enum ProgressText {
         case .due: return status(ledger.rules.status(on: day.date), h)
         case .upcoming: return tr("upcoming")
         case .skipped: return tr("skipped")
+        case .paused: return pausedWords(h.pause(on: day.date)?.last)
+        case .declined: return tr("no ✗")
         case .slip: return tr("slip ✗")
         case .covered: return tr("goal met")
         case .notDue:
@@ -64,11 +68,18 @@ enum ProgressText {
         }
     }
 
+    /// "paused until Mon 2026-12-07", or "paused" until resumed.
+    static func pausedWords(_ until: CivilDate?) -> String {
+        until.map { tr("paused until %s", "\($0.weekday.displayShortName) \($0.displayText)") } ?? tr("paused")
+    }
+
     /// The JSON name of a status.
     static func key(_ status: DayStatus) -> String {
         switch status {
         case .done: return "done"
         case .skipped: return "skipped"
+        case .paused: return "paused"
+        case .declined: return "declined"
         case .due: return "due"
         case .notDue: return "not_due"
         case .periodMet: return "period_met"

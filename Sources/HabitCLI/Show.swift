@@ -156,6 +156,6 @@ struct ShowEntry: Encodable {
         weekTarget = w.target
         self.week = week.map { Day(ledger.day($0)!) }
         days = ledger.days.filter { $0.date <= ledger.today }.map(Day.init)
-        history = days.filter { $0.count > 0 || $0.verdict == .skipped }
+        history = days.filter { $0.count > 0 || $0.verdict == .skipped || $0.verdict == .declined }
     }
 }

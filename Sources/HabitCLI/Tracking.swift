@@ -17,7 +17,9 @@ enum TrackingReport {
         var parts: [String] = []
         let tally = rules.log[date]
         let dayWord = date == ctx.today(for: h) ? tr("today") : tr("on %s", date.displayText)
-        if let g = h.goal, g.period != .day {
+        if rules.isDeclined(date) {
+            parts.append(tr("said no %s", dayWord))
+        } else if let g = h.goal, g.period != .day {
             parts.append(Self.periodGoalDay(h, g, rules, date, dayWord, added: added))
         } else if h.kind == .quit {
             // A quit habit's day in its own words: clean, within the limit, or a slip.

@@ -19,11 +19,15 @@ public struct Backup: Codable, Sendable, Equatable {
         public var habit: Habit
         public var completions: [Entry]
         public var skips: [SkipEntry]
+        /// Days said "no" (`habitctl fail`); absent when there are none, so an export without
+        /// any reads as it did before.
+        public var declines: [SkipEntry]?
 
-        public init(habit: Habit, completions: [Entry], skips: [SkipEntry]) {
+        public init(habit: Habit, completions: [Entry], skips: [SkipEntry], declines: [SkipEntry]? = nil) {
             self.habit = habit
             self.completions = completions
             self.skips = skips
+            self.declines = declines?.isEmpty == true ? nil : declines
         }
     }
 

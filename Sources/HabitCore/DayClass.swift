@@ -23,7 +23,8 @@ extension HabitRules {
     /// Weekly and monthly kinds, and build habits with a week's or month's goal: a done day is
     /// satisfied; an undone day counts as failed only inside a period that failed (see
     /// `periods`). A skip excuses a day (or fails it when
-    /// skips do not keep streaks); done beats skipped.
+    /// skips do not keep streaks); a pause excuses it always; done beats both. A build
+    /// habit's day declined ("no", `habitctl fail`) is decided: failed at once, today too.
     public func classify(_ d: CivilDate, today: CivilDate, skipsKeepStreak: Bool = true) -> DayClass {
         guard habit.isInTerm(d) else { return .notDue }
         switch habit.schedule {
@@ -31,6 +32,7 @@ extension HabitRules {
             return isDone(d) ? .satisfied : .notDue
         case .perWeek(let k), .perMonth(let k):
             if isDone(d) { return .satisfied }
+            if habit.isPaused(d) { return .excused }
             if log.isSkipped(d) { return skipsKeepStreak ? .excused : .failed }
             if d >= today { return .pending }
             let period = periodRange(of: d)
@@ -40,7 +42,9 @@ extension HabitRules {
             if isSlip(d), d <= today || habit.goal?.period.spansDays != true { return .failed }
             if isDone(d) { return .satisfied }   // also on a day off: the user did it
             guard habit.schedule.allows(d, start: habit.startDate) else { return .notDue }
+            if habit.isPaused(d) { return .excused }
             if log.isSkipped(d) { return skipsKeepStreak ? .excused : .failed }
+            if isDeclined(d), habit.goal?.period.spansDays != true { return .failed }
             if habit.kind == .quit && d < today { return .satisfied }
             if habit.kind == .build, habit.goal?.period.spansDays == true {
                 // A week's or month's amount: an undone day fails only with its period.

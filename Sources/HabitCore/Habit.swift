@@ -45,6 +45,8 @@ public struct Habit: Hashable, Sendable {
     }
     /// `--remind auto`: reminded at the usual time of its check-ins (`AutoReminder`).
     public var remindAuto: Bool
+    /// Its holidays and rests, oldest first, not touching one another (`Pause`).
+    public var pauses: [Pause]
     public var createdAt: Date
     /// When its definition last changed (spec 004's `updatedAt`): made, edited, merged. It
     /// starts as `createdAt`; nil only where an older export or device did not carry it.
@@ -59,8 +61,9 @@ public struct Habit: Hashable, Sendable {
                 startDate: CivilDate, endDate: CivilDate? = nil, zone: String? = nil,
                 archived: Bool = false, pinned: Bool = false, reward: Reward? = nil, nudge: Nudge? = nil, createdAt: Date,
                 updatedAt: Date? = nil, uuid: String? = nil, remindersPaused: Bool = false, sound: SoundChoice? = nil, chart: ChartKind? = nil, askNote: Bool = false,
-                windows: [TimeWindow]? = nil, remindAuto: Bool = false) {
+                windows: [TimeWindow]? = nil, remindAuto: Bool = false, pauses: [Pause] = []) {
         self.remindAuto = remindAuto
+        self.pauses = pauses.sorted()
         self.windows = (windows ?? []).sorted()
         self.askNote = askNote
         self.id = id
@@ -227,6 +230,10 @@ public struct Skip: Hashable, Sendable, Codable {
         self.recordedAt = recordedAt
     }
 }
+
+/// "No", on purpose (`habitctl fail`, `n` in ask): a build habit's day not done and said
+/// so, shown ✗ apart from a day nobody answered. It carries what a skip carries.
+public typealias Decline = Skip
 
 /// A named group of habits.
 public struct Category: Hashable, Sendable, Codable {

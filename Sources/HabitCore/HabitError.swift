@@ -63,6 +63,8 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     case remindDaysWithoutRemind
     case archived(String)
     case beforeStart(habit: String, date: CivilDate, start: CivilDate)
+    case tooManyPauses(Int)
+    case invalidPause(CivilDate)
 
     public var message: String {
         switch self {
@@ -133,6 +135,8 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .remindDaysWithoutRemind: return tr("--remind-days limits the reminders given with it: add --remind HH:MM")
         case .beforeStart(let h, let d, let s): return tr("%s is before '%s' started (%s); move the start with 'habitctl edit \"%s\" --start %s'", d, h, s, h, d)
         case .archived(let name): return tr("'%s' is archived: 'habitctl unarchive %s' first", name, name)
+        case .tooManyPauses(let n): return tr("A habit keeps at most %s pauses: 'habitctl pause --list' shows them", n)
+        case .invalidPause(let d): return tr("The pause from %s overlaps another or holds a note that cannot be kept", d)
         }
     }
 
@@ -151,4 +155,5 @@ public enum Limits {
     public static let maxInterval = 365
     public static let rewardLength = 100
     public static let maxRewardEvery = 1000
+    public static let maxPauses = 100
 }

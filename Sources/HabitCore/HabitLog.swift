@@ -42,8 +42,10 @@ public struct DayTally: Hashable, Sendable {
 public struct HabitLog: Sendable {
     public private(set) var tallies: [CivilDate: DayTally]
     public private(set) var skips: Set<CivilDate>
+    /// Days answered "no" (`habitctl fail`).
+    public private(set) var declines: Set<CivilDate>
 
-    public init(habit: Habit, completions: [Completion], skips: [Skip] = []) {
+    public init(habit: Habit, completions: [Completion], skips: [Skip] = [], declines: [Decline] = []) {
         var t: [CivilDate: DayTally] = [:]
         let implied = DayTally.impliedAmount(for: habit), goal = habit.goal?.value ?? 0
         for c in completions {
@@ -52,14 +54,19 @@ public struct HabitLog: Sendable {
         }
         tallies = t
         self.skips = Set(skips.map(\.date))
+        self.declines = Set(declines.map(\.date))
     }
 
-    public init(tallies: [CivilDate: DayTally] = [:], skips: Set<CivilDate> = []) {
+    public init(tallies: [CivilDate: DayTally] = [:], skips: Set<CivilDate> = [], declines: Set<CivilDate> = []) {
         self.tallies = tallies
         self.skips = skips
+        self.declines = declines
     }
 
     public subscript(date: CivilDate) -> DayTally { tallies[date] ?? DayTally() }
 
     public func isSkipped(_ d: CivilDate) -> Bool { skips.contains(d) }
+
+    /// Answered "no" that day (see `HabitRules.isDeclined`, which also asks it is not done).
+    public func isDeclined(_ d: CivilDate) -> Bool { declines.contains(d) }
 }

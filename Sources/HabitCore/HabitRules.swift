@@ -66,7 +66,13 @@ public struct HabitRules: Sendable {
     /// slip (the day is decided: nothing left to check in), and its week's or month's target
     /// not yet met. Only due days remind.
     public func isDue(_ d: CivilDate) -> Bool {
-        isScheduled(d) && !log.isSkipped(d) && !isDone(d) && !isSlip(d) && !isPeriodSatisfied(d)
+        isScheduled(d) && !habit.isPaused(d) && !log.isSkipped(d) && !isDeclined(d) && !isDone(d) && !isSlip(d) && !isPeriodSatisfied(d)
+    }
+
+    /// A build habit's day answered "no" (`habitctl fail`) and not done after all. A quit
+    /// habit says no with a slip, so a decline means nothing to it.
+    public func isDeclined(_ d: CivilDate) -> Bool {
+        habit.kind == .build && log.isDeclined(d) && !isDone(d)
     }
 
     /// How a date stands, seen from that date, for the board, status and `list --json`:
@@ -79,6 +85,8 @@ public struct HabitRules: Sendable {
         case .done: return .done
         case .slip: return .slip
         case .skipped: return .skipped
+        case .paused: return .paused(until: habit.pause(on: d)?.last)
+        case .declined: return .declined
         default: break
         }
         if case .irregular = habit.schedule { return .notDue }
@@ -102,7 +110,9 @@ public struct HabitRules: Sendable {
         case .perMonth, .irregular: return (done, nil)
         case .daily, .weekdays, .everyNDays:
             // Archived, its weeks still ask what they asked (the history keeps its targets).
-            return (done, days.filter { habit.isInTerm($0) && habit.schedule.allows($0, start: habit.startDate) && !log.isSkipped($0) }.count)
+            return (done, days.filter {
+                habit.isInTerm($0) && habit.schedule.allows($0, start: habit.startDate) && !log.isSkipped($0) && !habit.isPaused($0)
+            }.count)
         }
     }
 
@@ -130,6 +140,8 @@ public struct HabitRules: Sendable {
             return words("\(m.done) / \(k)")
         }
         let w = week ?? weekProgress(containing: d)
+        // A week a pause (or the term) leaves nothing to ask of.
+        if w.target == 0 && w.done == 0 { return words(tr("nothing asked")) }
         return words(w.target.map { "\(w.done) / \($0)" } ?? "\(w.done)")
     }
 
@@ -146,6 +158,10 @@ public struct HabitRules: Sendable {
 public enum DayStatus: Hashable, Sendable {
     case done
     case skipped
+    /// Resting: a pause holds the day (`until`: its last day; nil until resumed).
+    case paused(until: CivilDate?)
+    /// Answered "no" (`habitctl fail`): decided, not asked again.
+    case declined
     /// Due and not done; `remaining` completions for "N times a day" habits.
     case due(remaining: Int, partial: DayTally)
     /// Not due that day by its schedule.

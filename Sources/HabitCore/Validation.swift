@@ -153,6 +153,7 @@ public enum Validate {
         if let z = h.zone { _ = try zone(z) }
         if let g = h.goal, !(0...Limits.maxGoal).contains(g.value) { throw .invalidGoal(formatAmount(g.value)) }
         try TimeWindow.checkApart(h.windows)
+        try pauses(h.pauses)
         if h.remindAuto && !h.reminders.isEmpty {
             throw .conflictingOptions("--remind auto learns one time of its own: drop the other reminders (--remind auto alone)")
         }
@@ -163,6 +164,17 @@ public enum Validate {
         for r in h.reminders {
             if !seen.insert(r.time).inserted { throw .duplicateReminder(r.time) }
             if let d = r.days, d.isEmpty { throw .invalidWeekday("") }
+        }
+    }
+
+    /// Each pause ends on or after its first day, has a note fit to keep, and none touches
+    /// the next (`Habit.pauses(adding:)` folds touching ones into one).
+    static func pauses(_ pauses: [Pause]) throws(HabitError) {
+        if pauses.count > Limits.maxPauses { throw .tooManyPauses(Limits.maxPauses) }
+        for (i, p) in pauses.enumerated() {
+            if let last = p.last, last < p.first { throw .endBeforeStart(start: p.first, end: last) }
+            if let n = p.note, try note(n) != n { throw .invalidPause(p.first) }
+            if i > 0, pauses[i - 1].touches(p) { throw .invalidPause(p.first) }
         }
     }
 

@@ -39,7 +39,7 @@ public final class BackupReader {
     /// export writes; entries that come before it wait for it.
     private func entry() throws {
         var habit: Habit?
-        var early: (completions: [Backup.Entry], skips: [Backup.SkipEntry]) = ([], [])
+        var early: (completions: [Backup.Entry], skips: [Backup.SkipEntry], declines: [Backup.SkipEntry]) = ([], [], [])
         try stream.object { key in
             try at([key]) {
                 switch key {
@@ -48,7 +48,8 @@ public final class BackupReader {
                     let saved = try session.habit(try Self.decoder.decode(Habit.self, from: data))
                     for c in early.completions { try session.completion(c, of: saved) }
                     for s in early.skips { try session.skip(s, of: saved) }
-                    early = ([], [])
+                    for d in early.declines { try session.decline(d, of: saved) }
+                    early = ([], [], [])
                     habit = saved
                 case "completions":
                     try stream.array { i in
@@ -59,6 +60,11 @@ public final class BackupReader {
                     try stream.array { i in
                         let s = try at([String(i)]) { try skip() }
                         if let habit { try session.skip(s, of: habit) } else { early.skips.append(s) }
+                    }
+                case "declines":
+                    try stream.array { i in
+                        let d = try at([String(i)]) { try skip() }
+                        if let habit { try session.decline(d, of: habit) } else { early.declines.append(d) }
                     }
                 default:
                     try stream.skip()

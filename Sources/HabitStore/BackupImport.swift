@@ -80,12 +80,29 @@ public final class BackupImport {
         try inserts.skip(habitID: habit.id!, date: k.date, note: k.note, recordedAt: k.recordedAt)
     }
 
+    public func decline(_ k: Backup.SkipEntry, of habit: Habit) throws {
+        guard habit.kind == .build else {
+            throw HabitError.invalidImport("\(habit.name) is a habit to quit: it says no with a slip, not a decline (\(k.date))")
+        }
+        if let note = k.note { try Validate.safe(note, "The note of \(habit.name)'s no on \(k.date)", .multiline) }
+        try inserts.decline(habitID: habit.id!, date: k.date, note: k.note, recordedAt: k.recordedAt)
+    }
+
     /// The header checked, and each imported habit's derived state built from its log.
     func finish() throws {
         guard let format, format == Backup.formatName else { throw HabitError.invalidImport("not a habitd export (format '\(format ?? "")')") }
         guard let version else { throw HabitError.invalidImport("missing 'version'") }
         guard version <= Backup.currentVersion else { throw HabitError.invalidImport("export version \(version) is newer than this habitctl") }
         if let unlisted = pendingCategories.values.sorted().first { throw HabitError.unknownCategory(unlisted) }
+        // A day says one thing: done (or skipped), or no.
+        if let row = try Row.fetchOne(db, sql: """
+            SELECT h.name, d.date FROM decline d JOIN habit h ON h.id = d.habit_id
+             WHERE EXISTS (SELECT 1 FROM completion c WHERE c.habit_id = d.habit_id AND c.date = d.date)
+                OR EXISTS (SELECT 1 FROM skip k WHERE k.habit_id = d.habit_id AND k.date = d.date)
+             LIMIT 1
+            """) {
+            throw HabitError.invalidImport("\(row[0] as String) on \(row[1] as String) is both answered and said no to")
+        }
         let fs = try store.foldSettings(db)
         for habit in imported { try HabitDatabase.rebuildState(db, habit: habit, fs) }
         try HabitDatabase.journalEverything(db, now: fs.now)
@@ -119,6 +136,7 @@ extension HabitDatabase {
                 let habit = try session.habit(entry.habit)
                 for c in entry.completions { try session.completion(c, of: habit) }
                 for s in entry.skips { try session.skip(s, of: habit) }
+                for d in entry.declines ?? [] { try session.decline(d, of: habit) }
             }
         }
     }

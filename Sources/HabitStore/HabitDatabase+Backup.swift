@@ -14,6 +14,7 @@ extension HabitDatabase {
             }
             let completions = Dictionary(grouping: try CompletionRecord.order(CompletionRecord.Columns.habitId, CompletionRecord.Columns.date, CompletionRecord.Columns.seq).fetchAll(db), by: \.habitId)
             let skips = Dictionary(grouping: try SkipRecord.order(SkipRecord.Columns.habitId, SkipRecord.Columns.date).fetchAll(db), by: \.habitId)
+            let declines = Dictionary(grouping: try DeclineRecord.order(DeclineRecord.Columns.habitId, DeclineRecord.Columns.date).fetchAll(db), by: \.habitId)
             let settings = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT key, value FROM setting")
                 .map { ($0["key"] as String, $0["value"] as String) })
             return Backup(
@@ -24,7 +25,8 @@ extension HabitDatabase {
                     h2.id = nil
                     return Backup.HabitEntry(habit: h2,
                                              completions: (completions[h.id!] ?? []).map { Backup.Entry($0.completion) },
-                                             skips: (skips[h.id!] ?? []).map { Backup.SkipEntry($0.skip) })
+                                             skips: (skips[h.id!] ?? []).map { Backup.SkipEntry($0.skip) },
+                                             declines: (declines[h.id!] ?? []).map { Backup.SkipEntry($0.skip) })
                 })
         }
     }

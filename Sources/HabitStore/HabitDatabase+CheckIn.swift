@@ -32,11 +32,15 @@ extension HabitDatabase {
 
     public enum ToggleOutcome: Equatable, Sendable {
         case done(Completion)
-        /// How many completions were removed.
+        /// How many completions were removed; the day now says "no" (a build habit).
+        case declined(Int)
+        /// How many completions were removed (a quit habit), or the day's "no" taken back
+        /// (0): nothing is recorded now.
         case undone(Int)
     }
 
-    /// `toggle`: done → not done (the day's completions removed), not done → done, in one transaction.
+    /// `toggle`, a tap that cycles: done → "no" (a build habit; a quit habit's day goes
+    /// straight back to nothing) → nothing → done, in one transaction.
     public func toggle(habit: Habit, on date: CivilDate, weekStart: Weekday, source: CompletionSource, at now: Date) throws -> ToggleOutcome {
         try writer.write { db in
             let rules = try Self.dayRules(db, habit: habit, date: date, weekStart: weekStart)
@@ -45,8 +49,13 @@ extension HabitDatabase {
                 let day = CompletionRecord.filter(CompletionRecord.Columns.habitId == habit.id! && CompletionRecord.Columns.date == date)
                 let removed = try day.fetchAll(db).map(\.count).reduce(0, +)
                 let n = try day.deleteAll(db)
-                try Self.logChanged(db, habitID: habit.id!, on: date, countDelta: -removed, try foldSettings(db))
-                return .undone(n)
+                let fs = try foldSettings(db)
+                try Self.logChanged(db, habitID: habit.id!, on: date, countDelta: -removed, fs)
+                guard habit.kind == .build else { return .undone(n) }
+                try Self.insert(decline: Decline(habitID: habit.id!, date: date, recordedAt: now), db, fs)
+                return .declined(n)
+            case .record where try Self.removeDecline(db, habitID: habit.id!, on: date, try foldSettings(db)):
+                return .undone(0)
             case .record(let count):
                 return .done(try Self.insert(Completion(habitID: habit.id!, date: date, count: count, source: source, recordedAt: now), db,
                                              try foldSettings(db)))

@@ -69,8 +69,11 @@ extension HabitDatabase {
                          ORDER BY c.habit_id
                         """),
                     skips: try db.cachedStatement(sql: """
-                        SELECT k.habit_id, k.date FROM habit_state s CROSS JOIN skip k
-                         WHERE s.habit_id IN (SELECT value FROM json_each(?)) AND k.habit_id = s.habit_id AND k.date >= s.settled_before
+                        SELECT k.habit_id, k.date, 0 FROM habit_state s CROSS JOIN skip k
+                         WHERE s.habit_id IN (SELECT value FROM json_each(?1)) AND k.habit_id = s.habit_id AND k.date >= s.settled_before
+                        UNION ALL
+                        SELECT k.habit_id, k.date, 1 FROM habit_state s CROSS JOIN decline k
+                         WHERE s.habit_id IN (SELECT value FROM json_each(?1)) AND k.habit_id = s.habit_id AND k.date >= s.settled_before
                         """))
                 for h in usable { resume(h, over: recent[h.id!] ?? HabitLog()) }
             }

@@ -8,6 +8,7 @@ public struct StoreSnapshot: Sendable {
     public var habits: [Habit]
     public var completions: [Int64: [Completion]]
     public var skips: [Int64: [Skip]]
+    public var declines: [Int64: [Decline]] = [:]
     public var settings: Settings
     public var categories: [Category]
     /// The logs already folded per date (`snapshot(folded: true)`, which leaves
@@ -18,7 +19,8 @@ public struct StoreSnapshot: Sendable {
 
     public func log(for habit: Habit) -> HabitLog {
         if let folded { return folded[habit.id ?? -1] ?? HabitLog() }
-        return HabitLog(habit: habit, completions: completions[habit.id ?? -1] ?? [], skips: skips[habit.id ?? -1] ?? [])
+        return HabitLog(habit: habit, completions: completions[habit.id ?? -1] ?? [], skips: skips[habit.id ?? -1] ?? [],
+                        declines: declines[habit.id ?? -1] ?? [])
     }
 }
 
@@ -50,13 +52,16 @@ extension HabitDatabase {
             let ids = logs ? habits.compactMap(\.id) : []
             var cq = CompletionRecord.filter(ids.contains(CompletionRecord.Columns.habitId))
             var sq = SkipRecord.filter(ids.contains(SkipRecord.Columns.habitId))
+            var dq = DeclineRecord.filter(ids.contains(DeclineRecord.Columns.habitId))
             if let from {
                 cq = cq.filter(CompletionRecord.Columns.date >= from)
                 sq = sq.filter(SkipRecord.Columns.date >= from)
+                dq = dq.filter(DeclineRecord.Columns.date >= from)
             }
             if let to {
                 cq = cq.filter(CompletionRecord.Columns.date <= to)
                 sq = sq.filter(SkipRecord.Columns.date <= to)
+                dq = dq.filter(DeclineRecord.Columns.date <= to)
             }
             let completions = try cq.order(CompletionRecord.Columns.habitId, CompletionRecord.Columns.date, CompletionRecord.Columns.seq).fetchAll(db)
             let skips = try sq.order(SkipRecord.Columns.habitId, SkipRecord.Columns.date).fetchAll(db)
@@ -64,6 +69,7 @@ extension HabitDatabase {
                 habits: habits,
                 completions: Dictionary(grouping: completions.map(\.completion), by: \.habitID),
                 skips: Dictionary(grouping: skips.map(\.skip), by: \.habitID),
+                declines: Dictionary(grouping: try dq.order(DeclineRecord.Columns.habitId, DeclineRecord.Columns.date).fetchAll(db).map(\.skip), by: \.habitID),
                 settings: try Self.fetchSettings(db),
                 categories: try Self.fetchCategories(db),
                 version: try Self.version(db))
@@ -102,12 +108,14 @@ extension HabitDatabase {
                              WHERE habit_id IN (SELECT value FROM json_each(?)) AND date >= ? AND date < ? ORDER BY habit_id
                             """),
                         skips: try db.cachedStatement(sql: """
-                            SELECT habit_id, date FROM skip WHERE habit_id IN (SELECT value FROM json_each(?)) AND date >= ? AND date < ?
+                            SELECT habit_id, date, 0 FROM skip WHERE habit_id IN (SELECT value FROM json_each(?1)) AND date >= ?2 AND date < ?3
+                            UNION ALL
+                            SELECT habit_id, date, 1 FROM decline WHERE habit_id IN (SELECT value FROM json_each(?1)) AND date >= ?2 AND date < ?3
                             """))
     }
 
     /// Folds the rows of two queries run with `arguments`, `(habit_id, date, count, value)`
-    /// ordered by habit and `(habit_id, date)`, into logs.
+    /// ordered by habit and `(habit_id, date, declined)` (a skip 0, a decline 1), into logs.
     static func logs(_ db: Database, byID: [Int64: Habit], arguments: StatementArguments,
                      completions: Statement, skips skipRows: Statement) throws -> [Int64: HabitLog] {
         var tallies: [Int64: [CivilDate: DayTally]] = [:]
@@ -131,11 +139,11 @@ extension HabitDatabase {
             days[date, default: DayTally()].add(count: count, amount: value, valued: valued, goal: goal)
         }
         if currentID >= 0 { tallies[currentID] = days }
-        var skips: [Int64: Set<CivilDate>] = [:]
-        try LogRows.each(db, skipRows, arguments) { id, date, _ in
-            skips[id, default: []].insert(date)
+        var skips: [Int64: Set<CivilDate>] = [:], declines: [Int64: Set<CivilDate>] = [:]
+        try LogRows.each(db, skipRows, arguments) { id, date, row in
+            if sqlite3_column_int64(row, 2) == 1 { declines[id, default: []].insert(date) } else { skips[id, default: []].insert(date) }
         }
-        return byID.mapValues { h in HabitLog(tallies: tallies[h.id!] ?? [:], skips: skips[h.id!] ?? []) }
+        return byID.mapValues { h in HabitLog(tallies: tallies[h.id!] ?? [:], skips: skips[h.id!] ?? [], declines: declines[h.id!] ?? []) }
     }
 
     public func settings() throws -> Settings {

@@ -44,30 +44,39 @@ extension HabitDatabase {
     /// Replaces a habit's settings and reminders (history stays). `scalingAmountsBy`: every
     /// logged amount is multiplied by it in the same transaction (a unit converted, km to miles).
     public func update(_ habit: Habit, scalingAmountsBy factor: Double? = nil) throws {
-        guard let id = habit.id else { throw HabitError.unknownHabit(habit.name) }
+        try writer.write { db in try update(db, habit, scalingAmountsBy: factor) }
+    }
+
+    /// Several habits changed at once (`pause --all`): all of them, or none.
+    public func update(_ habits: [Habit]) throws {
         try writer.write { db in
-            guard try HabitRecord.exists(db, key: id) else { throw HabitError.unknownHabit(habit.name) }
-            try Self.validate(db, habit, excluding: id)
-            var edited = habit
-            edited.updatedAt = now()
-            var record = HabitRecord(edited, categoryID: try Self.categoryID(db, habit.category))
-            // A habit's UUID never changes.
-            record.uuid = try String.fetchOne(db, sql: "SELECT uuid FROM habit WHERE id = ?", arguments: [id])
-            try record.update(db)
-            try ReminderRecord.filter(ReminderRecord.Columns.habitId == id).deleteAll(db)
-            try Self.saveReminders(db, habitID: id, habit.reminders)
-            if let factor, factor != 1 {
-                try db.execute(sql: "UPDATE completion SET value = value * ? WHERE habit_id = ? AND value IS NOT NULL", arguments: [factor, id])
-            }
-            try Self.touch(db, habitID: id)
-            // A new schedule, goal, term… changes what every past day meant.
-            let fs = try foldSettings(db)
-            let inputs = try String.fetchOne(db, sql: "SELECT inputs FROM habit_state WHERE habit_id = ?", arguments: [id])
-            if factor != nil || inputs != fs.rules(habit, HabitLog()).foldInputs(skipsKeepStreak: fs.skipsKeepStreak) {
-                try Self.rebuildState(db, habit: habit, fs)
-            }
-            try Self.journalHabit(db, habitID: id, days: factor != nil, now: fs.now)
+            for h in habits { try update(db, h, scalingAmountsBy: nil) }
         }
+    }
+
+    private func update(_ db: Database, _ habit: Habit, scalingAmountsBy factor: Double?) throws {
+        guard let id = habit.id else { throw HabitError.unknownHabit(habit.name) }
+        guard try HabitRecord.exists(db, key: id) else { throw HabitError.unknownHabit(habit.name) }
+        try Self.validate(db, habit, excluding: id)
+        var edited = habit
+        edited.updatedAt = now()
+        var record = HabitRecord(edited, categoryID: try Self.categoryID(db, habit.category))
+        // A habit's UUID never changes.
+        record.uuid = try String.fetchOne(db, sql: "SELECT uuid FROM habit WHERE id = ?", arguments: [id])
+        try record.update(db)
+        try ReminderRecord.filter(ReminderRecord.Columns.habitId == id).deleteAll(db)
+        try Self.saveReminders(db, habitID: id, habit.reminders)
+        if let factor, factor != 1 {
+            try db.execute(sql: "UPDATE completion SET value = value * ? WHERE habit_id = ? AND value IS NOT NULL", arguments: [factor, id])
+        }
+        try Self.touch(db, habitID: id)
+        // A new schedule, goal, term… changes what every past day meant.
+        let fs = try foldSettings(db)
+        let inputs = try String.fetchOne(db, sql: "SELECT inputs FROM habit_state WHERE habit_id = ?", arguments: [id])
+        if factor != nil || inputs != fs.rules(habit, HabitLog()).foldInputs(skipsKeepStreak: fs.skipsKeepStreak) {
+            try Self.rebuildState(db, habit: habit, fs)
+        }
+        try Self.journalHabit(db, habitID: id, days: factor != nil, now: fs.now)
     }
 
     /// Deletes a habit and, by cascade, its reminders, completions and skips.
@@ -88,6 +97,8 @@ extension HabitDatabase {
     static func insert(_ completion: Completion, _ db: Database, _ fs: FoldSettings) throws -> Completion {
         let r = CompletionRecord(completion, seq: try nextSeq(db, habitID: completion.habitID, date: completion.date))
         try r.insert(db)
+        // A completion answers the day: a "no" said before goes.
+        try removeDecline(db, habitID: completion.habitID, on: completion.date, nil)
         try logChanged(db, habitID: completion.habitID, on: completion.date, countDelta: completion.count, fs)
         return r.completion
     }
@@ -156,6 +167,7 @@ extension HabitDatabase {
         let exists = try SkipRecord
             .filter(SkipRecord.Columns.habitId == skip.habitID && SkipRecord.Columns.date == skip.date).fetchCount(db) > 0
         if exists { return false }
+        try removeDecline(db, habitID: skip.habitID, on: skip.date, nil)
         try SkipRecord(skip).insert(db)
         try logChanged(db, habitID: skip.habitID, on: skip.date, countDelta: 0, fs)
         return true

@@ -10,6 +10,7 @@ struct LogRowInserts {
     private let db: Database
     private let completion: Statement
     private let skip: Statement
+    private let decline: Statement
 
     init(_ db: Database) throws {
         self.db = db
@@ -17,6 +18,7 @@ struct LogRowInserts {
             INSERT INTO completion (habit_id, date, seq, count, value, note, source, recorded_at, mood) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         skip = try db.makeStatement(sql: "INSERT INTO skip (habit_id, date, note, recorded_at) VALUES (?, ?, ?, ?)")
+        decline = try db.makeStatement(sql: "INSERT INTO decline (habit_id, date, note, recorded_at) VALUES (?, ?, ?, ?)")
     }
 
     func completion(habitID: Int64, date: CivilDate, seq: Int = 1, count: Int = 1, value: Double?, note: String?,
@@ -36,7 +38,16 @@ struct LogRowInserts {
     }
 
     func skip(habitID: Int64, date: CivilDate, note: String?, recordedAt: Date) throws {
-        let s = skip.sqliteStatement
+        try mark(skip, habitID: habitID, date: date, note: note, recordedAt: recordedAt)
+    }
+
+    func decline(habitID: Int64, date: CivilDate, note: String?, recordedAt: Date) throws {
+        try mark(decline, habitID: habitID, date: date, note: note, recordedAt: recordedAt)
+    }
+
+    /// A row of `skip` or `decline` (the same columns).
+    private func mark(_ statement: Statement, habitID: Int64, date: CivilDate, note: String?, recordedAt: Date) throws {
+        let s = statement.sqliteStatement
         sqlite3_reset(s)
         sqlite3_bind_int64(s, 1, habitID)
         Self.bind(s, 2, date.description)

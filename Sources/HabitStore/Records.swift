@@ -213,9 +213,17 @@ struct CompletionRecord: FetchableRecord, PersistableRecord {
     }
 }
 
-/// A row of `skip`, by hand for the same reason.
-struct SkipRecord: FetchableRecord, PersistableRecord {
-    static let databaseTableName = "skip"
+/// The two tables of a day's answer without a completion: `skip` ("not today") and
+/// `decline` ("no"); the same columns.
+protocol DayMarkTable { static var name: String { get } }
+enum SkipTable: DayMarkTable { static let name = "skip" }
+enum DeclineTable: DayMarkTable { static let name = "decline" }
+typealias SkipRecord = DayMarkRecord<SkipTable>
+typealias DeclineRecord = DayMarkRecord<DeclineTable>
+
+/// A row of `skip` or `decline`, by hand for the same reason.
+struct DayMarkRecord<Table: DayMarkTable>: FetchableRecord, PersistableRecord {
+    static var databaseTableName: String { Table.name }
 
     var habitId: Int64
     var date: CivilDate
@@ -223,14 +231,14 @@ struct SkipRecord: FetchableRecord, PersistableRecord {
     var recordedAt: Date
 
     enum Columns {
-        static let habitId = Column("habit_id")
-        static let date = Column("date")
+        static var habitId: Column { Column("habit_id") }
+        static var date: Column { Column("date") }
     }
 
     init(row: Row) throws {
         habitId = row["habit_id"]
         guard let d = CivilDate(parsing: row["date"] ?? "") else {
-            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "a skip of habit \(habitId) has no valid date")
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "a \(Table.name) of habit \(habitId) has no valid date")
         }
         date = d
         note = row["note"]
@@ -251,6 +259,7 @@ struct SkipRecord: FetchableRecord, PersistableRecord {
         recordedAt = s.recordedAt
     }
 
+    /// The row as a skip, or as a decline (`Decline` is a `Skip`).
     var skip: Skip { Skip(habitID: habitId, date: date, note: note, recordedAt: recordedAt) }
 }
 

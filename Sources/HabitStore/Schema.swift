@@ -323,6 +323,23 @@ enum Schema {
             // 1: reminded at the usual time of its check-ins (--remind auto).
             try db.execute(sql: "ALTER TABLE habit ADD COLUMN remind_auto INTEGER NOT NULL DEFAULT 0")
         }
+        m.registerMigration("v19-pauses") { db in
+            // Holidays and rests, as JSON: [{"first":"2026-12-01","last":"2026-12-07","note":"…"}].
+            try db.execute(sql: "ALTER TABLE habit ADD COLUMN pauses TEXT")
+        }
+        m.registerMigration("v20-declines") { db in
+            // An explicit "no" (habitctl fail): not done, on purpose. A day holds a decline, a
+            // skip or completions, never two of them.
+            try db.execute(sql: """
+                CREATE TABLE decline (
+                    habit_id    INTEGER NOT NULL REFERENCES habit(id) ON DELETE CASCADE,
+                    date        TEXT NOT NULL,
+                    note        TEXT,
+                    recorded_at INTEGER NOT NULL,
+                    PRIMARY KEY (habit_id, date)
+                ) WITHOUT ROWID
+                """)
+        }
         return m
     }
 }

@@ -147,7 +147,7 @@ public struct Segment: Equatable, Sendable {
         return SyncOperation(id: .init(device: device, sequence: seq), clock: clock, habit: habit, change: change)
     }
 
-    /// The day fields of a line's object (`done`, `skip`, `skip_at`), checked.
+    /// The day fields of a line's object (`done`, `skip`, `skip_at`, `no`, `no_at`), checked.
     fileprivate static func dayLog(_ object: [String: Any], _ refuse: (String) -> Refused) throws(Refused) -> DayLog {
         guard let done = object["done"] as? [[Any]], done.count <= 1000 else { throw refuse("bad completions") }
         var entries: [DayLog.Entry] = []
@@ -171,7 +171,10 @@ public struct Segment: Equatable, Sendable {
         let skip = object["skip"] as? String
         if let skip { try checkText(skip, .multiline, refuse) }
         let skipAt = (object["skip_at"] as? NSNumber).flatMap { Int64(exactly: $0.doubleValue) } ?? 0
-        return DayLog(completions: entries, skip: skip, skipAt: skipAt)
+        let no = object["no"] as? String
+        if let no { try checkText(no, .multiline, refuse) }
+        let noAt = (object["no_at"] as? NSNumber).flatMap { Int64(exactly: $0.doubleValue) } ?? 0
+        return DayLog(completions: entries, skip: skip, skipAt: skipAt, no: no, noAt: noAt)
     }
 
     private static func checkText(_ text: String, _ field: TextSafety.Field, _ refuse: (String) -> Refused) throws(Refused) {
@@ -189,6 +192,7 @@ extension DayLog {
         }
         var fields = [("done", "[" + entries.joined(separator: ",") + "]"), ("skip", skip.map(JSONLiteral.string) ?? "null")]
         if skip != nil { fields.append(("skip_at", "\(skipAt)")) }
+        if let no { fields += [("no", JSONLiteral.string(no)), ("no_at", "\(noAt)")] }
         return fields
     }
 

@@ -68,12 +68,19 @@ public struct DayLog: Hashable, Sendable {
     public var skip: String?
     /// When the skip was recorded, in Unix seconds.
     public var skipAt: Int64
+    /// Said "no" (`habitctl fail`), and why (an empty note for none); nil when not. Carried
+    /// only when set, so a build from before it reads the day as it always did.
+    public var no: String?
+    /// When the no was said, in Unix seconds.
+    public var noAt: Int64
 
-    public init(completions: [Entry] = [], skip: String? = nil, skipAt: Int64 = 0) {
+    public init(completions: [Entry] = [], skip: String? = nil, skipAt: Int64 = 0, no: String? = nil, noAt: Int64 = 0) {
         self.completions = completions
         self.skip = skip
         self.skipAt = skipAt
+        self.no = no
+        self.noAt = noAt
     }
 
-    public var isEmpty: Bool { completions.isEmpty && skip == nil }
+    public var isEmpty: Bool { completions.isEmpty && skip == nil && no == nil }
 }

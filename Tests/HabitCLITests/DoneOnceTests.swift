@@ -62,8 +62,12 @@ import Testing
         c.ok("add", "--plain", "Water", "--times", "3", "--start", "2026-11-16")
         c.ok("done", "Water")
         #expect(c.ok("toggle", "Water").stdout == "✓ Water: 3 / 3 today · 1 / 7 this week\n")
-        #expect(c.ok("toggle", "Water").stdout == "↶ Water: 0 / 3 today · 0 / 7 this week\n")
+        // done → no → nothing: the second tap says no, the third takes the no back.
+        #expect(c.ok("toggle", "Water").stdout == "✗ Water: said no today · 0 / 7 this week\n")
         #expect(stored(c, "Water") == "0")
+        #expect(c.ok("list", "--json").stdout.contains("\"status\" : \"declined\""))
+        #expect(c.ok("toggle", "Water").stdout == "↶ Water: 0 / 3 today · 0 / 7 this week\n")
+        #expect(c.ok("list", "--json").stdout.contains("\"status\" : \"due\""))
         #expect(c.ok("toggle", "Water", "--date", "2026-11-18").stdout == "✓ Water: 3 / 3 on 2026-11-18 · 1 / 7 this week\n")
         let r = c.run(["toggle", "Water", "--date", "2026-11-20"])
         #expect(r.status != 0 && r.stderrLines.count == 1, "a future day is refused")

@@ -19,7 +19,9 @@ import Testing
               startDate: CivilDate(parsing: "2026-11-02")!, endDate: CivilDate(parsing: "2027-03-01")!, zone: "Europe/Berlin",
               archived: true, pinned: true, reward: Reward(text: "a new lead", every: 5), nudge: Nudge(everyMinutes: 15, times: 2),
               createdAt: t0, updatedAt: t0 + 60, remindersPaused: true, sound: .named("bell"), chart: .line, askNote: true,
-              windows: [try! TimeWindow.parse("morning")], remindAuto: false)
+              windows: [try! TimeWindow.parse("morning")], remindAuto: false,
+              pauses: [Pause(first: CivilDate(parsing: "2026-12-01")!, last: CivilDate(parsing: "2026-12-07")!, note: "Holiday"),
+                       Pause(first: CivilDate(parsing: "2027-01-10")!)])
     }
 
     /// The plain habit every field of `full` differs from.
@@ -68,9 +70,11 @@ import Testing
             stored.windows = [try TimeWindow.parse("evening")]
             stored.chart = nil
             stored.askNote = false
+            stored.pauses = [Pause(first: CivilDate(parsing: "2026-12-24")!, last: CivilDate(parsing: "2026-12-26")!)]
             try a.update(stored)
             read = try a.habit(named: original.name)
-            #expect(read.description == "Changed" && !read.pinned && read.chart == nil && !read.askNote && read.windows.map(\.description) == ["evening"])
+            #expect(read.description == "Changed" && !read.pinned && read.chart == nil && !read.askNote && read.windows.map(\.description) == ["evening"]
+                    && read.pauses == stored.pauses)
             // The coded form: export and import, show --json.
             let e = JSONEncoder()
             e.keyEncodingStrategy = .convertToSnakeCase

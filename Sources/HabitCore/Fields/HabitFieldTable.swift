@@ -143,6 +143,12 @@ public enum HabitFieldTable {
               load: { h, v in h.windows = (v[0].optionalText ?? "").split(separator: ",").compactMap { try? TimeWindow.parse(String($0)) } },
               listed: { h, c, k in try c.encode(h.windows.map(\.description), forKey: k) }),
         .flag("remindAuto", column: "remind_auto", \.remindAuto),
+        .init("pauses", columns: ["pauses"],
+              encode: { h, c, k in if !h.pauses.isEmpty { try c.encode(h.pauses, forKey: k) } },
+              decode: { h, c, k in h.pauses = (try c.decodeIfPresent([Pause].self, forKey: k) ?? []).sorted() },
+              store: { h in [h.pauses.isEmpty ? .null : .text(Pause.storage(h.pauses))] },
+              load: { h, v in h.pauses = try v[0].optionalText.map(Pause.parse(storage:)) ?? [] },
+              listed: { h, c, k in try c.encode(h.pauses, forKey: k) }),
     ]
 
     /// The wire names, in order: the sync journal's field list.

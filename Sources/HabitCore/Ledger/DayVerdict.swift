@@ -17,6 +17,11 @@ public enum DayVerdict: String, Sendable, CaseIterable, Codable {
     case notDue = "not_due"
     /// Skipped on purpose ("not today").
     case skipped
+    /// A pause holds it (a holiday): nothing asked, the streak neither breaks nor grows.
+    case paused
+    /// Answered "no" on purpose (`habitctl fail`): a miss someone said, not one nobody
+    /// answered.
+    case declined
     /// A quit habit over its limit that day (or its week's or month's).
     case slip
     /// A quit habit's past day with nothing logged: kept.

@@ -78,6 +78,8 @@ extension HabitRules {
     /// A day's verdict (`DayVerdict`), from the one classification (`classify`).
     public func verdict(on d: CivilDate, today: CivilDate, skipsKeepStreak: Bool) -> DayVerdict {
         guard habit.isInTerm(d) else { return .notDue }
+        if habit.isPaused(d) && !isDone(d) && !isSlip(d) { return .paused }
+        if isDeclined(d) { return .declined }
         let tally = log[d]
         switch classify(d, today: today, skipsKeepStreak: skipsKeepStreak) {
         case .satisfied:

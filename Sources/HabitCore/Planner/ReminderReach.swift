@@ -16,6 +16,10 @@ public enum ReminderReach {
             }
         }
         if case .irregular = habit.schedule { return [tr("an irregular habit is never due, so it never reminds")] }
+        if let now, let p = habit.pause(on: now.date) {
+            return [p.last.map { tr("it is paused until %s (habitctl resume \"%s\")", $0.description, habit.name) }
+                        ?? tr("it is paused until resumed (habitctl resume \"%s\")", habit.name)]
+        }
         // Kept when it arrived by sync, or quiet hours set later: said, never refused here.
         if habit.zone == nil, let quiet = settings.quietHours, let w = habit.windows.first(where: quiet.covers) {
             return [tr("the window %1$s lies inside this machine's quiet hours (%2$s)", w.description, quiet.description)]

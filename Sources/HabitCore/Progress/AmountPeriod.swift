@@ -33,6 +33,8 @@ extension HabitRules {
         if sum >= goal { return .satisfied }
         if open { return .pending }
         if !habit.isInTerm(days.lowerBound) || !habit.isInTerm(days.upperBound) { return .excused }
+        // A pause cuts the period as the term does: what was asked is no longer reachable.
+        if habit.pauses.contains(where: { p in days.contains(p.first) || p.contains(days.lowerBound) }) { return .excused }
         var scheduled = 0, skipped = 0
         var d = days.lowerBound
         while d <= days.upperBound {

@@ -131,6 +131,7 @@ extension HabitRules {
                      skipsKeepStreak ? "skips-keep" : "skips-break"]
         if let period = habit.goal?.period, period != .day { parts.append(period.rawValue) }
         if streakUnit == .weeks { parts.append(String(weekStart.rawValue)) }
+        if !habit.pauses.isEmpty { parts.append(Pause.storage(habit.pauses)) }
         return parts.joined(separator: "|")
     }
 }

@@ -150,7 +150,7 @@ extension HabitRules {
             }
             d = d.adding(days: 1)
         }
-        if inTerm == 0 { return (.excused, nil) }
+        if inTerm == 0 || need == 0 { return (.excused, nil) }
         if done >= need { return (.satisfied, metOn) }
         if days.contains(today) && habit.isInTerm(today) { return (.pending, nil) }
         if skipsKeepStreak && inTerm - skipped < need { return (.excused, nil) }
@@ -163,7 +163,12 @@ extension HabitRules {
     public func target(ofPeriod days: ClosedRange<CivilDate>, k: Int) -> Int {
         let first = max(days.lowerBound, habit.startDate)
         let last = habit.endDate.map { min(days.upperBound, $0) } ?? days.upperBound
-        return first > last ? 0 : min(k, last.days(since: first) + 1)
+        guard first <= last else { return 0 }
+        var open = last.days(since: first) + 1
+        for p in habit.pauses where p.first <= last && (p.last.map { $0 >= first } ?? true) {
+            open -= (p.last.map { min($0, last) } ?? last).days(since: max(p.first, first)) + 1
+        }
+        return min(k, open)
     }
 
     /// The day a week's or month's amount reached the goal (build habits).

@@ -29,6 +29,12 @@ enum LocalDayLog {
             days[date, default: DayLog()].skip = (row[1] as String?) ?? ""
             days[date, default: DayLog()].skipAt = row[2]
         }
+        let declines = try db.cachedStatement(sql: "SELECT date, note, recorded_at FROM decline WHERE habit_id = ? AND date BETWEEN ? AND ?")
+        for row in try Row.fetchAll(declines, arguments: [habitID, from, through]) {
+            guard let date = CivilDate(parsing: row[0]) else { continue }
+            days[date, default: DayLog()].no = (row[1] as String?) ?? ""
+            days[date, default: DayLog()].noAt = row[2]
+        }
         return days
     }
 
@@ -36,6 +42,7 @@ enum LocalDayLog {
     static func write(_ db: Database, habitID: Int64, date: CivilDate, _ log: DayLog, inserts: LogRowInserts) throws {
         try db.cachedStatement(sql: "DELETE FROM completion WHERE habit_id = ? AND date = ?").execute(arguments: [habitID, date])
         try db.cachedStatement(sql: "DELETE FROM skip WHERE habit_id = ? AND date = ?").execute(arguments: [habitID, date])
+        try db.cachedStatement(sql: "DELETE FROM decline WHERE habit_id = ? AND date = ?").execute(arguments: [habitID, date])
         for (i, e) in log.completions.enumerated() {
             try inserts.completion(habitID: habitID, date: date, seq: i + 1, count: e.count, value: e.value, note: e.note,
                                    mood: e.mood.flatMap(Mood.init(rawValue:)), source: CompletionSource(rawValue: e.source) ?? .external,
@@ -44,6 +51,11 @@ enum LocalDayLog {
         if let skip = log.skip {
             try inserts.skip(habitID: habitID, date: date, note: skip.isEmpty ? nil : skip,
                              recordedAt: Date(timeIntervalSince1970: Double(log.skipAt)))
+        }
+        // A decline alone on its day (another device's log may carry one beside a completion).
+        if let no = log.no, log.completions.isEmpty, log.skip == nil {
+            try DeclineRecord(Decline(habitID: habitID, date: date, note: no.isEmpty ? nil : no,
+                                      recordedAt: Date(timeIntervalSince1970: Double(log.noAt)))).insert(db)
         }
     }
 }
