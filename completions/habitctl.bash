@@ -180,13 +180,13 @@ _habitctl() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|edit|rm|archive|unarchive|pin|unpin|done|undo|toggle|ask|slip|skip|unskip|list|show|next|history|stats|status|snooze|category|presets|config|export|import|daemon|doctor|sync|merge|help)
+    add|edit|rm|archive|unarchive|pin|unpin|done|undo|toggle|fail|ask|slip|skip|unskip|pause|resume|list|show|next|history|stats|status|snooze|category|presets|config|export|import|daemon|doctor|sync|merge|help)
         # Offer subcommand argument completions
         "_habitctl_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo toggle ask slip skip unskip list show next history stats status snooze category presets config export import daemon doctor sync merge help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo toggle fail ask slip skip unskip pause resume list show next history stats status snooze category presets config export import daemon doctor sync merge help' -- "${cur}"))
         ;;
     esac
 }
@@ -479,6 +479,24 @@ _habitctl_toggle() {
     esac
 }
 
+_habitctl_fail() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--date --note)
+    __habitctl_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--date')
+        return
+        ;;
+    '--note')
+        return
+        ;;
+    esac
+}
+
 _habitctl_ask() {
     repeating_flags=()
     non_repeating_flags=(--no-notes --version -h --help)
@@ -549,6 +567,38 @@ _habitctl_unskip() {
         return
         ;;
     esac
+}
+
+_habitctl_pause() {
+    repeating_flags=()
+    non_repeating_flags=(--all --list --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--category --from --to --note)
+    __habitctl_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--category')
+        return
+        ;;
+    '--from')
+        return
+        ;;
+    '--to')
+        return
+        ;;
+    '--note')
+        return
+        ;;
+    esac
+}
+
+_habitctl_resume() {
+    repeating_flags=()
+    non_repeating_flags=(--all --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options -1
 }
 
 _habitctl_list() {

@@ -42,6 +42,11 @@ commands=(
   'habitctl add gym'
   'habitctl config set quiet-hours 22:00-07:00'
   'habitctl config list'
+  'habitctl fail 日本語の勉強 --note "too tired"'
+  'habitctl pause Gym --from 2026-11-20 --to 2026-11-22 --note "away"'
+  'habitctl pause --all --from 2026-12-24 --to 2027-01-01 --note Holiday'
+  'habitctl pause --list'
+  'habitctl'
 )
 
 tour() {

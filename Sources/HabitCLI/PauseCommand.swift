@@ -35,14 +35,7 @@ struct PauseTargets: ParsableArguments {
 struct PauseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "pause",
         abstract: tr("Pause habits for a while (a holiday): no reminders, and streaks neither break nor grow."),
-        discussion: tr("""
-            The days from --from (default today) to --to (default: until 'habitctl resume') ask nothing; a week's
-            or month's target shrinks to the days left. A range may lie in the future or the past.
-            Examples:
-              habitctl pause --all --from 2026-12-24 --to 2027-01-01 --note Holiday
-              habitctl pause Gym Run --from 2026-12-01
-              habitctl pause --list
-            """))
+        discussion: tr("The days from --from (default today) to --to (default: until 'habitctl resume') ask nothing; a week's\nor month's target shrinks to the days left. A range may lie in the future or the past.\n\nExamples:\n  habitctl pause --all --from 2026-12-24 --to 2027-01-01 --note Holiday\n  habitctl pause Gym Run --from 2026-12-01\n  habitctl pause --list"))
 
     @ParentCommand var root: HabitCtl
     @OptionGroup var targets: PauseTargets

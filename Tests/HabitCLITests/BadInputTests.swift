@@ -140,6 +140,21 @@ import Testing
         ("skip: a note with ESC", ["skip", "Read", "--note", "\u{1B}[H"]),
         ("category add: ESC", ["category", "add", "Fit\u{1B}[41m"]),
         ("category add: an override", ["category", "add", "Fit\u{202D}"]),
+        ("pause: no habit named", ["pause", "--from", "2026-12-01"]),
+        ("pause: names and --all", ["pause", "Gym", "--all"]),
+        ("pause: an unknown habit", ["pause", "Nope", "--from", "2026-12-01"]),
+        ("pause: a bad date", ["pause", "Gym", "--from", "2026-12-32"]),
+        ("pause: --to before --from", ["pause", "Gym", "--from", "2026-12-10", "--to", "2026-12-01"]),
+        ("pause: an unknown category", ["pause", "--category", "Nope"]),
+        ("pause: a note with ESC", ["pause", "Gym", "--note", "\u{1B}[2J"]),
+        ("pause --list with a name", ["pause", "--list", "Gym"]),
+        ("resume: not paused", ["resume", "Gym"]),
+        ("resume: nothing paused", ["resume", "--all"]),
+        ("fail: a quit habit", ["fail", "Smoke"]),
+        ("fail: a done day", ["fail", "Gym"]),
+        ("fail: a future day", ["fail", "Read", "--date", "2026-12-01"]),
+        ("fail: before the start", ["fail", "Read", "--date", "2026-10-01"]),
+        ("fail: a note with ESC", ["fail", "Read", "--note", "\u{1B}[2J"]),
     ]
 
     @Test(arguments: cases)
@@ -151,6 +166,7 @@ import Testing
         cli.ok("done", "Gym")
         cli.ok("add", "Ended", "--start", "2026-11-01", "--end", "2026-11-10")
         cli.ok("add", "Nudged", "--remind", "08:00", "--nudge-every", "30", "--start", "2026-11-01")
+        cli.ok("add", "Smoke", "--quit", "--start", "2026-11-01")
         let before = cli.fingerprint()
         #expect(before[""] != nil && before["-wal"] == nil, "the seeded database is checkpointed")
         let r = cli.run(args, stdin: args == ["import", "-"] ? Data("{not json".utf8) : nil)

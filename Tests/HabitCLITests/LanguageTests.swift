@@ -58,7 +58,7 @@ import Testing
         for line in ["  Plan         3× pro Woche\n", "  Erinnerungen keine\n", "  Fortschritt  1 / 3 diese Woche · heute: fällig\n",
                      "  Meilensteine diese Serie hat 0 von 3 Stufen erklommen, nächste 3 Wochen, noch 3 Wochen\n", "Nächste Erinnerungen\n",
                      "  Di  2026-11-17  erledigt ✓    1×\n", " ›Do  2026-11-19  fällig        \n", "Letzte 4 Wochen\n",
-                     "  ■ erledigt  ▪ teilweise  □ verpasst  ○ fällig  - ausgesetzt  · nicht fällig\n"] {
+                     "  ■ erledigt  ▪ teilweise  □ verpasst  ✗ nein  ○ fällig  - ausgesetzt  ~ pausiert  · nicht fällig\n"] {
             #expect(show.contains(line), "missing \(line.debugDescription) in\n\(show)")
         }
     }

@@ -115,3 +115,34 @@ import Testing
         }
     }
 }
+
+/// A pause made on one machine holds on the others, and so does a day said no to (issue 29).
+@Suite struct PauseSyncTests {
+    @Test func aPauseAndANoTravelThroughTheFolder() throws {
+        let dir = TempDir()
+        let folder = dir.file("Sync")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let a = try HabitDatabase.open(path: dir.file("a.sqlite"))
+        let b = try HabitDatabase.open(path: dir.file("b.sqlite"))
+        let start = CivilDate(parsing: "2026-11-02")!
+        var read = try a.insert(Habit(name: "Read", color: .palette("coral"), startDate: start, createdAt: FieldWalkTests.t0))
+        _ = try a.syncSetup(folder: folder)
+        _ = try b.syncSetup(folder: folder)
+        read.pauses = [Pause(first: CivilDate(parsing: "2026-12-24")!, last: CivilDate(parsing: "2027-01-01")!, note: "Holiday")]
+        try a.update(read)
+        let no = CivilDate(parsing: "2026-11-04")!
+        #expect(try a.record(decline: Decline(habitID: read.id!, date: no, note: "rain", recordedAt: FieldWalkTests.t0),
+                             habit: read, weekStart: .monday) == .recorded)
+        _ = try a.publishJournal()
+        _ = try b.receiveJournal()
+        let there = try b.habit(named: "Read")
+        #expect(there.pauses == read.pauses)
+        #expect(try b.history(of: there).isDeclined(no))
+        // And back: b's done on that day takes the no away on a.
+        _ = try b.record(Completion(habitID: there.id!, date: no, recordedAt: FieldWalkTests.t0 + 60))
+        _ = try b.publishJournal()
+        _ = try a.receiveJournal()
+        let log = try a.history(of: read)
+        #expect(!log.isDeclined(no) && log[no].count == 1)
+    }
+}

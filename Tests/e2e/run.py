@@ -269,6 +269,8 @@ def main():
         for k in ("lit", "click"):
             assert ctl(env, "done", names[k], "--date", str(m.date() - timedelta(days=back))).returncode == 0
     ctl(env, "add", "After restart", "--daily", "--remind", hm(m + timedelta(minutes=2)))
+    # Paused once habitd has planned it (issue 29 part 1): no reminder on a paused day.
+    assert ctl(env, "add", "On holiday", "--plain", "--daily", "--remind", hm(m), "--start", str(m.date() - timedelta(days=3))).returncode == 0
     ctl(env, "config", "set", "snooze-minutes", "1")
     # A week's goal (90 of 150 minutes in when the week holds the day before), and a habit
     # reminded only by its window's start (issue 17 parts 2 and 3).
@@ -393,6 +395,10 @@ def main():
     os.symlink("/usr/share/zoneinfo/UTC", localtime)
     wait_for(lambda: noon_at().endswith("T12:00:00Z"), 3)
 
+    # --- A holiday paused while habitd runs (it planned the habit at start): checked at the minute.
+    r = ctl(env, "pause", "On holiday", "--from", str(m.date()), "--to", str(m.date() + timedelta(days=1)), "--note", "Holiday")
+    check("pause while habitd runs", r.returncode == 0 and r.stdout.startswith("Paused On holiday from "), r.stdout + r.stderr)
+
     # --- Before the minute: one habit done already; the database locked by another writer.
     ctl(env, "done", names["early"])
     sleep_until(m - timedelta(seconds=2))
@@ -443,6 +449,8 @@ def main():
           [n["summary"] for n in mon.notifies()].count("Window only") == 1, [n["summary"] for n in mon.notifies()])
     summaries = [n["summary"] for n in mon.notifies()]
     check("a habit done earlier is not notified", names["early"] not in summaries, summaries)
+    check("a paused habit is not notified on its paused day, while the others due then are",
+          "On holiday" not in summaries and names["click"] in summaries, summaries)
     check("every other habit due at the minute is notified once",
           all(summaries.count(names[k]) == 1 for k in ("click", "close", "snooze")), summaries)
 
