@@ -14,7 +14,7 @@ public struct HabitCtl: ParsableCommand {
             Board.self, Add.self, Edit.self, Remove.self, Archive.self, Unarchive.self, Pin.self, Unpin.self,
             Done.self, Undo.self, Toggle.self, Fail.self, Ask.self, Slip.self, SkipDay.self, Unskip.self, PauseCommand.self, ResumeCommand.self, List.self, Show.self, Next.self, History.self,
             Stats.self, Status.self, SnoozeCommand.self, CategoryCommand.self, Presets.self, Config.self, Export.self, Import.self, DaemonCommand.self,
-            Doctor.self, SyncCommand.self, Merge.self,
+            Doctor.self, SyncCommand.self, Merge.self, BackupCommand.self,
         ],
         defaultSubcommand: Board.self)
 
@@ -43,7 +43,7 @@ public enum HabitCtlMain {
                 print(ParserText.help(HabitCtl.fullMessage(for: error)))
                 exit(0)
             }
-            Output.error(ErrorText.line(for: error))
+            Output.error(ErrorText.line(for: DamagedStore.named(error, arguments: arguments)))
             exit(code == .failure ? 1 : code.rawValue)
         }
     }

@@ -56,6 +56,8 @@ public struct Settings: Hashable, Sendable, Codable {
     /// The language of every message (`de`, `es`, `pt_BR`); nil: the environment's
     /// (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
     public var language: String?
+    /// Which of habitd's daily backups of the store to keep (`BackupRetention`).
+    public var backups: BackupRetention = .standard
 
     public init(quietHours: QuietHours? = nil, quietPolicy: QuietPolicy = .defer, weekStart: Weekday? = nil,
                 units: UnitSystem = .metric, snoozeMinutes: Int = 10, skipsKeepStreak: Bool = true, sound: String = Settings.defaultSound,
@@ -87,6 +89,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case skipsKeepStreak = "skips-keep-streak"
     case sound
     case language
+    case backups
 
     public static func parse(_ text: String) throws(HabitError) -> SettingKey {
         guard let key = SettingKey(rawValue: text.lowercased()) else { throw .unknownSetting(text) }
@@ -103,6 +106,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .skipsKeepStreak: return tr("on or off")
         case .sound: return tr("a sound theme name such as message-new-instant or bell, or none")
         case .language: return tr("a language code such as de, es or en, or auto")
+        case .backups: return tr("daily,weekly,monthly counts to keep (such as 7,4,12), or off")
         }
     }
 
@@ -116,6 +120,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .skipsKeepStreak: return tr("a skipped day neither breaks nor extends a streak")
         case .sound: return tr("the sound reminders ask the notification server for")
         case .language: return tr("the language of messages and notifications (auto: LANGUAGE, LC_MESSAGES, LANG)")
+        case .backups: return tr("the daily backups habitd keeps of the store (off: none made)")
         }
     }
 
@@ -130,6 +135,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .skipsKeepStreak: return s.skipsKeepStreak ? "on" : "off"
         case .sound: return s.sound
         case .language: return s.language ?? "auto"
+        case .backups: return s.backups.description
         }
     }
 
@@ -168,6 +174,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .language:
             guard let code = Validate.languageCode(text.trimmingCharacters(in: .whitespaces)) else { throw bad }
             s.language = code == "auto" ? nil : code
+        case .backups:
+            guard let r = BackupRetention.parse(t) else { throw bad }
+            s.backups = r
         }
     }
 }

@@ -83,6 +83,7 @@ public final class Daemon: @unchecked Sendable {
         engine = Engine(db: db, notifier: notifier, systemZone: system.zone, offsets: offsets)
         engine.logger = self.logger
         engine.onLanguage = options.useLanguage
+        engine.backups = StoreBackups(databasePath: options.databasePath, environment: options.environment)
         startedAt = clock()
         systemd = SystemdNotify(environment: options.environment)
         timer = DispatchSource.makeTimerSource(queue: queue)

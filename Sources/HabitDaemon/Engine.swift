@@ -38,6 +38,8 @@ public final class Engine {
     var languageTold: String??
     /// Where zone offsets come from: the system tz database in the daemon.
     public let offsets: ZoneOffsets
+    /// Where the daily backups go; nil: none made (tests that do not ask for them).
+    public var backups: StoreBackups?
 
     public internal(set) var plan = ReminderPlan()
     /// The store as last read; nil until `start`, and after `invalidate`.
@@ -67,7 +69,7 @@ public final class Engine {
         let event = plan.next?.at ?? plannedAt.addingTimeInterval(horizon / 2)
         // Automatic reminders learn again each day.
         let relearn = view?.relearnAt(after: plannedAt, offsets: offsets)
-        return [event, snoozes.values.map(\.until).min(), retryAt, relearn].compactMap { $0 }.min()
+        return [event, snoozes.values.map(\.until).min(), retryAt, relearn, nextBackupAt(after: plannedAt)].compactMap { $0 }.min()
     }
 
     /// Starting up (and after the clock was set or the zone changed): read the whole store,
@@ -84,6 +86,7 @@ public final class Engine {
         }
         try update(now: now, changed: .everything)
         try db.setLastAlive(now)
+        backUpIfDue(now: now)
         return nextWake
     }
 
@@ -111,6 +114,7 @@ public final class Engine {
         try db.setLastAlive(now)
         // Every habit is planned again from `now` (from memory): the horizon moves with the clock.
         try update(now: now, changed: changed, replanAll: true)
+        backUpIfDue(now: now)
         return nextWake
     }
 }

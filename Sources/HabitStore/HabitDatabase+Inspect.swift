@@ -39,7 +39,8 @@ extension HabitDatabase {
         defer { sqlite3_close_v2(handle) }
         func failure(_ code: Int32) -> StoreError {
             switch code & 0xff {
-            case SQLITE_NOTADB, SQLITE_CORRUPT: return StoreError.notHabitdDatabase(path: path)
+            case SQLITE_NOTADB: return StoreError.notHabitdDatabase(path: path)
+            case SQLITE_CORRUPT: return StoreError.damaged(path: path, newestBackup: nil)
             default:
                 let message = handle.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
                 return StoreError.cannotOpen(path: path, reason: message)

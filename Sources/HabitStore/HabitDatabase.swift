@@ -64,6 +64,8 @@ public struct HabitDatabase: Sendable {
                 // Writes keep the state of a migrated database; one just migrated gets it here.
                 if !state.migrated { try db.buildStates(progress: progress) }
                 return db
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
+                throw StoreError.damaged(path: path, newestBackup: nil)
             } catch let error as DatabaseError {
                 throw StoreError.cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
             }

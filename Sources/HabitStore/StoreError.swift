@@ -17,6 +17,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotCompact(reason: String)
     /// `merge` of two habits that cannot be one (itself, two kinds, two units).
     case cannotMerge(String)
+    /// SQLite says the store is malformed: named with the newest backup, if any.
+    case damaged(path: String, newestBackup: String?)
+    case noBackups(directory: String)
+    case unknownBackup(name: String, directory: String)
+    case badBackup(path: String, reason: String)
 
     public var message: String {
         switch self {
@@ -32,6 +37,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .alreadySyncing(let f): return tr("already syncing through %s; run 'habitctl sync leave' first", f)
         case .notAFolder(let p): return tr("%s is not a folder (create it, or share it in Syncthing first)", p)
         case .cannotMerge(let r): return r
+        case .damaged(let p, let newest?):
+            return tr("%1$s is damaged (SQLite: database disk image is malformed); the newest backup is %2$s: habitctl backup restore latest", p, newest)
+        case .damaged(let p, nil):
+            return tr("%s is damaged (SQLite: database disk image is malformed), and there is no backup of it: 'sqlite3 FILE .recover' may save some", p)
+        case .noBackups(let d): return tr("no backups in %s yet: 'habitctl backup now' makes one", d)
+        case .unknownBackup(let n, let d): return tr("no backup named %1$s in %2$s: 'habitctl backup list' shows them", n, d)
+        case .badBackup(let p, let r): return tr("%1$s cannot be restored: %2$s", p, r)
         case .cannotCompact(let r): return tr("not compacting the journal: %s", r)
         case .segmentClash(let p): return tr("%s already exists and differs from this device's journal; is another database using the same device id?", p)
         }

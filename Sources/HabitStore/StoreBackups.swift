@@ -1,0 +1,170 @@
+import Foundation
+import GRDB
+import HabitCore
+
+/// The store's backups: consistent copies made by SQLite's online backup (never a file copy
+/// under a writer) into `$XDG_STATE_HOME/habitd/backups/` (XDG default `~/.local/state`),
+/// named `<database name>-YYYYMMDD-HHMMSS[-tag].sqlite` from the UTC instant they were made.
+/// habitd makes one a day and prunes by the `backups` setting (`BackupRetention`).
+public struct StoreBackups: Sendable {
+    public let directory: String
+    /// The database file's name without `.sqlite`: backups of another database do not mix.
+    public let stem: String
+
+    public init(databasePath: String, environment: [String: String]) {
+        let state = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
+        directory = state + "/habitd/backups"
+        let name = (databasePath as NSString).lastPathComponent
+        stem = name.hasSuffix(".sqlite") ? String(name.dropLast(7)) : name
+    }
+
+    public struct Item: Sendable, Equatable {
+        public let name: String
+        public let path: String
+        public let made: Date
+        public let size: Int64
+    }
+
+    private static let stamp: DateFormatter = {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = "yyyyMMdd-HHmmss"
+        return f
+    }()
+
+    /// Every backup of this database, newest first.
+    public func list() -> [Item] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.compactMap { name -> Item? in
+            guard name.hasPrefix(stem + "-"), name.hasSuffix(".sqlite") else { return nil }
+            let rest = name.dropFirst(stem.count + 1).dropLast(7)
+            guard rest.count >= 15, let made = Self.stamp.date(from: String(rest.prefix(15))) else { return nil }
+            let path = directory + "/" + name
+            let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.int64Value ?? 0
+            return Item(name: name, path: path, made: made, size: size)
+        }.sorted { ($0.made, $0.name) > ($1.made, $1.name) }
+    }
+
+    /// A backup by its name (with or without `.sqlite`), or `latest`.
+    public func find(_ name: String) throws -> Item {
+        let all = list()
+        if name == "latest" {
+            guard let newest = all.first else { throw StoreError.noBackups(directory: directory) }
+            return newest
+        }
+        let wanted = name.hasSuffix(".sqlite") ? name : name + ".sqlite"
+        guard let item = all.first(where: { $0.name == wanted }) else { throw StoreError.unknownBackup(name: name, directory: directory) }
+        return item
+    }
+
+    /// Whether no backup was made on `now`'s day in `zone`: habitd's daily question.
+    public func needsDaily(now: Date, zone: TimeZone) -> Bool {
+        let today = CivilDate.of(now, in: zone)
+        return !list().contains { CivilDate.of($0.made, in: zone) == today }
+    }
+
+    /// A consistent copy of `db` made now: written beside its final name, synced, then renamed
+    /// into place, so a crash leaves no half backup under a backup's name.
+    @discardableResult
+    public func make(from db: HabitDatabase, now: Date, tag: String? = nil) throws -> Item {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        // Never over another backup (two in one second: the second is numbered).
+        let base = "\(stem)-\(Self.stamp.string(from: now))" + (tag.map { "-\($0)" } ?? "")
+        var name = base + ".sqlite"
+        var n = 1
+        while FileManager.default.fileExists(atPath: directory + "/" + name) {
+            n += 1
+            name = "\(base)-\(n).sqlite"
+        }
+        let path = directory + "/" + name
+        let partial = path + ".partial"
+        try? FileManager.default.removeItem(atPath: partial)
+        do {
+            try db.backup(toFile: partial)
+            guard rename(partial, path) == 0 else { throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+        } catch {
+            try? FileManager.default.removeItem(atPath: partial)
+            throw error
+        }
+        return list().first { $0.name == name } ?? Item(name: name, path: path, made: now, size: 0)
+    }
+
+    /// Removes the backups `retention` does not keep (days in `zone`); none when it is off.
+    /// Returns the names removed.
+    @discardableResult
+    public func prune(_ retention: BackupRetention, zone: TimeZone, weekStart: Weekday) -> [String] {
+        guard !retention.isOff else { return [] }
+        let all = list()
+        let keep = retention.keep(all.map { ($0.name, CivilDate.of($0.made, in: zone)) }, weekStart: weekStart)
+        var removed: [String] = []
+        for item in all where !keep.contains(item.name) {
+            if (try? FileManager.default.removeItem(atPath: item.path)) != nil { removed.append(item.name) }
+        }
+        return removed
+    }
+}
+
+extension HabitDatabase {
+    /// SQLite's online backup of the whole store into a new file at `path`: a consistent
+    /// snapshot even while habitd or another habitctl writes.
+    public func backup(toFile path: String) throws {
+        let target = try DatabaseQueue(path: path)
+        try writer.backup(to: target)
+        try target.close()
+    }
+
+    /// Makes the store hold `path`'s content, by SQLite's online backup into the open file (its
+    /// other readers, habitd's included, see the new content on their next read). The source
+    /// must be a habitd store that passes `quick_check`; an older one is migrated. Every
+    /// reader is told everything changed.
+    public func restore(fromFile path: String) throws {
+        var config = Configuration()
+        config.readonly = true
+        let source: DatabaseQueue
+        do { source = try DatabaseQueue(path: path, configuration: config) }
+        catch { throw StoreError.badBackup(path: path, reason: "\(error)") }
+        let (appID, check) = try source.read { db in
+            (try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0, try String.fetchOne(db, sql: "PRAGMA quick_check") ?? "")
+        }
+        guard appID == Schema.applicationID else { throw StoreError.badBackup(path: path, reason: "not a habitd store") }
+        guard check == "ok" else { throw StoreError.badBackup(path: path, reason: check) }
+        let before = try writer.read { db in try Self.version(db) }
+        try source.backup(to: writer)
+        try source.close()
+        try Schema.migrator.migrate(writer)
+        try writer.write { db in
+            let v = max(before, try Self.version(db)) + 1
+            try db.execute(sql: "UPDATE store_version SET version = ?, everything = ?", arguments: [v, v])
+        }
+        try buildStates(progress: nil)
+    }
+}
+
+extension StoreBackups {
+    /// A store SQLite calls malformed cannot be read, so it cannot be backed up online nor
+    /// written to: its file (and side files) are kept as a backup tagged `damaged`, then the
+    /// backup's file replaces it (copied beside it, synced, renamed over it). Returns the kept copy.
+    public func replaceDamaged(databasePath path: String, with item: Item, now: Date) throws -> Item {
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let keptName = "\(stem)-\(Self.stamp.string(from: now))-damaged.sqlite"
+        let keptPath = directory + "/" + keptName
+        try? fm.removeItem(atPath: keptPath)
+        try fm.copyItem(atPath: path, toPath: keptPath)
+        for side in ["-wal", "-shm"] where fm.fileExists(atPath: path + side) {
+            try? fm.removeItem(atPath: keptPath + side)
+            try fm.copyItem(atPath: path + side, toPath: keptPath + side)
+        }
+        let incoming = path + ".restoring"
+        try? fm.removeItem(atPath: incoming)
+        try fm.copyItem(atPath: item.path, toPath: incoming)
+        let fd = open(incoming, O_RDONLY)
+        if fd >= 0 { fsync(fd); close(fd) }
+        for side in ["-wal", "-shm"] { try? fm.removeItem(atPath: path + side) }
+        guard rename(incoming, path) == 0 else { throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+        return list().first { $0.name == keptName } ?? Item(name: keptName, path: keptPath, made: now, size: 0)
+    }
+}
