@@ -180,13 +180,13 @@ _habitctl() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|edit|rm|archive|unarchive|pin|unpin|done|undo|toggle|fail|ask|slip|skip|unskip|pause|resume|list|show|next|history|stats|status|snooze|category|presets|config|export|import|daemon|doctor|sync|merge|help)
+    add|edit|rm|archive|unarchive|pin|unpin|done|undo|toggle|fail|ask|slip|skip|unskip|pause|resume|list|show|next|history|stats|status|snooze|category|presets|config|export|import|daemon|doctor|sync|merge|backup|help)
         # Offer subcommand argument completions
         "_habitctl_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo toggle fail ask slip skip unskip pause resume list show next history stats status snooze category presets config export import daemon doctor sync merge help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo toggle fail ask slip skip unskip pause resume list show next history stats status snooze category presets config export import daemon doctor sync merge backup help' -- "${cur}"))
         ;;
     esac
 }
@@ -1065,6 +1065,53 @@ _habitctl_merge() {
     repeating_options=()
     non_repeating_options=()
     __habitctl_offer_flags_options 2
+}
+
+_habitctl_backup() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    now|list|restore)
+        # Offer subcommand argument completions
+        "_habitctl_backup_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'now list restore' -- "${cur}"))
+        ;;
+    esac
+}
+
+_habitctl_backup_now() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 0
+}
+
+_habitctl_backup_list() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 0
+}
+
+_habitctl_backup_restore() {
+    repeating_flags=()
+    non_repeating_flags=(--yes --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 1
 }
 
 _habitctl_help() {

@@ -175,7 +175,7 @@ def session(tag=""):
     bus_pid = int(re.search(r"DBUS_SESSION_BUS_PID=(\d+)", out).group(1))
     BUS_PIDS.append(bus_pid)
     env = dict(os.environ, DISPLAY=display, DBUS_SESSION_BUS_ADDRESS=address, XDG_RUNTIME_DIR=os.path.join(TMP, "run" + tag),
-               HOME=TMP, XDG_CONFIG_HOME=os.path.join(TMP, "config" + tag), XDG_DATA_HOME=os.path.join(TMP, "data" + tag), TZ="UTC")
+               HOME=TMP, XDG_CONFIG_HOME=os.path.join(TMP, "config" + tag), XDG_DATA_HOME=os.path.join(TMP, "data" + tag), XDG_STATE_HOME=os.path.join(TMP, "state" + tag), TZ="UTC")
     env.pop("HABITD_NOW", None)
     env.pop("HABITD_DB", None)
     # English, whatever the caller's locale: the checks read the programs' words.
@@ -503,6 +503,28 @@ def main():
     survived = wait_for(lambda: any(n["summary"] == "After restart" for n in mon.notifies()), 15)
     check("dunst killed and restarted: habitd survives and keeps notifying", survived and daemon.poll() is None,
           log_text(daemon_log)[-800:])
+
+    # --- Backups (issue 29 part 3): habitd made today's at start; a restore is read without a restart.
+    backups = os.path.join(env["XDG_STATE_HOME"], "habitd", "backups")
+    made = sorted(n for n in os.listdir(backups) if n.startswith("habits-")) if os.path.isdir(backups) else []
+    check("habitd backed the store up at start (SQLite's online backup, a habitd store)",
+          len(made) == 1 and "backed up the store to" in log_text(daemon_log)
+          and sqlite3.connect(os.path.join(backups, made[0])).execute("PRAGMA application_id").fetchone()[0] == 0x48425444, made)
+
+    def planned(name):
+        st = json.loads(ctl(env, "daemon", "status", "--json").stdout or "{}")
+        return any(n.get("habit") == name for n in st.get("next", []))
+    soon = datetime.now(timezone.utc) + timedelta(minutes=3)
+    ctl(env, "add", "Back from backup", "--plain", "--daily", "--remind", hm(soon))
+    wait_for(lambda: planned("Back from backup"), 5)
+    ctl(env, "backup", "now")
+    ctl(env, "rm", "Back from backup", "--yes")
+    gone = wait_for(lambda: not planned("Back from backup"), 5)
+    r = ctl(env, "backup", "restore", "latest", "--yes")
+    back = wait_for(lambda: planned("Back from backup"), 10)
+    check("backup restore: habitd plans the restored store without a restart",
+          gone and r.returncode == 0 and r.stdout.startswith("Restored ") and back and daemon.poll() is None,
+          r.stdout + r.stderr + log_text(daemon_log)[-600:])
 
     # --- SIGTERM stops cleanly and removes the socket.
     stop(daemon)
