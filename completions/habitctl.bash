@@ -283,7 +283,7 @@ _habitctl_add() {
 
 _habitctl_edit() {
     repeating_flags=()
-    non_repeating_flags=(--daily --irregular --quit --build --ask-note --no-ask-note --no-remind --no-end --no-zone --no-window --no-goal --no-category --no-reward --no-nudge --yes -y --version -h --help)
+    non_repeating_flags=(--daily --irregular --quit --build --ask-note --no-ask-note --new-category --no-remind --no-end --no-zone --no-window --no-goal --no-category --no-reward --no-nudge --yes -y --version -h --help)
     repeating_options=(--remind --window --add-remind --remove-remind)
     non_repeating_options=(--rename --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --per --category --color --icon --chart --sound --description --reward --reward-every --nudge-every --nudge-times --reminders)
     __habitctl_offer_flags_options 1
@@ -778,7 +778,7 @@ _habitctl_category_rename() {
 
 _habitctl_category_rm() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-y --yes --version -h --help)
     repeating_options=()
     non_repeating_options=()
     __habitctl_offer_flags_options 1

@@ -45,7 +45,7 @@ struct Add: ParsableCommand {
         if habit.nudge != nil && habit.plannedReminders.isEmpty {
             throw HabitError.conflictingOptions(tr("Nudges follow a reminder: add --remind HH:MM"))
         }
-        let create = try habit.category.map { try createsCategory($0, ctx) } ?? false
+        let create = try habit.category.map { try NewCategory.creates($0, given: newCategory, ctx) } ?? false
         let saved = try ctx.db.insert(habit, createCategory: create)
         Output.line(tr("Added %s: %s", saved.name, HabitSummary.line(saved))
                     + (suggested.isEmpty ? "" : tr(" (from the name: %s; --plain for none)", suggested.joined(separator: ", "))))
@@ -59,16 +59,4 @@ struct Add: ParsableCommand {
         if !saved.plannedReminders.isEmpty { ReminderChannel.warnIfUnseen() }
     }
 
-    /// Whether `name` is a category to create: none of that name exists and --new-category was
-    /// given, or the user says yes on a terminal. Otherwise a missing one is refused, saying how.
-    private func createsCategory(_ name: String, _ ctx: Context) throws -> Bool {
-        let key = Validate.nameKey(name)
-        guard try !ctx.db.categories().contains(where: { Validate.nameKey($0.name) == key }) else { return false }
-        if newCategory { return true }
-        guard Terminal.stdinIsTTY else {
-            throw CLIError(tr("No category named '%s': add --new-category to create it (habitctl category list shows them)", name))
-        }
-        guard Terminal.confirm(tr("No category named '%s' yet. Create it?", name.forTerminal)) else { throw CLIError(tr("not added")) }
-        return true
-    }
 }

@@ -22,6 +22,9 @@ struct Edit: ParsableCommand {
     @Option(name: .customLong("remove-remind"), help: ArgumentHelp(tr("Remove the reminder at this time."), valueName: "HH:MM"))
     var removeRemind: [String] = []
 
+    @Flag(name: .customLong("new-category"), help: ArgumentHelp(tr("Create the --category if there is none of that name (on a terminal, add asks).")))
+    var newCategory = false
+
     @Flag(name: .customLong("no-remind"), help: ArgumentHelp(tr("Remove all reminders.")))
     var noRemind = false
 
@@ -96,7 +99,8 @@ struct Edit: ParsableCommand {
             throw HabitError.conflictingOptions(tr("Nudges follow a reminder: without reminders, also give --no-nudge"))
         }
         try confirmPastRewrite(original, habit, ctx, scalingAmountsBy: factor)
-        try ctx.db.update(habit, scalingAmountsBy: factor)
+        let create = try options.category != nil && habit.category.map { try NewCategory.creates($0, given: newCategory, ctx) } ?? false
+        try ctx.db.update(habit, scalingAmountsBy: factor, createCategory: create)
         let stored = try ctx.db.habit(named: habit.name)  // the category as stored
         Output.line(tr("Updated %s: %s", stored.name.forTerminal, HabitSummary.line(stored.forTerminal)))
         if let factor, let old = goalBefore, let new = stored.goal {

@@ -146,7 +146,8 @@ struct HabitOptions: ParsableArguments {
             h.goal = g
             taken.append(goal == nil && unit == nil ? g.summary : unit == nil ? g.unit.displayName(for: g.value) : tr("goal %s", formatAmount(g.value)))
         }
-        if let c = s.color, color == nil {
+        // A quit habit's colour goes with being quit: --build on "No sugar at all" takes neither.
+        if let c = s.color, color == nil, !(build && s.kind == .quit) {
             h.color = c
             taken.append(c.storage)
         }
@@ -162,8 +163,10 @@ struct HabitOptions: ParsableArguments {
         guard color != nil, case .hex = c else { return }
         let ratio = c.contrast(against: HabitColor.darkBackground)
         guard ratio < HabitColor.minimumContrast else { return }
-        Output.error(tr("habitctl: warning: This colour may be hard to read (%s:1 on a dark background, 4.5:1 reads well): try a lighter shade",
-                        String(format: "%.1f", ratio).replacingOccurrences(of: ".", with: MessageCatalog.current.decimalSeparator)))
+        // Both figures in the language's decimal separator.
+        func figure(_ x: Double) -> String { String(format: "%.1f", x).replacingOccurrences(of: ".", with: MessageCatalog.current.decimalSeparator) }
+        Output.error(tr("habitctl: warning: This colour may be hard to read (%1$s:1 on a dark background, %2$s:1 reads well): try a lighter shade",
+                        figure(ratio), figure(HabitColor.minimumContrast)))
     }
 
     /// Applies every option that was given to `h`. `replaceReminders`: whether --remind
@@ -205,9 +208,16 @@ struct HabitOptions: ParsableArguments {
             h.goal = Goal(value: v, unit: try unit.map { u throws(HabitError) in try GoalUnit.parse(u) } ?? h.goal?.unit ?? .count,
                           period: h.goal?.period ?? .day)
         } else if let unit {
-            guard var g = h.goal else { throw .unitWithoutGoal(unit) }
-            g.unit = try GoalUnit.parse(unit)
-            h.goal = g
+            let u = try GoalUnit.parse(unit)
+            if var g = h.goal {
+                g.unit = u
+                h.goal = g
+            } else if u == .reps || u == .count || u.name == "times" {
+                // Reps or times without a goal: one of them is the goal.
+                h.goal = Goal(value: 1, unit: u)
+            } else {
+                throw .unitWithoutGoal(unit)
+            }
         }
         if let per {
             let period = try GoalPeriod.parse(per)

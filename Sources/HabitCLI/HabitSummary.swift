@@ -21,7 +21,15 @@ enum HabitSummary {
         if let n = h.nudge { parts.append(tr("nudges ") + n.summary) }
         if let z = h.zone { parts.append(tr("pinned to %s", z)) }
         if let c = h.category { parts.append(tr("in %s", c)) }
+        if let r = reward(h) { parts.append(r) }
         return parts.joined(separator: ", ")
+    }
+
+    /// "reward: a new book for every 7 days in a row"; nil without one.
+    static func reward(_ h: Habit) -> String? {
+        guard let r = h.reward else { return nil }
+        let unit = HabitRules(habit: h, log: HabitLog(), weekStart: .monday).streakUnit ?? .days
+        return tr("reward: %1$s for every %2$s in a row", r.text, unit.count(r.every))
     }
 
     static func term(_ h: Habit) -> String {

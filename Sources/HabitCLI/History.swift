@@ -17,6 +17,9 @@ struct History: ParsableCommand {
     var json = false
 
     struct Entry: Encodable {
+        /// A completion's identity: its date and place in the day (`2026-11-25/1`), as the
+        /// export carries it; nil for a skip or a no (one a day: the date is its identity).
+        var id: String? = nil
         let date: CivilDate
         let kind: String
         let count: Int?
@@ -37,10 +40,12 @@ struct History: ParsableCommand {
         guard let h = snap.habits.first, let id = h.id else { throw HabitError.unknownHabit(name) }
         let rules = ctx.rules(h, snap), today = ctx.today(for: h)
         func verdict(_ d: CivilDate) -> DayVerdict { rules.verdict(on: d, today: today, skipsKeepStreak: ctx.settings.skipsKeepStreak) }
-        var entries = (snap.completions[id] ?? []).map {
-            Entry(date: $0.date, kind: "done", count: $0.count, value: $0.value, note: $0.note,
-                  mood: $0.mood, source: $0.source.rawValue, recordedAt: $0.recordedAt, verdict: verdict($0.date))
-        } + (snap.skips[id] ?? []).map {
+        var entries = (snap.completions[id] ?? []).map { (c: Completion) -> Entry in
+            let key: String? = c.seq.map { "\(c.date)/\($0)" }
+            return Entry(id: key, date: c.date, kind: "done", count: c.count, value: c.value, note: c.note,
+                         mood: c.mood, source: c.source.rawValue, recordedAt: c.recordedAt, verdict: verdict(c.date))
+        }
+        entries += (snap.skips[id] ?? []).map {
             Entry(date: $0.date, kind: "skip", count: nil, value: nil, note: $0.note, mood: nil, source: nil, recordedAt: $0.recordedAt,
                   verdict: verdict($0.date))
         } + (snap.declines[id] ?? []).map {

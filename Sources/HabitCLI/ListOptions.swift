@@ -81,7 +81,10 @@ struct ListOptions: ParsableArguments {
 
     func print(_ ctx: Context) throws {
         let rows = try rows(ctx)
-        if json { return try Output.json(rows.map(ListEntry.init)) }
+        if json {
+            let tracked = try ctx.db.daysTracked(of: rows.compactMap(\.habit.id))
+            return try Output.json(rows.map { ListEntry($0, daysTracked: tracked[$0.habit.id ?? -1] ?? 0) })
+        }
         if rows.isEmpty {
             let anyFilter = category != nil || search != nil || due || done || notDone || now
             let archived = all ? 0 : try ctx.db.snapshot(includeArchived: true, from: ctx.today, to: ctx.today).habits.filter(\.archived).count
@@ -126,8 +129,11 @@ struct ListEntry: Encodable {
     let bestStreak: Int
     let streakUnit: String?
     let ladderStep: String?
+    /// Days with a completion, over the whole history.
+    let daysTracked: Int
 
-    init(_ row: BoardRow) {
+    init(_ row: BoardRow, daysTracked: Int) {
+        self.daysTracked = daysTracked
         habit = row.habit
         periodAmount = row.periodAmount
         date = row.date
@@ -148,8 +154,14 @@ struct ListEntry: Encodable {
     /// Keeps `week_target: null` in the output rather than dropping the key.
     func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: HabitField.Key.self)
-        try habit.encodeListed(into: &c)
         func put<T: Encodable>(_ value: T, _ key: String) throws { try c.encode(value, forKey: HabitField.Key(key)) }
+        // Identity first, then every field of the table, then the schedule as data (as rich as
+        // show --json's habit).
+        try put(habit.id, "id")
+        try put(habit.uuid, "uuid")
+        try habit.encodeListed(into: &c)
+        try put(ScheduleData(habit.schedule), "scheduleData")
+        try put(daysTracked, "daysTracked")
         try put(periodAmount, "periodAmount")
         try put(date, "date")
         try put(status, "status")
@@ -164,5 +176,19 @@ struct ListEntry: Encodable {
         try put(bestStreak, "bestStreak")
         try put(streakUnit, "streakUnit")
         try put(ladderStep, "ladderStep")
+    }
+}
+
+/// A schedule as data, beside its words: `{"kind": "weekly", "value": 3}` (value null for
+/// daily and irregular; a weekday set as its bit mask, Monday 1 … Sunday 64).
+struct ScheduleData: Encodable {
+    let kind: String
+    let value: Int?
+    init(_ s: Schedule) { (kind, value) = s.storage }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: HabitField.Key.self)
+        try c.encode(kind, forKey: HabitField.Key("kind"))
+        try c.encode(value, forKey: HabitField.Key("value"))
     }
 }

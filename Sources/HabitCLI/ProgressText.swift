@@ -39,7 +39,7 @@ enum ProgressText {
             return tr("%s %s today", formatAmount(partial.value), g.unit.displayName(for: partial.value))
         }
         if let g = habit.goal, partial.count > 0 {
-            return "\(formatAmount(partial.value)) / \(formatAmount(g.value)) \(g.unit.displayName(for: g.value))"
+            return "\(formatAmount(partial.value)) / \(g.target)"
         }
         if habit.timesPerDay > 1 { return tr("%s more", remaining) }
         return nil

@@ -32,9 +32,10 @@ struct Show: ParsableCommand {
         let ledger = Ledger(rules: rules, today: today, span: DateWindow(first: from, last: max(today, week.last!)),
                             skipsKeepStreak: ctx.settings.skipsKeepStreak, progress: progress.fold)
         let streaks = StreakSummary(habit: h, unit: rules.streakUnit, fold: ledger.fold)
+        let tracked = try ctx.db.daysTracked(of: [h.id!])[h.id!] ?? 0
 
         if json {
-            return try Output.json(ShowEntry(ledger: ledger, week: week, streaks: streaks))
+            return try Output.json(ShowEntry(ledger: ledger, week: week, streaks: streaks, daysTracked: tracked))
         }
         let t = ctx.terminal
         let shown = h.forTerminal
@@ -71,6 +72,8 @@ struct Show: ParsableCommand {
                                         + (m.note.map { "  “\($0.forTerminal)”" } ?? "")))
         }
         fields.append((tr("Progress"), rules.periodProgress(on: today) + tr(" · today: ") + ProgressText.status(rules.status(on: today), h)))
+        fields.append((tr("Tracked"), trn("%s day with a completion", "%s days with a completion", tracked, tracked)))
+        if let p = h.currentOrNextPause(from: today) { fields.append((tr("Paused"), PauseList.span(p))) }
         fields += streaks.fields(shown)
         // The labels' column fits the longest in the language spoken ("Erinnerungen").
         let labelWidth = max(10, fields.map { DisplayWidth.of($0.0) }.max() ?? 0)
@@ -145,9 +148,12 @@ struct ShowEntry: Encodable {
     /// Every day the heat map shows, through today.
     let days: [Day]
     let streaks: StreakSummary
+    /// Days with a completion, over the whole history.
+    let daysTracked: Int
 
-    init(ledger: Ledger, week: [CivilDate], streaks: StreakSummary) {
+    init(ledger: Ledger, week: [CivilDate], streaks: StreakSummary, daysTracked: Int) {
         self.streaks = streaks
+        self.daysTracked = daysTracked
         habit = ledger.habit
         today = ledger.today
         status = ProgressText.key(ledger.todayStatus)

@@ -63,6 +63,14 @@ struct Stats: ParsableCommand {
             }
         }
         if json { return try Output.json(report.json) }
+        // Empty states: a sentence saying what to do, never a table of zeros.
+        if habits.isEmpty { return Output.line(tr("No habits to count yet: add one with 'habitctl add NAME'.")) }
+        let logged = habits.contains { h in snap.log(for: h).tallies.keys.contains { $0 >= window.first && $0 <= window.last } }
+        // (A quit habit's days with nothing logged are kept days: worth a table.)
+        if !logged && !habits.contains(where: { $0.kind == .quit }) {
+            return Output.line(tr("Nothing logged from %1$s to %2$s: 'habitctl done NAME' records a completion, and --last 1y looks further back.",
+                                  window.first.displayText, window.last.displayText))
+        }
         let renderer = StatsRenderer(terminal: ctx.terminal)
         renderer.render(report, title: title.forTerminal, line: line)
         renderer.renderAmounts(report)

@@ -25,13 +25,13 @@ enum TrackingReport {
             // A quit habit's day in its own words: clean, within the limit, or a slip.
             let slip = rules.isSlip(date)
             if let g = h.goal {
-                parts.append("\(formatAmount(tally.value)) / \(formatAmount(g.value)) \(g.unit.displayName(for: g.value)) \(dayWord)"
+                parts.append("\(formatAmount(tally.value)) / \(g.target) \(dayWord)"
                              + (slip ? tr(", a slip") : tr(", within the limit")))
             } else {
                 parts.append(slip ? tr("a slip %s", dayWord) : tally.count > 0 ? tr("clean %s", dayWord) : tr("not checked in %s", dayWord))
             }
         } else if let g = h.goal {
-            parts.append("\(formatAmount(tally.value)) / \(formatAmount(g.value)) \(g.unit.displayName(for: g.value)) \(dayWord)")
+            parts.append("\(formatAmount(tally.value)) / \(g.target) \(dayWord)")
         } else if h.timesPerDay > 1 {
             parts.append("\(tally.count) / \(h.timesPerDay) \(dayWord)")
         } else {

@@ -32,6 +32,9 @@ public struct Backup: Codable, Sendable, Equatable {
     }
 
     public struct Entry: Codable, Sendable, Equatable {
+        /// Its identity in the habit: date and place in the day (`2026-11-25/1`), as
+        /// `history --json` shows it; an import numbers the day's entries afresh.
+        public var id: String?
         public var date: CivilDate
         public var count: Int
         public var value: Double?
@@ -45,6 +48,7 @@ public struct Backup: Codable, Sendable, Equatable {
         public var updatedAt: Date?
 
         public init(_ c: Completion) {
+            id = c.seq.map { "\(c.date)/\($0)" }
             date = c.date
             count = c.count
             value = c.value

@@ -139,6 +139,9 @@ public struct Goal: Hashable, Sendable {
     /// "8 cups", "1 cup", "5 km": the unit in the singular for exactly one.
     public var summary: String { "\(formatAmount(value)) \(unit.displayName(for: value))" }
 
+    /// The goal after "so much of": "8 km", and a bare "8" for a count ("8 / 8", not "8 / 8 count").
+    public var target: String { unit == .count ? formatAmount(value) : summary }
+
     /// The summary with its period unless it is a day: "150 minutes a week", "5 km".
     public var summaryWithPeriod: String { period == .day ? summary : tr("%1$s %2$s", summary, period.phrase) }
 }

@@ -93,7 +93,7 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unitWithoutGoal(let u): return tr("A unit needs a goal: add --goal, e.g. --goal 5 --unit '%s'", u)
         case .invalidWindow(let t):
             return tr("Invalid window '%s': use morning, afternoon, evening, anytime or HH:MM-HH:MM within one day (24:00 for midnight)", t)
-        case .overlappingWindows(let a, let b): return tr("The windows %s and %s overlap: a habit's windows must not", a, b)
+        case .overlappingWindows(let a, let b): return tr("The windows %s and %s overlap: give a habit windows that do not overlap", a, b)
         case .windowInQuietHours(let w, let q):
             return tr("The window %s lies inside quiet hours (%s): no reminder could show; choose another window or change quiet-hours", w, q)
         case .periodGoalNeedsDaySchedule(let p):

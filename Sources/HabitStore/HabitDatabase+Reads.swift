@@ -214,3 +214,16 @@ extension HabitDatabase {
         try CategoryRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM category ORDER BY id")).map { Category(id: $0.id, name: $0.name) }
     }
 }
+
+extension HabitDatabase {
+    /// Each habit's days with a completion, over its whole log (seed 001's "number of tracked
+    /// days"): one indexed count, the completion table's key being (habit, date, seq).
+    public func daysTracked(of ids: [Int64]) throws -> [Int64: Int] {
+        try read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT habit_id, count(DISTINCT date) FROM completion WHERE habit_id IN (SELECT value FROM json_each(?)) GROUP BY habit_id
+                """, arguments: [LogRows.idList(ids)])
+            return Dictionary(uniqueKeysWithValues: rows.map { ($0[0] as Int64, $0[1] as Int) })
+        }
+    }
+}

@@ -43,8 +43,12 @@ extension HabitDatabase {
 
     /// Replaces a habit's settings and reminders (history stays). `scalingAmountsBy`: every
     /// logged amount is multiplied by it in the same transaction (a unit converted, km to miles).
-    public func update(_ habit: Habit, scalingAmountsBy factor: Double? = nil) throws {
-        try writer.write { db in try update(db, habit, scalingAmountsBy: factor) }
+    /// `createCategory`: as `insert`'s.
+    public func update(_ habit: Habit, scalingAmountsBy factor: Double? = nil, createCategory: Bool = false) throws {
+        try writer.write { db in
+            if createCategory, let category = habit.category { try Self.ensureCategory(db, try Validate.categoryName(category)) }
+            try update(db, habit, scalingAmountsBy: factor)
+        }
     }
 
     /// Several habits changed at once (`pause --all`): all of them, or none.

@@ -553,7 +553,7 @@ import Testing
         let cats = try cli.json("category", "list", "--json") as! [[String: Any]]
         #expect(cats.map { $0["name"] as! String } == ["Health", "Fitness", "Learning", "Social", "Job"])
         #expect(cats[1]["habits"] as? Int == 3)
-        cli.ok("category", "rm", "Fitness")
+        cli.ok("category", "rm", "Fitness", "--yes")
         #expect((try cli.json("list", "--json") as! [[String: Any]])[0]["category"] is NSNull)
     }
 

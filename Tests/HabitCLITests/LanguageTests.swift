@@ -178,6 +178,9 @@ import Testing
         #expect(cli.ok("done", "Read", "--value", "2.5").stdout == "✓ Read: 14,5 / 20 Seiten heute · 0 / 7 diese Woche\n")
         #expect(cli.ok("list").stdout.hasPrefix("Woche ab Mo 16.11.2026 · heute Do 19.11.2026\n"))
         #expect(cli.ok("done", "Gym", "--date", "2026-11-18").stdout == "✓ Gym: erledigt am 18.11.2026 · 2 / 3 diese Woche\n")
+        // Both figures of the contrast warning in one decimal separator (issue 29 part 5).
+        let dark = cli.run(["add", "--plain", "Dunkel", "--color", "#222222"])
+        #expect(dark.stderr.contains("(1,1:1 ") && dark.stderr.contains(" 4,5:1 "), "\(dark.stderr)")
         // Dates typed stay ISO 8601, and so do the files.
         #expect(cli.ok("export", "--csv").stdout.contains("\nGym,2026-11-18,1,"))
         // Files for other programs keep the full stop.

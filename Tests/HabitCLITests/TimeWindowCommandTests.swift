@@ -43,7 +43,7 @@ import Testing
         let cases: [([String], String)] = [
             (["add", "Yoga", "--window", "noon"],
              "habitctl: Invalid window 'noon': use morning, afternoon, evening, anytime or HH:MM-HH:MM within one day (24:00 for midnight)"),
-            (["add", "Yoga", "--window", "morning", "--window", "11:00-13:00"], "habitctl: The windows morning and 11:00-13:00 overlap: a habit's windows must not"),
+            (["add", "Yoga", "--window", "morning", "--window", "11:00-13:00"], "habitctl: The windows morning and 11:00-13:00 overlap: give a habit windows that do not overlap"),
             (["add", "Yoga", "--window", "23:00-24:00"],
              "habitctl: The window 23:00-24:00 lies inside quiet hours (22:00-07:00): no reminder could show; choose another window or change quiet-hours"),
             (["edit", "Read", "--window", "05:00-06:00"],
