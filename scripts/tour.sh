@@ -47,6 +47,11 @@ commands=(
   'habitctl pause --all --from 2026-12-24 --to 2027-01-01 --note Holiday'
   'habitctl pause --list'
   'habitctl'
+  'habitctl add --plain Stretch --start 2026-11-16; habitctl add --plain Meditate --start 2026-11-16'
+  'habitctl add Morning --routine Stretch,Meditate --remind 07:30 --category Health --start 2026-11-16'
+  'habitctl done Stretch'
+  'habitctl list --category Health'
+  'habitctl done Morning'
 )
 
 tour() {

@@ -37,17 +37,18 @@ struct Add: ParsableCommand {
             habit.category = preset.category
             habit.kind = preset.kind
             habit.goal = preset.goal(for: ctx.settings.units)
-        } else if !plain, let s = SmartDefaults.suggestion(for: name, units: ctx.settings.units) {
+        } else if !plain, options.routine == nil, let s = SmartDefaults.suggestion(for: name, units: ctx.settings.units) {
             suggested = options.applySuggestion(s, to: &habit, categories: try ctx.db.categories().map(\.name))
         }
         try options.apply(to: &habit, replaceReminders: true)
+        if let r = try options.routineGiven(for: habit, ctx.db) { habit.routine = r }
         if options.zone != nil && options.start == nil { habit.startDate = ctx.today(for: habit) }
         if habit.nudge != nil && habit.plannedReminders.isEmpty {
             throw HabitError.conflictingOptions(tr("Nudges follow a reminder: add --remind HH:MM"))
         }
         let create = try habit.category.map { try NewCategory.creates($0, given: newCategory, ctx) } ?? false
         let saved = try ctx.db.insert(habit, createCategory: create)
-        Output.line(tr("Added %s: %s", saved.name, HabitSummary.line(saved))
+        Output.line(tr("Added %s: %s", saved.name, HabitSummary.line(saved, members: try ctx.db.members(of: saved).map(\.name)))
                     + (suggested.isEmpty ? "" : tr(" (from the name: %s; --plain for none)", suggested.joined(separator: ", "))))
         options.warnIfHardToRead(saved.color)
         for reason in ReminderReach.neverFiring(saved, settings: ctx.settings, now: (ctx.today(for: saved), ctx.minuteNow(for: saved))) {

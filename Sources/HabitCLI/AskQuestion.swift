@@ -12,7 +12,8 @@ struct AskQuestion {
         let snap = try ctx.db.snapshot(includeArchived: false, from: ctx.logSpan(first).first, folded: true)
         let inCategory = try CategoryFilter(category, in: snap)
         var questions: [(order: Int, AskQuestion)] = []
-        for (order, habit) in snap.habits.enumerated() where inCategory.admits(habit) {
+        // A routine is answered through its members, each asked on its own.
+        for (order, habit) in snap.habits.enumerated() where inCategory.admits(habit) && habit.routine == nil {
             let rules = ctx.rules(habit, snap)
             var day = max(first, habit.startDate)
             let last = ctx.today(for: habit)

@@ -19,7 +19,7 @@ struct BoardRenderer {
     func render(_ sections: [BoardSection], title: String) -> [String] {
         let rows = sections.flatMap(\.rows)
         guard !rows.isEmpty else { return [] }
-        let labels = sections.flatMap { s in s.rows.map { label($0.habit.forTerminal, pin: s.marksPins) } }
+        let labels = sections.flatMap { s in s.rows.map { label($0, pin: s.marksPins) } }
         let nameWidth = max(4, min(Self.maxNameWidth, labels.map(DisplayWidth.of).max() ?? 4))
         let progressWidth = rows.map { DisplayWidth.of($0.periodText) }.max() ?? 0
         let lead = terminal.color ? 2 : 0  // the colour dot
@@ -53,7 +53,11 @@ struct BoardRenderer {
         return lines
     }
 
-    private func label(_ h: Habit, pin: Bool) -> String { pin && h.pinned ? "📌" + h.name : h.name }
+    /// The name column: 📌 for a pin where said, "└ " before a routine's member.
+    private func label(_ row: BoardRow, pin: Bool) -> String {
+        let h = row.habit.forTerminal
+        return (row.underRoutine != nil ? "└ " : "") + (pin && h.pinned ? "📌" + h.name : h.name)
+    }
 
     /// `streak`: the row's streak text as the board shows it (short when not given); `pin`:
     /// whether a pinned habit's name carries 📌.
@@ -62,7 +66,7 @@ struct BoardRenderer {
         var out = ""
         if terminal.color { out += terminal.paint("●", h.color) + " " }
         out += Self.isolated(h.icon ?? h.initials, to: 2) + " "
-        out += Self.isolated(label(h, pin: pin), to: nameWidth) + " "
+        out += Self.isolated(label(row, pin: pin), to: nameWidth) + " "
         out += bar(row) + "  "
         out += DisplayWidth.pad(row.periodText, to: progressWidth) + "  "
         if streakWidth > 0 { out += DisplayWidth.pad(streak ?? row.streakText, to: streakWidth) + "  " }

@@ -17,6 +17,8 @@ struct BoardRow {
     private let rules: HabitRules
     /// The current streak as of `date`, over the whole history; nil without a unit (irregular).
     let streak: (count: Int, best: Int, unit: StreakUnit)?
+    /// The routine this row is shown under (a member's row follows its routine's); nil otherwise.
+    var underRoutine: Habit?
 
     /// `progress`: the habit's streak fold as of `date` (the rules hold a window around `date`).
     init(rules: HabitRules, date: CivilDate, progress: StreakFold?, skipsKeepStreak: Bool) {

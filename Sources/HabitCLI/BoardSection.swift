@@ -15,21 +15,43 @@ struct BoardSection {
 
     /// The rows as one list, as `--flat` shows them.
     static func flat(_ rows: [BoardRow]) -> [BoardSection] {
-        rows.isEmpty ? [] : [BoardSection(heading: nil, rows: rows, marksPins: true)]
+        rows.isEmpty ? [] : [BoardSection(heading: nil, rows: nested(rows), marksPins: true)]
+    }
+
+    /// Each routine's members under it, in its order (a member whose routine is not on the
+    /// board stays where it is).
+    static func nested(_ rows: [BoardRow]) -> [BoardRow] {
+        let routines = rows.filter { $0.habit.routine != nil }
+        guard !routines.isEmpty else { return rows }
+        let byUUID = Dictionary(rows.compactMap { r in r.habit.uuid.map { ($0, r) } }, uniquingKeysWith: { a, _ in a })
+        let nestedUUIDs = Set(routines.flatMap { $0.habit.routine!.members }.filter { byUUID[$0] != nil })
+        var out: [BoardRow] = []
+        for row in rows where !nestedUUIDs.contains(row.habit.uuid ?? "") {
+            out.append(row)
+            for uuid in row.habit.routine?.members ?? [] {
+                guard var member = byUUID[uuid] else { continue }
+                member.underRoutine = row.habit
+                out.append(member)
+            }
+        }
+        return out
     }
 
     /// The rows by section; `categories`: every category's name, in the order they were made.
+    /// A routine's members go where it goes.
     static func grouped(_ rows: [BoardRow], categories: [String]) -> [BoardSection] {
         var sections: [BoardSection] = []
-        let pinned = rows.filter(\.habit.pinned)
+        let rows = nested(rows)
+        func home(_ r: BoardRow) -> Habit { r.underRoutine ?? r.habit }
+        let pinned = rows.filter { home($0).pinned }
         if !pinned.isEmpty { sections.append(BoardSection(heading: Self.pinned, rows: pinned, marksPins: false)) }
-        let rest = rows.filter { !$0.habit.pinned }
+        let rest = rows.filter { !home($0).pinned }
         for name in categories {
-            let inIt = rest.filter { $0.habit.category == name }
+            let inIt = rest.filter { home($0).category == name }
             if !inIt.isEmpty { sections.append(BoardSection(heading: name, rows: inIt, marksPins: false)) }
         }
         let known = Set(categories)
-        let none = rest.filter { $0.habit.category.map { !known.contains($0) } ?? true }
+        let none = rest.filter { home($0).category.map { !known.contains($0) } ?? true }
         if !none.isEmpty {
             sections.append(BoardSection(heading: sections.isEmpty ? nil : Self.uncategorized, rows: none, marksPins: false))
         }

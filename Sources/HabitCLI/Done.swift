@@ -51,6 +51,7 @@ struct Done: ParsableCommand {
         let ctx = try Context.open(dbPath: root.db)
         let (habit, day) = try self.day.resolve(ctx, future: false)
         if habit.archived { throw HabitError.archived(habit.name) }
+        if habit.routine != nil { return try RoutineDone.run(habit, on: day, ctx) }
         var completion = Completion(habitID: habit.id!, date: day, count: count, value: value, note: note, mood: mood,
                                     source: .cli, recordedAt: ctx.now)
         // --ask-note: on a terminal, and only when something will be stored.
@@ -86,6 +87,7 @@ struct Toggle: ParsableCommand {
         let ctx = try Context.open(dbPath: root.db)
         let (habit, day) = try self.day.resolve(ctx, future: false)
         if habit.archived { throw HabitError.archived(habit.name) }
+        try RoutineDone.refuse(habit, "toggle")
         switch try ctx.db.toggle(habit: habit, on: day, weekStart: ctx.weekStart, source: .cli, at: ctx.now) {
         case .done(let stored): Output.line("✓ " + (try TrackingReport.line(habit, on: day, ctx: ctx, added: stored)))
         case .declined: Output.line("✗ " + (try TrackingReport.line(habit, on: day, ctx: ctx)))
@@ -103,6 +105,7 @@ struct Undo: ParsableCommand {
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
         let (habit, day) = try self.day.resolve(ctx, future: false, inTerm: false)
+        try RoutineDone.refuse(habit, "undo")
         // The last thing said of the day: a completion, else a no.
         guard try ctx.db.undoLastCompletion(habitID: habit.id!, on: day) != nil || (try ctx.db.removeDecline(habitID: habit.id!, on: day)) else {
             throw HabitError.nothingToUndo(habit: habit.name, date: day)

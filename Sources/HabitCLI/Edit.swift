@@ -25,6 +25,9 @@ struct Edit: ParsableCommand {
     @Flag(name: .customLong("new-category"), help: ArgumentHelp(tr("Create the --category if there is none of that name (on a terminal, add asks).")))
     var newCategory = false
 
+    @Flag(name: .customLong("no-routine"), help: ArgumentHelp(tr("Make a routine an ordinary habit again (its members stay as they are).")))
+    var noRoutine = false
+
     @Flag(name: .customLong("no-remind"), help: ArgumentHelp(tr("Remove all reminders.")))
     var noRemind = false
 
@@ -95,6 +98,8 @@ struct Edit: ParsableCommand {
         if noCategory { habit.category = nil }
         if noReward { habit.reward = nil }
         if noNudge { habit.nudge = nil }
+        if let r = try options.routineGiven(for: habit, ctx.db) { habit.routine = r }
+        if noRoutine { habit.routine = nil }
         if habit.nudge != nil && habit.plannedReminders.isEmpty && !noNudge {
             throw HabitError.conflictingOptions(tr("Nudges follow a reminder: without reminders, also give --no-nudge"))
         }
@@ -102,7 +107,7 @@ struct Edit: ParsableCommand {
         let create = try options.category != nil && habit.category.map { try NewCategory.creates($0, given: newCategory, ctx) } ?? false
         try ctx.db.update(habit, scalingAmountsBy: factor, createCategory: create)
         let stored = try ctx.db.habit(named: habit.name)  // the category as stored
-        Output.line(tr("Updated %s: %s", stored.name.forTerminal, HabitSummary.line(stored.forTerminal)))
+        Output.line(tr("Updated %s: %s", stored.name.forTerminal, HabitSummary.line(stored.forTerminal, members: try ctx.db.members(of: stored).map(\.name.forTerminal))))
         if let factor, let old = goalBefore, let new = stored.goal {
             Output.line(tr("Converted from %s to %s (× %s): the goal and every amount logged", old.unit.name, new.unit.name, formatAmount((factor * 10_000).rounded() / 10_000)))
         }

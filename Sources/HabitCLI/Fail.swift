@@ -19,6 +19,7 @@ struct Fail: ParsableCommand {
         let ctx = try Context.open(dbPath: root.db)
         let (habit, day) = try self.day.resolve(ctx, future: false)
         if habit.archived { throw HabitError.archived(habit.name) }
+        try RoutineDone.refuse(habit, "fail")
         guard habit.kind == .build else {
             throw CLIError(tr("%s is a habit to quit: a day over the limit is a slip ('habitctl slip %s')", habit.name, habit.name))
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitCore
+import HabitStore
 
 /// The schedule flags; at most one may be given.
 struct ScheduleOptions: ParsableArguments {
@@ -115,6 +116,28 @@ struct HabitOptions: ParsableArguments {
 
     @Option(name: .customLong("nudge-times"), help: ArgumentHelp(tr("At most this many nudges per reminder (1 to 20, default 3)."), valueName: "N"))
     var nudgeTimes: Int?
+
+    @Option(help: ArgumentHelp(tr("Make it a routine of these habits (done when they are): Stretch,Water,Meditate."), valueName: "names"))
+    var routine: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("A routine is done when this many of its members are (default: all)."), valueName: "K"))
+    var need: Int?
+
+    /// The routine --routine and --need make of `h` (members by name, as the store has them):
+    /// nil when neither is given. `--need` alone changes the need of a routine.
+    func routineGiven(for h: Habit, _ db: HabitDatabase) throws -> Routine?? {
+        if let routine {
+            let names = routine.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let members = try names.map { try db.habit(named: $0) }
+            return .some(Routine(members: members.compactMap(\.uuid), need: need))
+        }
+        if let need {
+            guard var r = h.routine else { throw HabitError.invalidRoutine(tr("--need counts a routine's members: add --routine A,B,C")) }
+            r.need = need
+            return .some(r)
+        }
+        return nil
+    }
 
     /// The reminders given with --remind (and --remind-days), validated.
     func reminders() throws(HabitError) -> [Reminder] {

@@ -3,8 +3,10 @@ import HabitCore
 /// One-line descriptions of a habit's settings, shared by add, edit and show.
 enum HabitSummary {
     /// "every day, 3× a day, reminders 09:00 13:00", "3× per week, goal 5 km".
-    static func line(_ h: Habit) -> String {
+    /// `members`: a routine's members' names, in its order.
+    static func line(_ h: Habit, members: [String] = []) -> String {
         var parts = [h.schedule.displaySummary]
+        if let r = h.routine { parts.append(routine(r, members)) }
         if h.timesPerDay > 1 { parts.append(tr("%s× a day", h.timesPerDay)) }
         if h.kind == .quit { parts.append(h.goal.map { tr("quit: at most %s %s", $0.summary, $0.period.phrase) } ?? tr("quit")) }
         else if let g = h.goal { parts.append(tr("goal %s", g.summaryWithPeriod)) }
@@ -23,6 +25,12 @@ enum HabitSummary {
         if let c = h.category { parts.append(tr("in %s", c)) }
         if let r = reward(h) { parts.append(r) }
         return parts.joined(separator: ", ")
+    }
+
+    /// "a routine of Stretch, Water and Meditate", "… (2 of them)".
+    static func routine(_ r: Routine, _ members: [String]) -> String {
+        let names = members.joined(separator: ", ")
+        return r.need.map { tr("a routine of %1$s (%2$s of them)", names, $0) } ?? tr("a routine of %s", names)
     }
 
     /// "reward: a new book for every 7 days in a row"; nil without one.

@@ -57,8 +57,10 @@ struct ListOptions: ParsableArguments {
         let known = Dictionary(uniqueKeysWithValues: snap.habits.map { h in (h.id!, (from: logFrom(h), log: snap.log(for: h))) })
         let progress = try ctx.progress(of: snap.habits, on: fixed, known: known)
         if now && fixed != nil { throw CLIError(tr("--now is about the time now; drop it or --date")) }
+        // A routine's members go where it goes: its category admits them too.
+        let admittedMembers = Set(snap.habits.filter { $0.routine != nil && inCategory.admits($0) }.flatMap { $0.routine!.members })
         return Self.byWindow(snap.habits).compactMap { h in
-            if !inCategory.admits(h) { return nil }
+            if !inCategory.admits(h) && !admittedMembers.contains(h.uuid ?? "") { return nil }
             if now, !h.windows.isEmpty, h.window(containing: ctx.minuteNow(for: h)) == nil { return nil }
             if let needle, !needle.isEmpty, !Validate.nameKey(h.name).contains(needle) { return nil }
             let row = BoardRow(rules: ctx.rules(h, snap), date: fixed ?? ctx.today(for: h), progress: progress[h.id!]?.fold,
@@ -82,7 +84,7 @@ struct ListOptions: ParsableArguments {
     func print(_ ctx: Context) throws {
         let rows = try rows(ctx)
         if json {
-            let tracked = try ctx.db.daysTracked(of: rows.compactMap(\.habit.id))
+            let tracked = try ctx.db.daysTracked(of: rows.map(\.habit))
             return try Output.json(rows.map { ListEntry($0, daysTracked: tracked[$0.habit.id ?? -1] ?? 0) })
         }
         if rows.isEmpty {

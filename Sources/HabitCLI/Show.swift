@@ -32,7 +32,7 @@ struct Show: ParsableCommand {
         let ledger = Ledger(rules: rules, today: today, span: DateWindow(first: from, last: max(today, week.last!)),
                             skipsKeepStreak: ctx.settings.skipsKeepStreak, progress: progress.fold)
         let streaks = StreakSummary(habit: h, unit: rules.streakUnit, fold: ledger.fold)
-        let tracked = try ctx.db.daysTracked(of: [h.id!])[h.id!] ?? 0
+        let tracked = try ctx.db.daysTracked(of: [h])[h.id!] ?? 0
 
         if json {
             return try Output.json(ShowEntry(ledger: ledger, week: week, streaks: streaks, daysTracked: tracked))
@@ -72,6 +72,16 @@ struct Show: ParsableCommand {
                                         + (m.note.map { "  “\($0.forTerminal)”" } ?? "")))
         }
         fields.append((tr("Progress"), rules.periodProgress(on: today) + tr(" · today: ") + ProgressText.status(rules.status(on: today), h)))
+        if let r = h.routine {
+            // Each member with today's word, as the ledger has it.
+            let members = try ctx.db.members(of: h)
+            let logs = try ctx.db.logs(of: members)
+            let words = members.map { m in
+                "\(m.name.forTerminal) " + ProgressText.status(HabitRules(habit: m, log: logs[m.id!] ?? HabitLog(), weekStart: ctx.weekStart)
+                                                                .status(on: ctx.today(for: m)), m)
+            }
+            fields.append((tr("Routine"), (r.need.map { tr("%s of these: ", $0) } ?? tr("all of these: ")) + words.joined(separator: " · ")))
+        }
         fields.append((tr("Tracked"), trn("%s day with a completion", "%s days with a completion", tracked, tracked)))
         if let p = h.currentOrNextPause(from: today) { fields.append((tr("Paused"), PauseList.span(p))) }
         fields += streaks.fields(shown)

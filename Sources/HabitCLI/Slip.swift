@@ -22,6 +22,7 @@ struct Slip: ParsableCommand {
         let ctx = try Context.open(dbPath: root.db)
         let (habit, day) = try self.day.resolve(ctx, future: false)
         if habit.archived { throw HabitError.archived(habit.name) }
+        try RoutineDone.refuse(habit, "slip")
         guard habit.kind == .quit else {
             throw CLIError(tr("%s is a habit to build: a missed day needs no record ('habitctl undo' takes back a completion)", habit.name))
         }

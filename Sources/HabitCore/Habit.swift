@@ -47,6 +47,8 @@ public struct Habit: Hashable, Sendable {
     public var remindAuto: Bool
     /// Its holidays and rests, oldest first, not touching one another (`Pause`).
     public var pauses: [Pause]
+    /// A habit made of habits (`Routine`); nil for an ordinary one.
+    public var routine: Routine?
     public var createdAt: Date
     /// When its definition last changed (spec 004's `updatedAt`): made, edited, merged. It
     /// starts as `createdAt`; nil only where an older export or device did not carry it.
@@ -61,7 +63,8 @@ public struct Habit: Hashable, Sendable {
                 startDate: CivilDate, endDate: CivilDate? = nil, zone: String? = nil,
                 archived: Bool = false, pinned: Bool = false, reward: Reward? = nil, nudge: Nudge? = nil, createdAt: Date,
                 updatedAt: Date? = nil, uuid: String? = nil, remindersPaused: Bool = false, sound: SoundChoice? = nil, chart: ChartKind? = nil, askNote: Bool = false,
-                windows: [TimeWindow]? = nil, remindAuto: Bool = false, pauses: [Pause] = []) {
+                windows: [TimeWindow]? = nil, remindAuto: Bool = false, pauses: [Pause] = [], routine: Routine? = nil) {
+        self.routine = routine
         self.remindAuto = remindAuto
         self.pauses = pauses.sorted()
         self.windows = (windows ?? []).sorted()

@@ -65,6 +65,7 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     case beforeStart(habit: String, date: CivilDate, start: CivilDate)
     case tooManyPauses(Int)
     case invalidPause(CivilDate)
+    case invalidRoutine(String)
 
     public var message: String {
         switch self {
@@ -137,6 +138,7 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .archived(let name): return tr("'%s' is archived: 'habitctl unarchive %s' first", name, name)
         case .tooManyPauses(let n): return tr("A habit keeps at most %s pauses: 'habitctl pause --list' shows them", n)
         case .invalidPause(let d): return tr("The pause from %s overlaps another or holds a note that cannot be kept", d)
+        case .invalidRoutine(let why): return tr("Not a routine: %s", why)
         }
     }
 

@@ -178,6 +178,20 @@ public enum Validate {
         }
     }
 
+    /// A routine's own shape: two members or more, each once, K among them, and no goal, quit
+    /// or times a day of its own (its days are its members').
+    public static func routineShape(_ h: Habit) throws(HabitError) {
+        guard let r = h.routine else { return }
+        if r.members.count < 2 { throw .invalidRoutine(tr("a routine needs two members or more")) }
+        if Set(r.members).count != r.members.count { throw .invalidRoutine(tr("a member is named twice")) }
+        if let k = r.need, !(1...r.members.count).contains(k) {
+            throw .invalidRoutine(tr("--need takes 1 to %s (its members), not %s", r.members.count, k))
+        }
+        if h.kind != .build || h.goal != nil || h.timesPerDay != 1 {
+            throw .invalidRoutine(tr("a routine is done when its members are: it takes no goal, --quit or --times of its own"))
+        }
+    }
+
     /// What depends on this machine's settings: a window wholly inside its quiet hours could
     /// never remind. The local write path refuses it (add, edit, import); what arrives by
     /// sync is another machine's choice, kept and warned about (`ReminderReach`).

@@ -25,8 +25,14 @@ extension Engine {
             // Judged against the rules the plan was made from, inside the write (`CheckIn`).
             let done = Completion(habitID: habitID, date: date, source: .notification, recordedAt: now)
             let rules = view?.rules[habitID]
-            try db.record(rules.map { .checkIn(done, habit: $0.habit, weekStart: $0.weekStart) } ?? .completion(done),
-                          deliveries: ledger(.doneFromNotification))
+            if let routine = rules?.habit, routine.routine != nil {
+                // A routine has no log of its own: Mark done marks the members still to do.
+                try db.record(.routineDone(routine, date: date, source: .notification, at: now, weekStart: rules!.weekStart),
+                              deliveries: ledger(.doneFromNotification))
+            } else {
+                try db.record(rules.map { .checkIn(done, habit: $0.habit, weekStart: $0.weekStart) } ?? .completion(done),
+                              deliveries: ledger(.doneFromNotification))
+            }
             showing[habitID] = nil
         case .skipToday:
             try db.record(.skip(Skip(habitID: habitID, date: date, recordedAt: now)), deliveries: ledger(.skippedFromNotification))

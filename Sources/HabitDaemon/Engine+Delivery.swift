@@ -121,13 +121,21 @@ extension Engine {
         logger.info("\(outcome.rawValue): \(event.habitName) (\(event.date) \(event.reminders.map(\.description).joined(separator: ",")))")
     }
 
+    /// A routine's members not yet done on `date`, by name (nil for an ordinary habit, or
+    /// when the read fails: the body goes out without the list).
+    private func routineLeft(_ habit: Habit, on date: CivilDate) -> [String]? {
+        guard habit.routine != nil, let members = try? db.members(of: habit), let logs = try? db.logs(of: members) else { return nil }
+        let weekStart = view?.rules[habit.id ?? -1]?.weekStart ?? db.weekStartDefault
+        return members.filter { !HabitRules(habit: $0, log: logs[$0.id!] ?? HabitLog(), weekStart: weekStart).isDone(date) }.map(\.name)
+    }
+
     /// Shows one reminder, replacing the habit's notification if one is showing. The streak
     /// comes from the habit's derived state (the view holds recent weeks only); if that read
     /// fails, the notification goes out without it.
     private func show(_ event: ReminderEvent, rules: HabitRules, settings: Settings) -> Bool {
         let streaks = (try? db.progress(of: rules.habit, through: event.date, weekStart: rules.weekStart,
                                         skipsKeepStreak: settings.skipsKeepStreak))?.fold.streaks
-        var n = ReminderText.notification(for: event, habit: rules.habit, rules: rules, streaks: streaks,
+        var n = ReminderText.notification(for: event, habit: rules.habit, rules: rules, streaks: streaks, left: routineLeft(rules.habit, on: event.date),
                                           supportsActions: actionsEnabled && notifier.supportsActions,
                                           replaces: showing[event.habitID]?.handle, timeout: notificationTimeout)
         n.icon = notificationIcon

@@ -4,10 +4,12 @@ import HabitCore
 /// the server cannot show buttons, the command that does what Mark done would.
 enum ReminderText {
     /// `streaks`: as of the reminder's date, from the whole history (nil: unknown, left out).
-    static func notification(for event: ReminderEvent, habit: Habit, rules: HabitRules, streaks: Streaks? = nil,
+    /// `left`: a routine's members still to do that day, listed first.
+    static func notification(for event: ReminderEvent, habit: Habit, rules: HabitRules, streaks: Streaks? = nil, left: [String]? = nil,
                              supportsActions: Bool, replaces: NotificationHandle?, timeout: Int32 = 0) -> ReminderNotification {
         let summary = (habit.icon.map { $0 + " " } ?? "") + habit.name
         var lines: [String] = []
+        if let left, !left.isEmpty { lines.append(tr("left: %s", left.joined(separator: ", "))) }
         var progress = rules.periodProgress(on: event.date)
         if habit.timesPerDay > 1 { progress = tr("%s / %s today", rules.log[event.date].count, habit.timesPerDay) + " · " + progress }
         lines.append(progress)

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import HabitCore
 
@@ -7,6 +8,8 @@ public enum ButtonWrite: Sendable {
     /// Mark done: a completion unless the day is already done (`CheckIn`), judged in the
     /// same transaction, so a `habitctl done` just before the click adds nothing twice.
     case checkIn(Completion, habit: Habit, weekStart: Weekday)
+    /// Mark done on a routine: each member not done that day gets what its day still needs.
+    case routineDone(Habit, date: CivilDate, source: CompletionSource, at: Date, weekStart: Weekday)
     case skip(Skip)
     case snooze(Snooze)
 }
@@ -25,6 +28,16 @@ extension HabitDatabase {
                     var stored = c
                     stored.count = count
                     _ = try Self.insert(stored, db, fs)
+                }
+            case .routineDone(let routine, let date, let source, let at, let weekStart):
+                for member in try Self.members(db, of: routine.routine ?? Routine(members: [])) where !member.archived {
+                    let c = Completion(habitID: member.id!, date: date, count: member.timesPerDay, source: source, recordedAt: at)
+                    let rules = try Self.dayRules(db, habit: member, date: date, weekStart: weekStart)
+                    if case .record(let count) = CheckIn.decide(rules, on: date, count: c.count, value: nil) {
+                        var stored = c
+                        stored.count = count
+                        _ = try Self.insert(stored, db, fs)
+                    }
                 }
             case .skip(let s): _ = try Self.insert(s, db, fs)
             case .snooze(let s): try Self.upsert(s, db)

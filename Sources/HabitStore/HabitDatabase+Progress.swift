@@ -38,7 +38,8 @@ extension HabitDatabase {
             var usable: [Habit] = [], whole: [Habit] = []
             for h in habits {
                 let rules = HabitRules(habit: h, log: HabitLog(), weekStart: weekStart)
-                if let s = states[h.id!], s.inputs == rules.foldInputs(skipsKeepStreak: skipsKeepStreak), today(h) >= s.fold.settledBefore {
+                // A routine's days are composed from its members': read whole, never resumed.
+                if h.routine == nil, let s = states[h.id!], s.inputs == rules.foldInputs(skipsKeepStreak: skipsKeepStreak), today(h) >= s.fold.settledBefore {
                     usable.append(h)
                 } else {
                     whole.append(h)

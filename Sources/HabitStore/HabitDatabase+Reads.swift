@@ -9,6 +9,8 @@ public struct StoreSnapshot: Sendable {
     public var completions: [Int64: [Completion]]
     public var skips: [Int64: [Skip]]
     public var declines: [Int64: [Decline]] = [:]
+    /// Routines' logs, composed from their members' (`composeRoutines`).
+    var routineLogs: [Int64: HabitLog] = [:]
     public var settings: Settings
     public var categories: [Category]
     /// The logs already folded per date (`snapshot(folded: true)`, which leaves
@@ -18,6 +20,7 @@ public struct StoreSnapshot: Sendable {
     public var version: Int64 = 0
 
     public func log(for habit: Habit) -> HabitLog {
+        if let composed = routineLogs[habit.id ?? -1] { return composed }
         if let folded { return folded[habit.id ?? -1] ?? HabitLog() }
         return HabitLog(habit: habit, completions: completions[habit.id ?? -1] ?? [], skips: skips[habit.id ?? -1] ?? [],
                         declines: declines[habit.id ?? -1] ?? [])
@@ -65,7 +68,8 @@ extension HabitDatabase {
             }
             let completions = try cq.order(CompletionRecord.Columns.habitId, CompletionRecord.Columns.date, CompletionRecord.Columns.seq).fetchAll(db)
             let skips = try sq.order(SkipRecord.Columns.habitId, SkipRecord.Columns.date).fetchAll(db)
-            return StoreSnapshot(
+            let routines = logs ? habits.filter { $0.routine != nil } : []
+            var snapshot = StoreSnapshot(
                 habits: habits,
                 completions: Dictionary(grouping: completions.map(\.completion), by: \.habitID),
                 skips: Dictionary(grouping: skips.map(\.skip), by: \.habitID),
@@ -73,6 +77,8 @@ extension HabitDatabase {
                 settings: try Self.fetchSettings(db),
                 categories: try Self.fetchCategories(db),
                 version: try Self.version(db))
+            if !routines.isEmpty { snapshot.routineLogs = try Self.logs(db, of: routines, from: from, until: to?.adding(days: 1)) }
+            return snapshot
         }
     }
 
@@ -102,7 +108,7 @@ extension HabitDatabase {
         guard !byID.isEmpty else { return [:] }
         // The primary keys start with habit_id, so this reads only these habits' rows.
         let arguments: StatementArguments = [LogRows.idList(byID.keys), from?.description ?? "", until?.description ?? "9999-99-99"]
-        return try logs(db, byID: byID, arguments: arguments,
+        var out = try logs(db, byID: byID, arguments: arguments,
                         completions: try db.cachedStatement(sql: """
                             SELECT habit_id, date, count, value FROM completion
                              WHERE habit_id IN (SELECT value FROM json_each(?)) AND date >= ? AND date < ? ORDER BY habit_id
@@ -112,6 +118,11 @@ extension HabitDatabase {
                             UNION ALL
                             SELECT habit_id, date, 1 FROM decline WHERE habit_id IN (SELECT value FROM json_each(?1)) AND date >= ?2 AND date < ?3
                             """))
+        // A routine's days are its members' (a member is never a routine: this goes one level).
+        if habits.contains(where: { $0.routine != nil }) {
+            try composeRoutines(db, habits, into: &out, from: from, until: until, weekStart: try weekStart(db, default: .monday))
+        }
+        return out
     }
 
     /// Folds the rows of two queries run with `arguments`, `(habit_id, date, count, value)`
@@ -217,13 +228,19 @@ extension HabitDatabase {
 
 extension HabitDatabase {
     /// Each habit's days with a completion, over its whole log (seed 001's "number of tracked
-    /// days"): one indexed count, the completion table's key being (habit, date, seq).
-    public func daysTracked(of ids: [Int64]) throws -> [Int64: Int] {
+    /// days"): one indexed count, the completion table's key being (habit, date, seq); a
+    /// routine's, the days its members made done.
+    public func daysTracked(of habits: [Habit]) throws -> [Int64: Int] {
         try read { db in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT habit_id, count(DISTINCT date) FROM completion WHERE habit_id IN (SELECT value FROM json_each(?)) GROUP BY habit_id
-                """, arguments: [LogRows.idList(ids)])
-            return Dictionary(uniqueKeysWithValues: rows.map { ($0[0] as Int64, $0[1] as Int) })
+                """, arguments: [LogRows.idList(habits.compactMap(\.id))])
+            var out = Dictionary(uniqueKeysWithValues: rows.map { ($0[0] as Int64, $0[1] as Int) })
+            let routines = habits.filter { $0.routine != nil }
+            if !routines.isEmpty {
+                for (id, log) in try Self.logs(db, of: routines) { out[id] = log.tallies.count }
+            }
+            return out
         }
     }
 }

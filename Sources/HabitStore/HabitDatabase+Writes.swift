@@ -58,10 +58,10 @@ extension HabitDatabase {
         }
     }
 
-    private func update(_ db: Database, _ habit: Habit, scalingAmountsBy factor: Double?) throws {
+    private func update(_ db: Database, _ habit: Habit, scalingAmountsBy factor: Double?, validating: Bool = true) throws {
         guard let id = habit.id else { throw HabitError.unknownHabit(habit.name) }
         guard try HabitRecord.exists(db, key: id) else { throw HabitError.unknownHabit(habit.name) }
-        try Self.validate(db, habit, excluding: id)
+        if validating { try Self.validate(db, habit, excluding: id) }
         var edited = habit
         edited.updatedAt = now()
         var record = HabitRecord(edited, categoryID: try Self.categoryID(db, habit.category))
@@ -87,6 +87,11 @@ extension HabitDatabase {
     public func delete(habitNamed name: String) throws {
         try writer.write { db in
             let h = try Self.fetchHabit(db, named: name)
+            // A member gone leaves its routine (kept as it is otherwise: `edit --routine` mends it).
+            if let uuid = h.uuid, var routine = try Self.routine(holding: h.id!, db) {
+                routine.routine?.members.removeAll { $0 == uuid }
+                try update(db, routine, scalingAmountsBy: nil, validating: false)
+            }
             _ = try HabitRecord.deleteOne(db, key: h.id!)
             if let uuid = h.uuid { try Self.journalDelete(db, uuid: uuid, now: now()) }
             try Self.touch(db, habitID: h.id!)
@@ -271,6 +276,30 @@ extension HabitDatabase {
         try Validate.habit(habit, otherNames: try request.fetchAll(db))
         let stored = try id.flatMap { try HabitRecord.fetchOne(db, key: $0) }.map { try $0.habit(category: nil, reminders: []).windows }
         if stored != habit.windows { try Validate.windows(habit, quiet: try fetchSettings(db).quietHours) }
+        try validateRoutine(db, habit, id: id)
+    }
+
+    /// A routine's members exist, are ordinary habits and belong to no other routine; a member
+    /// of a routine is not made a routine itself.
+    static func validateRoutine(_ db: Database, _ habit: Habit, id: Int64?) throws {
+        let ownUUID = try id.flatMap { try String.fetchOne(db, sql: "SELECT uuid FROM habit WHERE id = ?", arguments: [$0]) } ?? habit.uuid
+        let others = try routines(db).filter { $0.id != id }
+        guard let routine = habit.routine else { return }
+        if let uuid = ownUUID, let holder = others.first(where: { $0.routine?.members.contains(uuid) == true }) {
+            throw HabitError.invalidRoutine(tr("%1$s is part of the routine %2$s, and a routine's members are ordinary habits", habit.name, holder.name))
+        }
+        try Validate.routineShape(habit)
+        for uuid in routine.members {
+            guard let member = try fetchHabits(db, includeArchived: true,
+                                               ids: Set([try Int64.fetchOne(db, sql: "SELECT id FROM habit WHERE uuid = ?", arguments: [uuid])].compactMap { $0 })).first else {
+                throw HabitError.invalidRoutine(tr("a member of %s no longer exists", habit.name))
+            }
+            if uuid == ownUUID { throw HabitError.invalidRoutine(tr("%s cannot be a member of itself", habit.name)) }
+            if member.routine != nil { throw HabitError.invalidRoutine(tr("%s is a routine: a routine's members are ordinary habits", member.name)) }
+            if let holder = others.first(where: { $0.routine?.members.contains(uuid) == true }) {
+                throw HabitError.invalidRoutine(tr("%1$s already belongs to the routine %2$s (a habit belongs to one at most)", member.name, holder.name))
+            }
+        }
     }
 
     /// The category as stored (`learning` given, `Learning` stored).

@@ -340,6 +340,10 @@ enum Schema {
                 ) WITHOUT ROWID
                 """)
         }
+        m.registerMigration("v21-routines") { db in
+            // A habit made of habits: {"members":["<uuid>",…],"need":2}; NULL: an ordinary habit.
+            try db.execute(sql: "ALTER TABLE habit ADD COLUMN routine TEXT")
+        }
         return m
     }
 }

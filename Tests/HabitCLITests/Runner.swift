@@ -50,7 +50,10 @@ struct CLI {
 
     /// Runs and fails loudly when the command does not succeed (test set-up).
     @discardableResult
-    func ok(_ args: String...) -> Result {
+    func ok(_ args: String...) -> Result { ok(args) }
+
+    @discardableResult
+    func ok(_ args: [String]) -> Result {
         let r = run(args)
         if r.status != 0 { Issue.record("habitctl \(args.joined(separator: " ")) failed: \(r.stderr)") }
         return r

@@ -38,6 +38,18 @@ import Testing
         return h
     }
 
+    /// A routine (its own shape: build, no goal) of two members the walk adds first.
+    static let memberUUIDs = ["0f0f0f0f-0000-4000-8000-000000000001", "0f0f0f0f-0000-4000-8000-000000000002"]
+    static func members() -> [Habit] {
+        memberUUIDs.enumerated().map { i, uuid in
+            Habit(name: "Member \(i + 1)", color: .palette("lime"), startDate: CivilDate(parsing: "2026-11-02")!, createdAt: t0, uuid: uuid)
+        }
+    }
+    static func routine() -> Habit {
+        Habit(name: "Morning", color: .palette("teal"), startDate: CivilDate(parsing: "2026-11-02")!, createdAt: t0,
+              routine: Routine(members: memberUUIDs, need: 1))
+    }
+
     static func coded(_ h: Habit) throws -> [String: String] {
         let e = JSONEncoder()
         e.outputFormatting = [.sortedKeys]
@@ -50,7 +62,8 @@ import Testing
 
     @Test func everyFieldIsExercised() throws {
         let plain = try Self.coded(Self.plain())
-        for (habit, fields) in [(Self.full(), HabitFieldTable.names.filter { $0 != "remindAuto" }), (Self.automatic(), ["remindAuto"])] {
+        for (habit, fields) in [(Self.full(), HabitFieldTable.names.filter { $0 != "remindAuto" && $0 != "routine" }),
+                                (Self.automatic(), ["remindAuto"]), (Self.routine(), ["routine"])] {
             let coded = try Self.coded(habit)
             for name in fields { #expect(coded[name] != nil && coded[name] != plain[name], "\(name) is not exercised by the walk") }
         }
@@ -59,7 +72,8 @@ import Testing
     @Test func everyFieldThroughTheStoreTheCodedFormAndTheJournal() throws {
         let dir = TempDir()
         let a = try HabitDatabase.open(path: dir.file("a.sqlite"))
-        for original in [Self.full(), Self.automatic()] {
+        for m in Self.members() { _ = try a.insert(m) }
+        for original in [Self.full(), Self.automatic(), Self.routine()] {
             var stored = try a.insert(original, createCategory: true)
             // The store, as written and read back.
             var read = try a.habit(named: original.name)
@@ -99,7 +113,7 @@ import Testing
         _ = try a.syncSetup(folder: folder)
         let b = try HabitDatabase.open(path: dir.file("b.sqlite"))
         _ = try b.syncSetup(folder: folder)
-        for name in [Self.full().name, Self.automatic().name] {
+        for name in [Self.full().name, Self.automatic().name, Self.routine().name] {
             var there = try b.habit(named: name)
             let here = try a.habit(named: name)
             there.id = here.id

@@ -269,6 +269,11 @@ def main():
         for k in ("lit", "click"):
             assert ctl(env, "done", names[k], "--date", str(m.date() - timedelta(days=back))).returncode == 0
     ctl(env, "add", "After restart", "--daily", "--remind", hm(m + timedelta(minutes=2)))
+    # A routine of two members, reminded at the minute (issue 29 part 2); one member done already.
+    for n in ("Stretch", "Water"):
+        assert ctl(env, "add", n, "--plain", "--daily", "--start", str(m.date() - timedelta(days=3))).returncode == 0
+    assert ctl(env, "add", "Morning", "--routine", "Stretch,Water", "--remind", hm(m), "--start", str(m.date() - timedelta(days=3))).returncode == 0
+    assert ctl(env, "done", "Stretch", "--date", str(m.date())).returncode == 0
     # Paused once habitd has planned it (issue 29 part 1): no reminder on a paused day.
     assert ctl(env, "add", "On holiday", "--plain", "--daily", "--remind", hm(m), "--start", str(m.date() - timedelta(days=3))).returncode == 0
     ctl(env, "config", "set", "snooze-minutes", "1")
@@ -471,6 +476,15 @@ def main():
     check("habitctl done closes the showing notification",
           r.returncode == 0 and wait_for(lambda: len(mon.closes()) > closes_before, 10),
           f"habitctl: {r.returncode} {r.stderr.strip()}; habitd: {log_text(daemon_log)[-600:]}")
+
+    # --- A routine: one reminder listing what is left; its Mark done marks the rest.
+    morning = [n["body"] for n in mon.notifies() if n["summary"] == "Morning"]
+    check("a routine's reminder lists what is left", len(morning) == 1 and morning[0].startswith("left: Water\n"), morning)
+    press(env, "Mark done", "Morning")
+    marked = wait_for(lambda: completions(db, "Water", str(m.date())) == [("notification",)], 15)
+    check("a routine's Mark done (dunst) marks its members still to do, and only those",
+          marked and completions(db, "Stretch", str(m.date())) == [("cli",)] and completions(db, "Morning") == [],
+          f"{completions(db, 'Water')} {completions(db, 'Stretch')}; habitd: {log_text(daemon_log)[-400:]}")
 
     # --- Snooze re-fires a minute later, replacing its own notification.
     press(env, "Snooze", names["snooze"])

@@ -149,6 +149,12 @@ public enum HabitFieldTable {
               store: { h in [h.pauses.isEmpty ? .null : .text(Pause.storage(h.pauses))] },
               load: { h, v in h.pauses = try v[0].optionalText.map(Pause.parse(storage:)) ?? [] },
               listed: { h, c, k in try c.encode(h.pauses, forKey: k) }),
+        .init("routine", columns: ["routine"],
+              encode: { h, c, k in try c.encodeIfPresent(h.routine, forKey: k) },
+              decode: { h, c, k in h.routine = try c.decodeIfPresent(Routine.self, forKey: k) },
+              store: { h in [h.routine.map { .text(Routine.storage($0)) } ?? .null] },
+              load: { h, v in h.routine = try v[0].optionalText.map(Routine.parse(storage:)) },
+              listed: { h, c, k in try c.encode(h.routine, forKey: k) }),
     ]
 
     /// The wire names, in order: the sync journal's field list.
