@@ -19,14 +19,19 @@ spec = importlib.util.spec_from_file_location("bc", os.path.join(os.path.dirname
 OLD, NEW = sys.argv[1], sys.argv[2]
 sys.argv = ["bench-cli.py", NEW, "1"]
 bc = importlib.util.module_from_spec(spec); spec.loader.exec_module(bc)
-tmp = tempfile.mkdtemp(); src = os.path.join(tmp, "b.json"); db = os.path.join(tmp, "h.sqlite")
+tmp = tempfile.mkdtemp(); src = os.path.join(tmp, "b.json")
 open(src, "w").write(json.dumps(bc.backup()))
-env = dict(os.environ, HABITD_DB=db, TZ="UTC", LANG="C.UTF-8")
-subprocess.run([NEW, "import", src], env=env, check=True, stdout=subprocess.DEVNULL)
+# Each build reads a store it imported itself: a newer build's migrations would lock the older out.
+envs = {}
+for binary, tag in ((OLD, "old"), (NEW, "new")):
+    envs[binary] = dict(os.environ, HABITD_DB=os.path.join(tmp, f"{tag}.sqlite"), TZ="UTC", LANG="C.UTF-8")
+    subprocess.run([binary, "import", src], env=envs[binary], check=True, stdout=subprocess.DEVNULL)
+env = envs[NEW]
 name = json.loads(subprocess.run([NEW, "list", "--json"], env=env, capture_output=True, text=True).stdout)[0]["name"]
 
 
 def cpu(binary, args, env):
+    env = dict(env, HABITD_DB=envs[binary]["HABITD_DB"])
     p = subprocess.Popen([binary] + args, env=env, stdout=subprocess.DEVNULL)
     _, _, ru = os.wait4(p.pid, 0)
     return (ru.ru_utime + ru.ru_stime) * 1000
