@@ -117,6 +117,9 @@ struct HabitOptions: ParsableArguments {
     @Option(name: .customLong("nudge-times"), help: ArgumentHelp(tr("At most this many nudges per reminder (1 to 20, default 3)."), valueName: "N"))
     var nudgeTimes: Int?
 
+    @Option(help: ArgumentHelp(tr("The reminder's own words, with {name}, {progress} and {streak}: \"Time to stretch, {name}\"."), valueName: "text"))
+    var message: String?
+
     @Option(help: ArgumentHelp(tr("Make it a routine of these habits (done when they are): Stretch,Water,Meditate."), valueName: "names"))
     var routine: String?
 
@@ -249,6 +252,7 @@ struct HabitOptions: ParsableArguments {
             h.goal = g
         }
         if let category { h.category = try Validate.categoryName(category) }
+        if let message { h.message = try ReminderMessage.validate(message) }
         if let color { h.color = try HabitColor.parse(color) }
         if let icon { h.icon = try Validate.icon(icon) }
         if let chart { h.chart = chart == .line ? .line : nil }

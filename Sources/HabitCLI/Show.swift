@@ -72,6 +72,7 @@ struct Show: ParsableCommand {
                                         + (m.note.map { "  “\($0.forTerminal)”" } ?? "")))
         }
         fields.append((tr("Progress"), rules.periodProgress(on: today) + tr(" · today: ") + ProgressText.status(rules.status(on: today), h)))
+        if let m = shown.message { fields.append((tr("Message"), m)) }
         if let r = h.routine {
             // Each member with today's word, as the ledger has it.
             let members = try ctx.db.members(of: h)

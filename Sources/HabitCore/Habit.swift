@@ -49,6 +49,8 @@ public struct Habit: Hashable, Sendable {
     public var pauses: [Pause]
     /// A habit made of habits (`Routine`); nil for an ordinary one.
     public var routine: Routine?
+    /// Its reminder's own words (`ReminderMessage`); nil: the progress alone.
+    public var message: String?
     public var createdAt: Date
     /// When its definition last changed (spec 004's `updatedAt`): made, edited, merged. It
     /// starts as `createdAt`; nil only where an older export or device did not carry it.

@@ -66,6 +66,7 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyPauses(Int)
     case invalidPause(CivilDate)
     case invalidRoutine(String)
+    case invalidMessage(String)
 
     public var message: String {
         switch self {
@@ -139,6 +140,7 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooManyPauses(let n): return tr("A habit keeps at most %s pauses: 'habitctl pause --list' shows them", n)
         case .invalidPause(let d): return tr("The pause from %s overlaps another or holds a note that cannot be kept", d)
         case .invalidRoutine(let why): return tr("Not a routine: %s", why)
+        case .invalidMessage(let why): return tr("Invalid --message: %s", why)
         }
     }
 

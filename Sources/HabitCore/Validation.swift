@@ -154,6 +154,7 @@ public enum Validate {
         if let g = h.goal, !(0...Limits.maxGoal).contains(g.value) { throw .invalidGoal(formatAmount(g.value)) }
         try TimeWindow.checkApart(h.windows)
         try pauses(h.pauses)
+        if let m = h.message, try ReminderMessage.validate(m) != m { throw .invalidMessage(tr("it has spaces around it")) }
         if h.remindAuto && !h.reminders.isEmpty {
             throw .conflictingOptions("--remind auto learns one time of its own: drop the other reminders (--remind auto alone)")
         }

@@ -12,6 +12,12 @@ enum ReminderText {
         if let left, !left.isEmpty { lines.append(tr("left: %s", left.joined(separator: ", "))) }
         var progress = rules.periodProgress(on: event.date)
         if habit.timesPerDay > 1 { progress = tr("%s / %s today", rules.log[event.date].count, habit.timesPerDay) + " · " + progress }
+        if let message = habit.message {
+            // The habit's own words first; the progress line stays below them.
+            let streak = streaks.flatMap { s in rules.streakUnit.map { $0.count(s.current) } }.flatMap { $0.isEmpty ? nil : $0 }
+            lines.append(ReminderMessage.expand(message, name: habit.name, progress: progress,
+                                                streak: streaks.map { $0.current > 0 } == true ? streak ?? "" : tr("no streak yet")))
+        }
         lines.append(progress)
         // A week's or month's goal is in the progress line already ("90 / 150 minutes this week").
         if let g = habit.goal, !(habit.kind == .build && g.period.spansDays) { lines.append(habit.kind == .quit ? tr("at most %1$s %2$s", g.summary, g.period.phrase) : tr("goal %s", g.summaryWithPeriod)) }

@@ -344,6 +344,10 @@ enum Schema {
             // A habit made of habits: {"members":["<uuid>",…],"need":2}; NULL: an ordinary habit.
             try db.execute(sql: "ALTER TABLE habit ADD COLUMN routine TEXT")
         }
+        m.registerMigration("v22-reminder-message") { db in
+            // The reminder's own words, with {name}, {progress}, {streak}; NULL: the progress alone.
+            try db.execute(sql: "ALTER TABLE habit ADD COLUMN message TEXT")
+        }
         return m
     }
 }

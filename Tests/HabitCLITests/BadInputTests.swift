@@ -155,6 +155,8 @@ import Testing
         ("fail: a future day", ["fail", "Read", "--date", "2026-12-01"]),
         ("fail: before the start", ["fail", "Read", "--date", "2026-10-01"]),
         ("fail: a note with ESC", ["fail", "Read", "--note", "\u{1B}[2J"]),
+        ("add: a message with an unknown placeholder", ["add", "Stretch", "--message", "Hi {nmae}"]),
+        ("edit: a message with an unclosed placeholder", ["edit", "Read", "--message", "Hi {name"]),
     ]
 
     @Test(arguments: cases)

@@ -63,6 +63,17 @@ import Testing
                 == "Added Read: every day, reward: a new book for every 7 days in a row\n")
     }
 
+    @Test func aMessageOfItsOwnIsShownAndCanBeRemoved() throws {
+        let c = CLI.onTheToursClock()
+        defer { c.cleanUp() }
+        c.ok("add", "--plain", "Stretch", "--message", "Time to stretch, {name} ({streak})", "--start", "2026-11-16")
+        #expect(c.ok("show", "Stretch").stdout.contains("  Message    Time to stretch, {name} ({streak})\n"))
+        let r = c.run(["edit", "Stretch", "--message", "Hi {nmae}"])
+        #expect(r.stderr == "habitctl: Invalid --message: {nmae} is not one of {name}, {progress}, {streak}\n", "\(r.stderr)")
+        c.ok("edit", "Stretch", "--message", "")
+        #expect(!c.ok("show", "Stretch").stdout.contains("Message"))
+    }
+
     @Test func listJSONIsAsRichAsShowAndCompletionsCarryAnID() throws {
         let c = CLI.onTheToursClock()
         defer { c.cleanUp() }

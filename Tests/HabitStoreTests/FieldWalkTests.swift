@@ -13,7 +13,7 @@ import Testing
 
     /// A habit with every field away from its default.
     static func full(_ name: String = "Walk the dog") -> Habit {
-        Habit(name: name, description: "Around the park", icon: "🐕", color: .hex("#3366FF"), category: "Health", kind: .quit,
+        var h = Habit(name: name, description: "Around the park", icon: "🐕", color: .hex("#3366FF"), category: "Health", kind: .quit,
               goal: Goal(value: 150, unit: .minutes, period: .week), schedule: .weekdays(WeekdaySet([.monday, .friday])),
               timesPerDay: 2, reminders: [Reminder(time: WallTime(hour: 7, minute: 15)!, days: WeekdaySet([.monday]))],
               startDate: CivilDate(parsing: "2026-11-02")!, endDate: CivilDate(parsing: "2027-03-01")!, zone: "Europe/Berlin",
@@ -22,6 +22,8 @@ import Testing
               windows: [try! TimeWindow.parse("morning")], remindAuto: false,
               pauses: [Pause(first: CivilDate(parsing: "2026-12-01")!, last: CivilDate(parsing: "2026-12-07")!, note: "Holiday"),
                        Pause(first: CivilDate(parsing: "2027-01-10")!)])
+        h.message = "Time to walk, {name}: {progress}"
+        return h
     }
 
     /// The plain habit every field of `full` differs from.

@@ -155,6 +155,12 @@ public enum HabitFieldTable {
               store: { h in [h.routine.map { .text(Routine.storage($0)) } ?? .null] },
               load: { h, v in h.routine = try v[0].optionalText.map(Routine.parse(storage:)) },
               listed: { h, c, k in try c.encode(h.routine, forKey: k) }),
+        .init("message", columns: ["message"],
+              encode: { h, c, k in try c.encodeIfPresent(h.message, forKey: k) },
+              decode: { h, c, k in h.message = try c.decodeIfPresent(String.self, forKey: k) },
+              store: { [.optionalText($0.message)] },
+              load: { h, v in h.message = v[0].optionalText },
+              listed: { h, c, k in try c.encode(h.message, forKey: k) }),
     ]
 
     /// The wire names, in order: the sync journal's field list.
