@@ -180,13 +180,13 @@ _habitctl() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|edit|rm|archive|unarchive|pin|unpin|done|undo|toggle|fail|ask|slip|skip|unskip|pause|resume|list|show|next|history|stats|status|snooze|category|presets|config|export|import|daemon|doctor|sync|merge|backup|help)
+    add|edit|rm|archive|unarchive|pin|unpin|move|done|undo|toggle|fail|ask|slip|skip|unskip|pause|resume|list|show|next|history|stats|status|snooze|category|presets|config|export|import|daemon|doctor|sync|merge|backup|help)
         # Offer subcommand argument completions
         "_habitctl_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin done undo toggle fail ask slip skip unskip pause resume list show next history stats status snooze category presets config export import daemon doctor sync merge backup help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin move done undo toggle fail ask slip skip unskip pause resume list show next history stats status snooze category presets config export import daemon doctor sync merge backup help' -- "${cur}"))
         ;;
     esac
 }
@@ -437,6 +437,21 @@ _habitctl_unpin() {
     repeating_options=()
     non_repeating_options=()
     __habitctl_offer_flags_options 1
+}
+
+_habitctl_move() {
+    repeating_flags=()
+    non_repeating_flags=(--top --bottom --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--before)
+    __habitctl_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--before')
+        return
+        ;;
+    esac
 }
 
 _habitctl_done() {

@@ -11,7 +11,7 @@ public struct HabitCtl: ParsableCommand {
         discussion: tr("With no subcommand, habitctl shows the board: one line per habit with this week's\nprogress and what is still due today.\n\nThe database is --db PATH, else $HABITD_DB, else $XDG_DATA_HOME/habitd/habits.sqlite.\nSet NO_COLOR to turn colour off."),
         version: HabitCtl.version,
         subcommands: [
-            Board.self, Add.self, Edit.self, Remove.self, Archive.self, Unarchive.self, Pin.self, Unpin.self,
+            Board.self, Add.self, Edit.self, Remove.self, Archive.self, Unarchive.self, Pin.self, Unpin.self, MoveCommand.self,
             Done.self, Undo.self, Toggle.self, Fail.self, Ask.self, Slip.self, SkipDay.self, Unskip.self, PauseCommand.self, ResumeCommand.self, List.self, Show.self, Next.self, History.self,
             Stats.self, Status.self, SnoozeCommand.self, CategoryCommand.self, Presets.self, Config.self, Export.self, Import.self, DaemonCommand.self,
             Doctor.self, SyncCommand.self, Merge.self, BackupCommand.self,

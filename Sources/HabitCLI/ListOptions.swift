@@ -72,12 +72,14 @@ struct ListOptions: ParsableArguments {
         }
     }
 
-    /// Pinned first, then by the first window's start (none or anytime: after the evening),
-    /// creation order within each.
+    /// Pinned first, then the user's order (`move`), then by the first window's start (none
+    /// or anytime: after the evening), creation order within each.
     static func byWindow(_ habits: [Habit]) -> [Habit] {
         func key(_ h: Habit) -> Int { h.windows.first { !$0.isAnytime }?.start ?? 1440 }
+        // The user's order (`move`) first; the rest by the day's order, then as they came.
         return habits.enumerated().sorted { a, b in
-            (a.element.pinned ? 0 : 1, key(a.element), a.offset) < (b.element.pinned ? 0 : 1, key(b.element), b.offset)
+            (a.element.pinned ? 0 : 1, a.element.position ?? .infinity, key(a.element), a.offset)
+                < (b.element.pinned ? 0 : 1, b.element.position ?? .infinity, key(b.element), b.offset)
         }.map(\.element)
     }
 

@@ -51,6 +51,9 @@ public struct Habit: Hashable, Sendable {
     public var routine: Routine?
     /// Its reminder's own words (`ReminderMessage`); nil: the progress alone.
     public var message: String?
+    /// Its place in the user's order (`habitctl move`, seed 000's sortOrder): lower first;
+    /// nil after every placed habit, in creation order.
+    public var position: Double?
     public var createdAt: Date
     /// When its definition last changed (spec 004's `updatedAt`): made, edited, merged. It
     /// starts as `createdAt`; nil only where an older export or device did not carry it.

@@ -196,9 +196,12 @@ extension HabitDatabase {
         }
         let categories = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db.cachedStatement(sql: "SELECT id, name FROM category"))
             .map { ($0["id"] as Int64, $0["name"] as String) })
+        // Pinned first, then the user's order (`habitctl move`), then creation order.
         return try records.map { r in
             try r.habit(category: r.categoryId.flatMap { categories[$0] },
                         reminders: (reminders[r.id!] ?? []).compactMap(\.reminder))
+        }.sorted { a, b in
+            (a.pinned ? 0 : 1, a.position ?? .infinity, a.id!) < (b.pinned ? 0 : 1, b.position ?? .infinity, b.id!)
         }
     }
 

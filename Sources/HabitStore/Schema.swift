@@ -348,6 +348,10 @@ enum Schema {
             // The reminder's own words, with {name}, {progress}, {streak}; NULL: the progress alone.
             try db.execute(sql: "ALTER TABLE habit ADD COLUMN message TEXT")
         }
+        m.registerMigration("v23-position") { db in
+            // The user's order (habitctl move): lower first; NULL after, in creation order.
+            try db.execute(sql: "ALTER TABLE habit ADD COLUMN position REAL")
+        }
         return m
     }
 }

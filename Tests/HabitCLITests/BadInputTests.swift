@@ -155,6 +155,10 @@ import Testing
         ("fail: a future day", ["fail", "Read", "--date", "2026-12-01"]),
         ("fail: before the start", ["fail", "Read", "--date", "2026-10-01"]),
         ("fail: a note with ESC", ["fail", "Read", "--note", "\u{1B}[2J"]),
+        ("move: no place", ["move", "Gym"]),
+        ("move: two places", ["move", "Gym", "--top", "--bottom"]),
+        ("move: before itself", ["move", "Gym", "--before", "gym"]),
+        ("move: before an unknown habit", ["move", "Gym", "--before", "Nope"]),
         ("add: a message with an unknown placeholder", ["add", "Stretch", "--message", "Hi {nmae}"]),
         ("edit: a message with an unclosed placeholder", ["edit", "Read", "--message", "Hi {name"]),
     ]

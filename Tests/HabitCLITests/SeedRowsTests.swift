@@ -63,6 +63,25 @@ import Testing
                 == "Added Read: every day, reward: a new book for every 7 days in a row\n")
     }
 
+    @Test func theUsersOrderIsTheBoardsAsksAndTheTooltips() throws {
+        let c = CLI.onTheToursClock()
+        defer { c.cleanUp() }
+        for n in ["A", "B", "C", "D"] { c.ok("add", "--plain", n, "--start", "2026-11-16") }
+        c.ok("add", "--plain", "E", "--window", "morning", "--start", "2026-11-16")
+        func names() -> [String] { c.ok("list", "--flat").stdout.split(separator: "\n").dropFirst(2).map { String($0.prefix(1)) } }
+        #expect(names() == ["E", "A", "B", "C", "D"], "the day's order: a morning window first")
+        #expect(c.ok("move", "D", "--top").stdout == "Moved D to the top\n")
+        #expect(c.ok("move", "A", "--before", "c").stdout == "Moved A before C\n")
+        #expect(c.ok("move", "E", "--bottom").stdout == "Moved E to the bottom\n")
+        #expect(names() == ["D", "B", "A", "C", "E"])
+        let tooltip = try #require(try c.json("status", "--format", "waybar") as? [String: Any])["tooltip"] as? String
+        #expect(tooltip?.split(separator: "\n").dropFirst().map(String.init) == ["D", "B", "A", "C", "E"], "\(tooltip ?? "")")
+        // A habit added later comes after the placed ones; pinned ones stay first.
+        c.ok("add", "--plain", "F", "--start", "2026-11-16")
+        c.ok("pin", "C")
+        #expect(c.ok("list", "--flat").stdout.split(separator: "\n").dropFirst(2).map { String($0.prefix(1)) } == ["C", "D", "B", "A", "E", "F"])
+    }
+
     @Test func aMessageOfItsOwnIsShownAndCanBeRemoved() throws {
         let c = CLI.onTheToursClock()
         defer { c.cleanUp() }

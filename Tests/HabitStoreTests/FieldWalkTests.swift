@@ -23,6 +23,7 @@ import Testing
               pauses: [Pause(first: CivilDate(parsing: "2026-12-01")!, last: CivilDate(parsing: "2026-12-07")!, note: "Holiday"),
                        Pause(first: CivilDate(parsing: "2027-01-10")!)])
         h.message = "Time to walk, {name}: {progress}"
+        h.position = 2.5
         return h
     }
 

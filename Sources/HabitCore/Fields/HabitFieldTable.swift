@@ -161,6 +161,12 @@ public enum HabitFieldTable {
               store: { [.optionalText($0.message)] },
               load: { h, v in h.message = v[0].optionalText },
               listed: { h, c, k in try c.encode(h.message, forKey: k) }),
+        .init("position", columns: ["position"],
+              encode: { h, c, k in try c.encodeIfPresent(h.position, forKey: k) },
+              decode: { h, c, k in h.position = try c.decodeIfPresent(Double.self, forKey: k) },
+              store: { h in [h.position.map(FieldValue.double) ?? .null] },
+              load: { h, v in h.position = v[0].optionalDouble },
+              listed: { h, c, k in try c.encode(h.position, forKey: k) }),
     ]
 
     /// The wire names, in order: the sync journal's field list.
