@@ -29,6 +29,9 @@ struct History: ParsableCommand {
         let mood: Mood?
         let source: String?
         let recordedAt: Date
+        /// When its memo (note, mood) was written: when it was recorded, or later for a memo
+        /// added to a day already done; null without one.
+        var memoAt: Date? = nil
         /// The ledger's verdict of the entry's day (a quit habit's entry is a slip when its day is).
         let verdict: DayVerdict
     }
@@ -43,7 +46,7 @@ struct History: ParsableCommand {
         var entries = (snap.completions[id] ?? []).map { (c: Completion) -> Entry in
             let key: String? = c.seq.map { "\(c.date)/\($0)" }
             return Entry(id: key, date: c.date, kind: "done", count: c.count, value: c.value, note: c.note,
-                         mood: c.mood, source: c.source.rawValue, recordedAt: c.recordedAt, verdict: verdict(c.date))
+                         mood: c.mood, source: c.source.rawValue, recordedAt: c.recordedAt, memoAt: c.memoWrittenAt, verdict: verdict(c.date))
         }
         entries += (snap.skips[id] ?? []).map {
             Entry(date: $0.date, kind: "skip", count: nil, value: nil, note: $0.note, mood: nil, source: nil, recordedAt: $0.recordedAt,
@@ -74,6 +77,7 @@ struct History: ParsableCommand {
             line += t.dim(tr("  recorded %s%s", time.string(from: e.recordedAt), e.source.map { " via \($0)" } ?? ""))
             if let m = e.mood { line += "  \(m.face) \(m.displayWord)" }
             if let n = e.note { line += "  “\(n.forTerminal)”" }
+            if let m = e.memoAt, m > e.recordedAt { line += t.dim(tr("  (memo %s)", time.string(from: m))) }
             Output.line(line)
         }
     }

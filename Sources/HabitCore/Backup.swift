@@ -43,6 +43,8 @@ public struct Backup: Codable, Sendable, Equatable {
         public var mood: Mood?
         public var source: CompletionSource
         public var recordedAt: Date
+        /// When a memo added later was written (`Completion.memoAt`); absent when with it.
+        public var memoAt: Date?
         /// Spec 004's `updatedAt`. A record is never changed in place (an undo removes it, a
         /// new one is made), so it is `recordedAt`; an import does not read it.
         public var updatedAt: Date?
@@ -56,12 +58,13 @@ public struct Backup: Codable, Sendable, Equatable {
             mood = c.mood
             source = c.source
             recordedAt = c.recordedAt
+            memoAt = c.memoAt
             updatedAt = c.recordedAt
         }
 
         public func completion(habitID: Int64) -> Completion {
             Completion(habitID: habitID, date: date, count: count, value: value, note: note, mood: mood,
-                       source: source, recordedAt: recordedAt)
+                       source: source, recordedAt: recordedAt, memoAt: memoAt)
         }
     }
 

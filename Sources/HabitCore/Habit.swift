@@ -208,9 +208,16 @@ public struct Completion: Hashable, Sendable, Codable {
     public var source: CompletionSource
     /// The UTC instant it was recorded (the store keeps whole seconds).
     public var recordedAt: Date
+    /// When its memo (note, mood) was written, when that was after it was recorded (a memo
+    /// added to a day already done); nil: with the completion.
+    public var memoAt: Date?
+
+    /// When the memo was written: `memoAt`, or `recordedAt` for one given with it; nil without one.
+    public var memoWrittenAt: Date? { note != nil || mood != nil ? memoAt ?? recordedAt : nil }
 
     public init(seq: Int? = nil, habitID: Int64, date: CivilDate, count: Int = 1, value: Double? = nil,
-                note: String? = nil, mood: Mood? = nil, source: CompletionSource = .cli, recordedAt: Date) {
+                note: String? = nil, mood: Mood? = nil, source: CompletionSource = .cli, recordedAt: Date, memoAt: Date? = nil) {
+        self.memoAt = memoAt
         self.mood = mood
         self.seq = seq
         self.habitID = habitID

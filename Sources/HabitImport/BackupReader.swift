@@ -75,7 +75,7 @@ public final class BackupReader {
     }
 
     private func completion() throws -> Backup.Entry {
-        var date: CivilDate?, count: Int?, value: Double?, note: String?, mood: Mood?, source: CompletionSource?, recordedAt: Date?
+        var date: CivilDate?, count: Int?, value: Double?, note: String?, mood: Mood?, source: CompletionSource?, recordedAt: Date?, memoAt: Date?
         try stream.object { key in
             try at([key]) {
                 switch key {
@@ -93,6 +93,7 @@ public final class BackupReader {
                     guard let s = CompletionSource(rawValue: raw) else { throw Located(path: path, message: "not a source: '\(raw)'") }
                     source = s
                 case "recorded_at": recordedAt = try instant()
+                case "memo_at": memoAt = try stream.null() ? nil : try instant()
                 default: try stream.skip()
                 }
             }
@@ -102,7 +103,7 @@ public final class BackupReader {
         guard let source else { throw missing("source") }
         guard let recordedAt else { throw missing("recorded_at") }
         return Backup.Entry(Completion(habitID: 0, date: date, count: count, value: value, note: note, mood: mood,
-                                       source: source, recordedAt: recordedAt))
+                                       source: source, recordedAt: recordedAt, memoAt: memoAt))
     }
 
     private func skip() throws -> Backup.SkipEntry {

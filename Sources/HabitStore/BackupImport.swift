@@ -71,7 +71,7 @@ public final class BackupImport {
         let seq = (seqs[c.date] ?? 0) + 1
         seqs[c.date] = seq
         try inserts.completion(habitID: habit.id!, date: c.date, seq: seq, count: c.count, value: c.value, note: c.note, mood: c.mood,
-                               source: c.source, recordedAt: c.recordedAt)
+                               source: c.source, recordedAt: c.recordedAt, memoAt: c.memoAt)
         completions += 1
     }
 

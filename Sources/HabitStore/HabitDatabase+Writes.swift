@@ -160,6 +160,7 @@ extension HabitDatabase {
                 .order(CompletionRecord.Columns.seq.desc).fetchOne(db) else { return nil }
             if let note { r.note = note }
             if let mood { r.mood = mood.rawValue }
+            r.memoAt = now()
             try r.update(db)
             try Self.logChanged(db, habitID: habitID, on: date, countDelta: 0, try foldSettings(db))
             return r.completion

@@ -15,14 +15,14 @@ struct LogRowInserts {
     init(_ db: Database) throws {
         self.db = db
         completion = try db.makeStatement(sql: """
-            INSERT INTO completion (habit_id, date, seq, count, value, note, source, recorded_at, mood) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO completion (habit_id, date, seq, count, value, note, source, recorded_at, mood, memo_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         skip = try db.makeStatement(sql: "INSERT INTO skip (habit_id, date, note, recorded_at) VALUES (?, ?, ?, ?)")
         decline = try db.makeStatement(sql: "INSERT INTO decline (habit_id, date, note, recorded_at) VALUES (?, ?, ?, ?)")
     }
 
     func completion(habitID: Int64, date: CivilDate, seq: Int = 1, count: Int = 1, value: Double?, note: String?,
-                    mood: Mood? = nil, source: CompletionSource, recordedAt: Date) throws {
+                    mood: Mood? = nil, source: CompletionSource, recordedAt: Date, memoAt: Date? = nil) throws {
         let s = completion.sqliteStatement
         sqlite3_reset(s)
         sqlite3_bind_int64(s, 1, habitID)
@@ -34,6 +34,7 @@ struct LogRowInserts {
         Self.bind(s, 7, source.rawValue)
         sqlite3_bind_int64(s, 8, UnixSeconds.value(recordedAt))
         if let mood { sqlite3_bind_int64(s, 9, Int64(mood.rawValue)) } else { sqlite3_bind_null(s, 9) }
+        if let memoAt { sqlite3_bind_int64(s, 10, UnixSeconds.value(memoAt)) } else { sqlite3_bind_null(s, 10) }
         try step(s)
     }
 

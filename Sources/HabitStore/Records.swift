@@ -160,6 +160,7 @@ struct CompletionRecord: FetchableRecord, PersistableRecord {
     var mood: Int?
     var source: String
     var recordedAt: Date
+    var memoAt: Date?
 
     enum Columns {
         static let seq = Column("seq")
@@ -180,6 +181,7 @@ struct CompletionRecord: FetchableRecord, PersistableRecord {
         mood = row["mood"]
         source = row["source"]
         recordedAt = UnixSeconds.date(row["recorded_at"])
+        memoAt = (row["memo_at"] as Int64?).map { UnixSeconds.date($0) }
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -192,6 +194,7 @@ struct CompletionRecord: FetchableRecord, PersistableRecord {
         container["mood"] = mood
         container["source"] = source
         container["recorded_at"] = UnixSeconds.value(recordedAt)
+        container["memo_at"] = memoAt.map(UnixSeconds.value)
     }
 
     /// `seq` is the caller's to choose (see `HabitDatabase.nextSeq`).
@@ -205,11 +208,13 @@ struct CompletionRecord: FetchableRecord, PersistableRecord {
         mood = c.mood?.rawValue
         source = c.source.rawValue
         recordedAt = c.recordedAt
+        memoAt = c.memoAt
     }
 
     var completion: Completion {
         Completion(seq: seq, habitID: habitId, date: date, count: count, value: value, note: note,
-                   mood: mood.flatMap(Mood.init(rawValue:)), source: CompletionSource(rawValue: source) ?? .external, recordedAt: recordedAt)
+                   mood: mood.flatMap(Mood.init(rawValue:)), source: CompletionSource(rawValue: source) ?? .external, recordedAt: recordedAt,
+                   memoAt: memoAt)
     }
 }
 

@@ -352,6 +352,10 @@ enum Schema {
             // The user's order (habitctl move): lower first; NULL after, in creation order.
             try db.execute(sql: "ALTER TABLE habit ADD COLUMN position REAL")
         }
+        m.registerMigration("v24-memo-at") { db in
+            // When a memo added to a day already done was written (Unix seconds); NULL: with the completion.
+            try db.execute(sql: "ALTER TABLE completion ADD COLUMN memo_at INTEGER")
+        }
         return m
     }
 }

@@ -152,7 +152,7 @@ public struct Segment: Equatable, Sendable {
         guard let done = object["done"] as? [[Any]], done.count <= 1000 else { throw refuse("bad completions") }
         var entries: [DayLog.Entry] = []
         for e in done {
-            // Five elements, a sixth (the mood) when one was said; more are a newer build's.
+            // Five elements, a sixth (the mood, or null) when one was said, a seventh when a memo came later; more are a newer build's.
             guard e.count >= 5, let count = (e[0] as? NSNumber)?.intValue, (1...1000).contains(count) else { throw refuse("bad completion") }
             let value = (e[1] as? NSNumber)?.doubleValue
             if let value, !value.isFinite { throw refuse("bad amount") }
@@ -166,7 +166,8 @@ public struct Segment: Equatable, Sendable {
                 guard (1...5).contains(m.intValue) else { throw refuse("bad mood") }
                 mood = m.intValue
             }
-            entries.append(DayLog.Entry(count: count, value: value, note: note, source: source, at: at, mood: mood))
+            let memoAt = e.count > 6 ? (e[6] as? NSNumber).flatMap { Int64(exactly: $0.doubleValue) } : nil
+            entries.append(DayLog.Entry(count: count, value: value, note: note, source: source, at: at, mood: mood, memoAt: memoAt))
         }
         let skip = object["skip"] as? String
         if let skip { try checkText(skip, .multiline, refuse) }
@@ -188,7 +189,8 @@ extension DayLog {
     var jsonFields: [(String, String)] {
         let entries = completions.map { e in
             "[\(e.count),\(e.value.map { JSONLiteral.number($0) } ?? "null"),\(e.note.map(JSONLiteral.string) ?? "null"),"
-                + "\(JSONLiteral.string(e.source)),\(e.at)" + (e.mood.map { ",\($0)" } ?? "") + "]"
+                + "\(JSONLiteral.string(e.source)),\(e.at)"
+                + (e.memoAt.map { ",\(e.mood.map(String.init) ?? "null"),\($0)" } ?? e.mood.map { ",\($0)" } ?? "") + "]"
         }
         var fields = [("done", "[" + entries.joined(separator: ",") + "]"), ("skip", skip.map(JSONLiteral.string) ?? "null")]
         if skip != nil { fields.append(("skip_at", "\(skipAt)")) }

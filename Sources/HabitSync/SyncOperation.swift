@@ -53,7 +53,12 @@ public struct DayLog: Hashable, Sendable {
         /// How it felt, 1 to 5; nil when not said (and then not written, so a day without
         /// moods reads the same to a build from before moods).
         public var mood: Int?
-        public init(count: Int, value: Double? = nil, note: String? = nil, source: String = "cli", at: Int64 = 0, mood: Int? = nil) {
+        /// When a memo added later was written, in Unix seconds; nil: with the completion (and
+        /// then not written, as the mood).
+        public var memoAt: Int64?
+        public init(count: Int, value: Double? = nil, note: String? = nil, source: String = "cli", at: Int64 = 0, mood: Int? = nil,
+                    memoAt: Int64? = nil) {
+            self.memoAt = memoAt
             self.mood = mood
             self.count = count
             self.value = value

@@ -82,6 +82,25 @@ import Testing
         #expect(c.ok("list", "--flat").stdout.split(separator: "\n").dropFirst(2).map { String($0.prefix(1)) } == ["C", "D", "B", "A", "E", "F"])
     }
 
+    @Test func aMemoCarriesTheTimeItWasWritten() throws {
+        var c = CLI.onTheToursClock()
+        defer { c.cleanUp() }
+        c.ok("add", "--plain", "Read", "--start", "2026-11-16")
+        c.ok("done", "Read", "--date", "2026-11-18", "--note", "with it")
+        c.ok("done", "Read")
+        c.now = "2026-11-19T21:00:00Z"
+        c.ok("done", "Read", "--note", "two chapters")
+        let history = try #require(try c.json("history", "Read", "--json") as? [[String: Any]])
+        #expect(history.map { $0["memo_at"] as? String } == ["2026-11-19T21:00:00Z", "2026-11-19T18:30:00Z"], "\(history)")
+        #expect(c.ok("history", "Read", "--limit", "1").stdout.contains("“two chapters”  (memo 2026-11-19 22:00)"))
+        let export = c.ok("export").stdout
+        #expect(export.contains("\"memo_at\" : \"2026-11-19T21:00:00Z\""))
+        let other = CLI.onTheToursClock()
+        defer { other.cleanUp() }
+        other.run(["import", "-"], stdin: Data(export.utf8))
+        #expect(other.ok("export").stdout == export)
+    }
+
     @Test func aMessageOfItsOwnIsShownAndCanBeRemoved() throws {
         let c = CLI.onTheToursClock()
         defer { c.cleanUp() }

@@ -117,3 +117,18 @@ import Testing
         #expect(CRC32.checksum(Data("123456789".utf8)) == 0xCBF4_3926)
     }
 }
+
+/// A day's log as the journal carries it, with a no and a memo written later (issue 29).
+@Suite struct DayLogTextTests {
+    @Test func aNoAndALaterMemoTravelAndAnOldDayReadsAsBefore() {
+        let later = DayLog(completions: [DayLog.Entry(count: 1, note: "two chapters", at: 100, memoAt: 200)])
+        #expect(later.text == #"{"done":[[1,null,"two chapters","cli",100,null,200]],"skip":null}"#)
+        #expect(DayLog(text: later.text) == later)
+        let no = DayLog(no: "rain", noAt: 50)
+        #expect(no.text == #"{"done":[],"skip":null,"no":"rain","no_at":50}"#)
+        #expect(DayLog(text: no.text) == no)
+        // A day with neither reads and writes exactly as before them.
+        let plain = DayLog(completions: [DayLog.Entry(count: 1, at: 100, mood: 4)])
+        #expect(plain.text == #"{"done":[[1,null,null,"cli",100,4]],"skip":null}"#)
+    }
+}

@@ -15,13 +15,13 @@ enum LocalDayLog {
                      through: CivilDate = CivilDate(year: 9999, month: 12, day: 31)!) throws -> [CivilDate: DayLog] {
         var days: [CivilDate: DayLog] = [:]
         let completions = try db.cachedStatement(sql: """
-            SELECT date, count, value, note, source, recorded_at, mood FROM completion
+            SELECT date, count, value, note, source, recorded_at, mood, memo_at FROM completion
             WHERE habit_id = ? AND date BETWEEN ? AND ? ORDER BY date, seq
             """)
         for row in try Row.fetchAll(completions, arguments: [habitID, from, through]) {
             guard let date = CivilDate(parsing: row[0]) else { continue }
             days[date, default: DayLog()].completions.append(
-                DayLog.Entry(count: row[1], value: row[2], note: row[3], source: row[4], at: row[5], mood: row[6]))
+                DayLog.Entry(count: row[1], value: row[2], note: row[3], source: row[4], at: row[5], mood: row[6], memoAt: row[7]))
         }
         let skips = try db.cachedStatement(sql: "SELECT date, note, recorded_at FROM skip WHERE habit_id = ? AND date BETWEEN ? AND ?")
         for row in try Row.fetchAll(skips, arguments: [habitID, from, through]) {
@@ -46,7 +46,7 @@ enum LocalDayLog {
         for (i, e) in log.completions.enumerated() {
             try inserts.completion(habitID: habitID, date: date, seq: i + 1, count: e.count, value: e.value, note: e.note,
                                    mood: e.mood.flatMap(Mood.init(rawValue:)), source: CompletionSource(rawValue: e.source) ?? .external,
-                                   recordedAt: Date(timeIntervalSince1970: Double(e.at)))
+                                   recordedAt: Date(timeIntervalSince1970: Double(e.at)), memoAt: e.memoAt.map { Date(timeIntervalSince1970: Double($0)) })
         }
         if let skip = log.skip {
             try inserts.skip(habitID: habitID, date: date, note: skip.isEmpty ? nil : skip,
