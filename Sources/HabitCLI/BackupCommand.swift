@@ -21,7 +21,7 @@ struct BackupCommand: ParsableCommand {
     }
 
     /// "habits-20261125-093000.sqlite  Wed 2026-11-25 10:30  14.2 KB", the time in the system zone.
-    static func line(_ item: StoreBackups.Item, _ ctx: Context?, zone: TimeZone) -> String {
+    static func line(_ item: StoreBackups.Item, zone: TimeZone) -> String {
         let day = CivilDate.of(item.made, in: zone)
         let f = DateFormatter()
         f.timeZone = zone
@@ -51,7 +51,7 @@ struct BackupList: ParsableCommand {
         guard !items.isEmpty else {
             return Output.line(tr("No backups yet. habitd makes one a day; 'habitctl backup now' makes one at once."))
         }
-        for item in items { Output.line(BackupCommand.line(item, nil, zone: .current)) }
+        for item in items { Output.line(BackupCommand.line(item, zone: .current)) }
     }
 }
 

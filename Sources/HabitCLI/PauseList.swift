@@ -4,19 +4,20 @@ import HabitCore
 enum PauseList {
     /// "from Tue 2026-12-01 to Mon 2026-12-07 (Holiday)", "from Tue 2026-12-01 until resumed".
     static func span(_ p: Pause) -> String {
-        let from = "\(p.first.weekday.displayShortName) \(p.first.displayText)"
-        let words = p.last.map { tr("from %1$s to %2$s", from, "\($0.weekday.displayShortName) \($0.displayText)") }
-            ?? tr("from %s until resumed", from)
+        let words = p.last.map { tr("from %1$s to %2$s", day(p.first), day($0)) }
+            ?? tr("from %s until resumed", day(p.first))
         return words + (p.note.map { " (\($0.forTerminal))" } ?? "")
     }
+
+    /// "Sun 2026-11-22": a pause's day as every view says it.
+    static func day(_ d: CivilDate) -> String { "\(d.weekday.displayShortName) \(d.displayText)" }
 
     /// Every pause running or planned, habit by habit; one sentence when there is none.
     static func print(_ ctx: Context) throws {
         let habits = try ctx.db.snapshot(logs: false).habits
         var rows: [(String, Pause)] = []
         for h in habits {
-            let today = ctx.today(for: h)
-            for p in h.pauses where p.last.map({ $0 >= today }) ?? true { rows.append((h.name.forTerminal, p)) }
+            for p in h.pauses(from: ctx.today(for: h)) { rows.append((h.name.forTerminal, p)) }
         }
         guard !rows.isEmpty else {
             Output.line(tr("Nothing is paused. Pause a habit with 'habitctl pause NAME --from DATE --to DATE'."))

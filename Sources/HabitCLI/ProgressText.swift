@@ -70,7 +70,7 @@ enum ProgressText {
 
     /// "paused until Mon 2026-12-07", or "paused" until resumed.
     static func pausedWords(_ until: CivilDate?) -> String {
-        until.map { tr("paused until %s", "\($0.weekday.displayShortName) \($0.displayText)") } ?? tr("paused")
+        until.map { tr("paused until %s", PauseList.day($0)) } ?? tr("paused")
     }
 
     /// The JSON name of a status.

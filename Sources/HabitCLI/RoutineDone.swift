@@ -1,18 +1,15 @@
 import HabitCore
 
-/// `done` of a routine: each member not yet done that day is done (what its day still needs),
-/// each said in its own line, then the routine's own.
+/// `done` of a routine: each member not yet done that day is done (what its day still needs,
+/// in one transaction, as Mark done does), each said in its own line, then the routine's own.
 enum RoutineDone {
     static func run(_ routine: Habit, on day: CivilDate, _ ctx: Context) throws {
-        var recorded = 0
-        for member in try ctx.db.members(of: routine) where !member.archived {
-            let c = Completion(habitID: member.id!, date: day, count: member.timesPerDay, source: .cli, recordedAt: ctx.now)
-            guard let stored = try ctx.db.checkIn(c, habit: member, weekStart: ctx.weekStart) else { continue }
-            recorded += 1
+        let recorded = try ctx.db.checkIn(routine: routine, on: day, source: .cli, at: ctx.now, weekStart: ctx.weekStart)
+        for (member, stored) in recorded {
             let report = try TrackingReport.report(member, on: day, ctx: ctx, added: stored)
             Output.line(report.mark + " " + report.text)
         }
-        if recorded == 0 {
+        if recorded.isEmpty {
             let when = day == ctx.today(for: routine) ? tr("today") : tr("on %s", day.displayText)
             return Output.line(tr("%1$s: already done %2$s", routine.name.forTerminal, when))
         }

@@ -76,7 +76,7 @@ struct Show: ParsableCommand {
         if let r = h.routine {
             // Each member with today's word, as the ledger has it.
             let members = try ctx.db.members(of: h)
-            let logs = try ctx.db.logs(of: members)
+            let logs = try ctx.db.logs(of: members, over: Ledger.logSpan(for: DateWindow(first: today, last: today), weekStart: ctx.weekStart))
             let words = members.map { m in
                 "\(m.name.forTerminal) " + ProgressText.status(HabitRules(habit: m, log: logs[m.id!] ?? HabitLog(), weekStart: ctx.weekStart)
                                                                 .status(on: ctx.today(for: m)), m)

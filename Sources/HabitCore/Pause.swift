@@ -67,10 +67,13 @@ extension Habit {
         return (kept, ended, cancelled)
     }
 
-    /// The pause holding `today` or the next one to begin, if any.
-    public func currentOrNextPause(from today: CivilDate) -> Pause? {
-        pauses.filter { $0.last.map { $0 >= today } ?? true }.min()
+    /// The pauses running on `today` or planned after it, oldest first.
+    public func pauses(from today: CivilDate) -> [Pause] {
+        pauses.filter { $0.last.map { $0 >= today } ?? true }
     }
+
+    /// The pause holding `today` or the next one to begin, if any.
+    public func currentOrNextPause(from today: CivilDate) -> Pause? { pauses(from: today).min() }
 }
 
 extension Pause {

@@ -124,8 +124,9 @@ extension Engine {
     /// A routine's members not yet done on `date`, by name (nil for an ordinary habit, or
     /// when the read fails: the body goes out without the list).
     private func routineLeft(_ habit: Habit, on date: CivilDate) -> [String]? {
-        guard habit.routine != nil, let members = try? db.members(of: habit), let logs = try? db.logs(of: members) else { return nil }
         let weekStart = view?.rules[habit.id ?? -1]?.weekStart ?? db.weekStartDefault
+        let span = Ledger.logSpan(for: DateWindow(first: date, last: date), weekStart: weekStart)
+        guard habit.routine != nil, let members = try? db.members(of: habit), let logs = try? db.logs(of: members, over: span) else { return nil }
         return members.filter { !HabitRules(habit: $0, log: logs[$0.id!] ?? HabitLog(), weekStart: weekStart).isDone(date) }.map(\.name)
     }
 

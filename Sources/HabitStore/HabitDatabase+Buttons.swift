@@ -23,22 +23,9 @@ extension HabitDatabase {
             switch write {
             case .completion(let c): _ = try Self.insert(c, db, fs)
             case .checkIn(let c, let habit, let weekStart):
-                let rules = try Self.dayRules(db, habit: habit, date: c.date, weekStart: weekStart)
-                if case .record(let count) = CheckIn.decide(rules, on: c.date, count: c.count, value: c.value) {
-                    var stored = c
-                    stored.count = count
-                    _ = try Self.insert(stored, db, fs)
-                }
+                _ = try Self.checkIn(c, habit: habit, weekStart: weekStart, db, fs)
             case .routineDone(let routine, let date, let source, let at, let weekStart):
-                for member in try Self.members(db, of: routine.routine ?? Routine(members: [])) where !member.archived {
-                    let c = Completion(habitID: member.id!, date: date, count: member.timesPerDay, source: source, recordedAt: at)
-                    let rules = try Self.dayRules(db, habit: member, date: date, weekStart: weekStart)
-                    if case .record(let count) = CheckIn.decide(rules, on: date, count: c.count, value: nil) {
-                        var stored = c
-                        stored.count = count
-                        _ = try Self.insert(stored, db, fs)
-                    }
-                }
+                _ = try Self.checkInMembers(of: routine, on: date, source: source, at: at, weekStart: weekStart, db, fs)
             case .skip(let s): _ = try Self.insert(s, db, fs)
             case .snooze(let s): try Self.upsert(s, db)
             }

@@ -8,16 +8,35 @@ extension HabitDatabase {
     /// day was already done (nothing written); else the completion stored (its count cut to
     /// what the day still takes).
     public func checkIn(_ completion: Completion, habit: Habit, weekStart: Weekday) throws -> Completion? {
+        try writer.write { db in try Self.checkIn(completion, habit: habit, weekStart: weekStart, db, try foldSettings(db)) }
+    }
+
+    /// `checkIn` inside the caller's transaction (done, Mark done, a routine's members).
+    static func checkIn(_ completion: Completion, habit: Habit, weekStart: Weekday, _ db: Database, _ fs: FoldSettings) throws -> Completion? {
+        let rules = try dayRules(db, habit: habit, date: completion.date, weekStart: weekStart)
+        guard case .record(let count) = CheckIn.decide(rules, on: completion.date, count: completion.count, value: completion.value) else {
+            return nil
+        }
+        var c = completion
+        c.count = count
+        return try insert(c, db, fs)
+    }
+
+    /// `done` of a routine, in one transaction: each member not archived and not yet done that
+    /// day gets what its day still needs. Returns the members checked in, in the routine's order.
+    public func checkIn(routine: Habit, on date: CivilDate, source: CompletionSource, at: Date,
+                        weekStart: Weekday) throws -> [(member: Habit, stored: Completion)] {
         try writer.write { db in
-            let rules = try Self.dayRules(db, habit: habit, date: completion.date, weekStart: weekStart)
-            switch CheckIn.decide(rules, on: completion.date, count: completion.count, value: completion.value) {
-            case .alreadyDone:
-                return nil
-            case .record(let count):
-                var c = completion
-                c.count = count
-                return try Self.insert(c, db, try foldSettings(db))
-            }
+            try Self.checkInMembers(of: routine, on: date, source: source, at: at, weekStart: weekStart, db, try foldSettings(db))
+        }
+    }
+
+    static func checkInMembers(of routine: Habit, on date: CivilDate, source: CompletionSource, at: Date, weekStart: Weekday,
+                               _ db: Database, _ fs: FoldSettings) throws -> [(member: Habit, stored: Completion)] {
+        guard let r = routine.routine else { return [] }
+        return try members(db, of: r).filter { !$0.archived }.compactMap { m in
+            let c = Completion(habitID: m.id!, date: date, count: m.timesPerDay, source: source, recordedAt: at)
+            return try checkIn(c, habit: m, weekStart: weekStart, db, fs).map { (m, $0) }
         }
     }
 

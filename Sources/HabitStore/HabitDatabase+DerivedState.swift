@@ -18,7 +18,7 @@ extension HabitDatabase {
     static func logChanged(_ db: Database, habitID: Int64, on date: CivilDate, countDelta: Int, _ fs: FoldSettings) throws {
         try touch(db, habitID: habitID)
         // A member's day is its routine's too: readers (habitd) re-read and re-plan both.
-        if let routine = try routine(holding: habitID, db) { try touch(db, habitID: routine.id!) }
+        if let routine = try routineID(holding: habitID, db) { try touch(db, habitID: routine) }
         try journalDay(db, habitID: habitID, date: date, now: fs.now)
         guard let record = try HabitRecord.fetchOne(db, key: habitID) else { return }
         let habit = try record.habit(category: nil, reminders: [])

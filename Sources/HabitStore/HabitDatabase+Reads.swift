@@ -101,6 +101,12 @@ extension HabitDatabase {
         try read { db in try Self.logs(db, of: habits) }
     }
 
+    /// The logs of `habits` over `span` only (what `Ledger.logSpan` says a view of some days
+    /// needs), in one read.
+    public func logs(of habits: [Habit], over span: DateWindow) throws -> [Int64: HabitLog] {
+        try read { db in try Self.logs(db, of: habits, from: span.first, until: span.last.adding(days: 1)) }
+    }
+
     /// The logs of `habits` from `from` (inclusive) until `until` (exclusive), all dates when
     /// nil, read inside the caller's transaction.
     static func logs(_ db: Database, of habits: [Habit], from: CivilDate? = nil, until: CivilDate? = nil) throws -> [Int64: HabitLog] {

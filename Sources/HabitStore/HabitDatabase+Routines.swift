@@ -13,16 +13,27 @@ extension HabitDatabase {
         return ids.compactMap { byID[$0] }
     }
 
-    /// Every routine, with its row id.
-    static func routines(_ db: Database) throws -> [Habit] {
-        let ids = try Int64.fetchAll(db, sql: "SELECT id FROM habit WHERE routine IS NOT NULL")
-        return ids.isEmpty ? [] : try fetchHabits(db, includeArchived: true, ids: Set(ids))
+    /// The row id of the routine `memberID` belongs to, if any: one statement, no habit
+    /// decoded (every write of a log asks it).
+    static func routineID(holding memberID: Int64, _ db: Database) throws -> Int64? {
+        try Int64.fetchOne(db.cachedStatement(sql: """
+            SELECT r.id FROM habit r, habit m
+             WHERE m.id = ? AND r.routine IS NOT NULL
+               AND EXISTS (SELECT 1 FROM json_each(r.routine, '$.members') WHERE value = m.uuid)
+            """), arguments: [memberID])
+    }
+
+    /// The row id of a routine other than `excluded` whose members hold `uuid`, if any.
+    static func routineID(holding uuid: String, excluding excluded: Int64?, _ db: Database) throws -> Int64? {
+        try Int64.fetchOne(db.cachedStatement(sql: """
+            SELECT id FROM habit WHERE routine IS NOT NULL AND id IS NOT ?
+               AND EXISTS (SELECT 1 FROM json_each(habit.routine, '$.members') WHERE value = ?)
+            """), arguments: [excluded, uuid])
     }
 
     /// The routine `memberID` belongs to, if any.
     static func routine(holding memberID: Int64, _ db: Database) throws -> Habit? {
-        guard let uuid = try String.fetchOne(db, sql: "SELECT uuid FROM habit WHERE id = ?", arguments: [memberID]) else { return nil }
-        return try routines(db).first { $0.routine?.members.contains(uuid) == true }
+        try routineID(holding: memberID, db).flatMap { try fetchHabits(db, includeArchived: true, ids: [$0]).first }
     }
 
     /// Replaces each routine's log in `logs` by the one its members' logs compose over

@@ -283,22 +283,26 @@ extension HabitDatabase {
     /// A routine's members exist, are ordinary habits and belong to no other routine; a member
     /// of a routine is not made a routine itself.
     static func validateRoutine(_ db: Database, _ habit: Habit, id: Int64?) throws {
+        guard let routine = habit.routine else { return }   // an ordinary habit: nothing to read
         let ownUUID = try id.flatMap { try String.fetchOne(db, sql: "SELECT uuid FROM habit WHERE id = ?", arguments: [$0]) } ?? habit.uuid
-        let others = try routines(db).filter { $0.id != id }
-        guard let routine = habit.routine else { return }
-        if let uuid = ownUUID, let holder = others.first(where: { $0.routine?.members.contains(uuid) == true }) {
-            throw HabitError.invalidRoutine(tr("%1$s is part of the routine %2$s, and a routine's members are ordinary habits", habit.name, holder.name))
+        /// The name of another routine holding `uuid`, if any.
+        func otherHolder(of uuid: String) throws -> String? {
+            guard let holder = try routineID(holding: uuid, excluding: id, db) else { return nil }
+            return try String.fetchOne(db, sql: "SELECT name FROM habit WHERE id = ?", arguments: [holder])
+        }
+        if let uuid = ownUUID, let holder = try otherHolder(of: uuid) {
+            throw HabitError.invalidRoutine(tr("%1$s is part of the routine %2$s, and a routine's members are ordinary habits", habit.name, holder))
         }
         try Validate.routineShape(habit)
+        let members = try Self.members(db, of: routine)
         for uuid in routine.members {
-            guard let member = try fetchHabits(db, includeArchived: true,
-                                               ids: Set([try Int64.fetchOne(db, sql: "SELECT id FROM habit WHERE uuid = ?", arguments: [uuid])].compactMap { $0 })).first else {
+            guard let member = members.first(where: { $0.uuid == uuid }) else {
                 throw HabitError.invalidRoutine(tr("a member of %s no longer exists", habit.name))
             }
             if uuid == ownUUID { throw HabitError.invalidRoutine(tr("%s cannot be a member of itself", habit.name)) }
             if member.routine != nil { throw HabitError.invalidRoutine(tr("%s is a routine: a routine's members are ordinary habits", member.name)) }
-            if let holder = others.first(where: { $0.routine?.members.contains(uuid) == true }) {
-                throw HabitError.invalidRoutine(tr("%1$s already belongs to the routine %2$s (a habit belongs to one at most)", member.name, holder.name))
+            if let holder = try otherHolder(of: uuid) {
+                throw HabitError.invalidRoutine(tr("%1$s already belongs to the routine %2$s (a habit belongs to one at most)", member.name, holder))
             }
         }
     }

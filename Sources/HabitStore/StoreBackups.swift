@@ -59,6 +59,24 @@ public struct StoreBackups: Sendable {
         return item
     }
 
+    /// `<stem>-YYYYMMDD-HHMMSS[-tag].sqlite`, never another backup's (two in one second: the
+    /// second is numbered).
+    func freshName(at now: Date, tag: String?) -> String {
+        let base = "\(stem)-\(Self.stamp.string(from: now))" + (tag.map { "-\($0)" } ?? "")
+        var name = base + ".sqlite"
+        var n = 1
+        while FileManager.default.fileExists(atPath: directory + "/" + name) {
+            n += 1
+            name = "\(base)-\(n).sqlite"
+        }
+        return name
+    }
+
+    /// The backups' folder, private to the user (a store holds their notes).
+    func makeDirectory() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    }
+
     /// Whether no backup was made on `now`'s day in `zone`: habitd's daily question.
     public func needsDaily(now: Date, zone: TimeZone) -> Bool {
         let today = CivilDate.of(now, in: zone)
@@ -69,16 +87,8 @@ public struct StoreBackups: Sendable {
     /// into place, so a crash leaves no half backup under a backup's name.
     @discardableResult
     public func make(from db: HabitDatabase, now: Date, tag: String? = nil) throws -> Item {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
-        // Never over another backup (two in one second: the second is numbered).
-        let base = "\(stem)-\(Self.stamp.string(from: now))" + (tag.map { "-\($0)" } ?? "")
-        var name = base + ".sqlite"
-        var n = 1
-        while FileManager.default.fileExists(atPath: directory + "/" + name) {
-            n += 1
-            name = "\(base)-\(n).sqlite"
-        }
+        try makeDirectory()
+        let name = freshName(at: now, tag: tag)
         let path = directory + "/" + name
         let partial = path + ".partial"
         try? FileManager.default.removeItem(atPath: partial)
@@ -149,10 +159,9 @@ extension StoreBackups {
     /// backup's file replaces it (copied beside it, synced, renamed over it). Returns the kept copy.
     public func replaceDamaged(databasePath path: String, with item: Item, now: Date) throws -> Item {
         let fm = FileManager.default
-        try fm.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let keptName = "\(stem)-\(Self.stamp.string(from: now))-damaged.sqlite"
+        try makeDirectory()
+        let keptName = freshName(at: now, tag: "damaged")
         let keptPath = directory + "/" + keptName
-        try? fm.removeItem(atPath: keptPath)
         try fm.copyItem(atPath: path, toPath: keptPath)
         for side in ["-wal", "-shm"] where fm.fileExists(atPath: path + side) {
             try? fm.removeItem(atPath: keptPath + side)
