@@ -72,6 +72,7 @@ struct BoardRow {
         case .days: short = tr("%sd", streak.count)
         case .weeks: short = tr("%sw", streak.count)
         case .months: short = tr("%sm", streak.count)
+        case .periods: short = tr("%sp", streak.count)
         }
         guard let top = reached.last else { return short }
         return "\(short) \(ladderStep!)" + (named ? " (\(top.displayName))" : "")

@@ -72,8 +72,8 @@ struct HabitOptions: ParsableArguments {
     @Option(help: ArgumentHelp(tr("Unit of the goal: count, reps, minutes, hours, cups, km, miles, kg, lb, litres, ml, fl oz, calories, pages, steps, or your own."), valueName: "unit"))
     var unit: String?
 
-    @Option(help: ArgumentHelp(tr("What the goal is measured over: day (the default), week or month (their days add up to it), or session (each logged amount judged alone)."), valueName: "period"),
-            completion: .list(GoalPeriod.allCases.map(\.rawValue)))
+    @Option(help: ArgumentHelp(tr("What the goal is measured over: day (the default), week, month or every N days from the start such as 10d (their days add up to it), or session (each logged amount judged alone)."), valueName: "period"),
+            completion: .list(GoalPeriod.named.map(\.name)))
     var per: String?
 
     @Flag(help: ArgumentHelp(tr("A habit to quit: success while the logged amount stays at or under the goal.")))

@@ -84,7 +84,7 @@ struct StatsRenderer {
         case .days?: return tr("days")
         case .weeks?: return tr("weeks")
         case .months?: return tr("months")
-        case nil: return tr("periods")
+        case .periods?, nil: return tr("periods")
         }
     }
 

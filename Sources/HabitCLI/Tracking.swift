@@ -68,11 +68,19 @@ enum TrackingReport {
         }
         let amount = "\(formatAmount(tally.value)) \(g.unit.displayName(for: tally.value)) \(dayWord)"
         if h.kind == .build, tally.count > 0, tally.value == 0 {
-            return g.period == .month ? tr("done %1$s, no amount (--value adds %2$s to the month)", dayWord, g.unit.displayName(for: 2))
-                                 : tr("done %1$s, no amount (--value adds %2$s to the week)", dayWord, g.unit.displayName(for: 2))
+            switch g.period {
+            case .month: return tr("done %1$s, no amount (--value adds %2$s to the month)", dayWord, g.unit.displayName(for: 2))
+            case .days: return tr("done %1$s, no amount (--value adds %2$s to the period)", dayWord, g.unit.displayName(for: 2))
+            default: return tr("done %1$s, no amount (--value adds %2$s to the week)", dayWord, g.unit.displayName(for: 2))
+            }
         }
         guard h.kind == .quit else { return amount }
-        return amount + (rules.isSlip(date) ? (g.period == .month ? tr(", over the month's limit") : tr(", over the week's limit")) : tr(", within the limit"))
+        guard rules.isSlip(date) else { return amount + tr(", within the limit") }
+        switch g.period {
+        case .month: return amount + tr(", over the month's limit")
+        case .days: return amount + tr(", over the period's limit")
+        default: return amount + tr(", over the week's limit")
+        }
     }
 
     /// A build habit's goal crossed by this completion: the day's sum, or this session alone
@@ -81,7 +89,7 @@ enum TrackingReport {
         guard rules.habit.kind == .build, let goal = rules.habit.goal, goal.value > 0 else { return false }
         switch goal.period {
         case .session: return (added.value ?? goal.value) >= goal.value
-        case .week, .month: return false
+        case .week, .month, .days: return false
         case .day:
             let now = rules.log[date].value
             let before = now - (added.value ?? goal.value * Double(added.count))

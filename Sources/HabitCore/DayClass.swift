@@ -63,7 +63,7 @@ extension HabitRules {
         switch habit.goal?.period ?? .day {
         case .day: return log[d].value > limit
         case .session: return log[d].largest > limit
-        case .week, .month: return periodAmount(containing: d, through: d) > limit
+        case .week, .month, .days: return periodAmount(containing: d, through: d) > limit
         }
     }
 }

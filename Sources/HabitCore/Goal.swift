@@ -97,30 +97,85 @@ extension GoalUnit: Codable {
     }
 }
 
-/// What one goal amount is measured over (specs 002 and 004): a day (the default), a week
-/// or a month (the period's amounts add up to it), or a session (each logged amount is
-/// judged alone).
-public enum GoalPeriod: String, Hashable, Sendable, Codable, CaseIterable {
+/// What one goal amount is measured over (specs 002 and 004): a day (the default), a week,
+/// a month, or every N days from the habit's start (the period's amounts add up to it), or a
+/// session (each logged amount is judged alone).
+public enum GoalPeriod: Hashable, Sendable {
     case day, week, month, session
+    /// Every N days from the habit's start (seed 004's custom range), N in `customDays`.
+    case days(Int)
 
-    /// Whether the goal adds up over a week or a month rather than a day.
-    public var spansDays: Bool { self == .week || self == .month }
+    /// The lengths a custom period may have.
+    public static let customDays = 2...90
 
-    /// "a day", "a week", "a month", "a session": after an amount.
+    /// The periods with a name of their own, for completion and help.
+    public static let named: [GoalPeriod] = [.day, .week, .month, .session]
+
+    /// Whether the goal adds up over several days rather than one.
+    public var spansDays: Bool {
+        switch self {
+        case .week, .month, .days: return true
+        case .day, .session: return false
+        }
+    }
+
+    /// What is stored, synced and exported: "day", "week", "month", "session", "10d".
+    public var name: String {
+        switch self {
+        case .day: return "day"
+        case .week: return "week"
+        case .month: return "month"
+        case .session: return "session"
+        case .days(let n): return "\(n)d"
+        }
+    }
+
+    /// "a day", "a week", "a month", "a session", "every 10 days": after an amount.
     public var phrase: String {
         switch self {
         case .day: return tr("a day")
         case .week: return tr("a week")
         case .month: return tr("a month")
         case .session: return tr("a session")
+        case .days(let n): return trn("every %s day", "every %s days", n, n)
+        }
+    }
+
+    /// A stored or typed name: `day`, `week`, `month`, `session` or `Nd` (N in 2–90).
+    public init?(name text: String) {
+        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        switch t {
+        case "day": self = .day
+        case "week": self = .week
+        case "month": self = .month
+        case "session": self = .session
+        default:
+            guard t.hasSuffix("d"), case let digits = t.dropLast(), !digits.isEmpty, digits.count <= 3,
+                  digits.allSatisfy(\.isASCIIDigit), let n = Int(digits), GoalPeriod.customDays.contains(n) else { return nil }
+            self = .days(n)
         }
     }
 
     public static func parse(_ text: String) throws(HabitError) -> GoalPeriod {
-        guard let p = GoalPeriod(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {
-            throw .invalidSettingValue(key: "--per", value: text, expected: "day, week, month or session")
+        guard let p = GoalPeriod(name: text) else {
+            throw .invalidSettingValue(key: "--per", value: text, expected: tr("day, week, month, session or a number of days from 2 to 90 such as 10d"))
         }
         return p
+    }
+}
+
+extension GoalPeriod: Codable {
+    public init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let p = GoalPeriod(name: text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a goal period: \(text)"))
+        }
+        self = p
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(name)
     }
 }
 

@@ -99,7 +99,7 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .windowInQuietHours(let w, let q):
             return tr("The window %s lies inside quiet hours (%s): no reminder could show; choose another window or change quiet-hours", w, q)
         case .periodGoalNeedsDaySchedule(let p):
-            return tr("A goal per %s adds up the days of a day schedule (--daily, --days, --every); --weekly and --monthly count days instead: use one or the other", p.rawValue)
+            return tr("A goal per %s adds up the days of a day schedule (--daily, --days, --every); --weekly and --monthly count days instead: use one or the other", p.name)
         case .conflictingOptions(let what): return what
         case .afterEnd(let h, let d, let e): return tr("%s is after '%s' ended (%s); move the end with 'habitctl edit \"%s\" --end %s'", d, h, e, h, d)
         case .invalidValue(let v): return tr("Invalid value '%s': use a number from 0 to %s", v, formatAmount(Limits.maxGoal))

@@ -24,7 +24,7 @@ public struct HabitRules: Sendable {
             switch period {
             case .day: return t.count >= habit.timesPerDay && t.value >= (habit.goal?.value ?? 0)
             case .session: return t.sessionsMet >= habit.timesPerDay
-            case .week, .month: return t.count >= habit.timesPerDay
+            case .week, .month, .days: return t.count >= habit.timesPerDay
             }
         case .quit:
             return t.count >= 1 && !isSlip(d)
@@ -119,7 +119,8 @@ public struct HabitRules: Sendable {
     /// "2 / 3 this week", "1 / 4 this month" (monthly kinds), "3 this week" (no target):
     /// the words the board, `show` and the notifications use.
     /// `week`: `weekProgress(containing: d)` when the caller has it already.
-    /// A week's or month's goal: "90 / 150 minutes this week". `today`, when given and `d`'s
+    /// A week's or month's goal: "90 / 150 minutes this week"; every N days: "40 / 100 km in
+    /// the 10 days to 2026-11-28". `today`, when given and `d`'s
     /// week or month is another: "2 / 3 in the week of 2026-11-09" (a backdated check-in).
     public func periodProgress(on d: CivilDate, week: (done: Int, target: Int?)? = nil, today: CivilDate? = nil) -> String {
         let monthly = isMonthly
@@ -132,6 +133,14 @@ public struct HabitRules: Sendable {
             case (false, false): return tr("%1$s in the week of %2$s", figures, start)
             case (true, false): return tr("%1$s in the month of %2$s", figures, start)
             }
+        }
+        if let n = customDays, let g = habit.goal {
+            // Every N days: the period's last day is what the user works towards.
+            let range = periodRange(of: d)
+            let figures = "\(formatAmount(periodAmount(containing: d))) / \(g.summary)"
+            return today.map({ range.contains($0) }) ?? true
+                ? tr("%1$s in the %2$s days to %3$s", figures, n, range.upperBound.displayText)
+                : tr("%1$s in the %2$s days from %3$s", figures, n, range.lowerBound.displayText)
         }
         if let g = habit.goal, g.period.spansDays {
             return words("\(formatAmount(periodAmount(containing: d))) / \(g.summary)")

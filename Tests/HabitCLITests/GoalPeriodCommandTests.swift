@@ -77,12 +77,46 @@ import Testing
             (["add", "Gym", "--weekly", "3", "--goal", "150", "--unit", "minutes", "--per", "week"],
              "habitctl: A goal per week adds up the days of a day schedule (--daily, --days, --every); --weekly and --monthly count days instead: use one or the other"),
             (["add", "Zumba", "--plain", "--per", "week"], "habitctl: --per needs a goal to measure: add --goal, e.g. --goal 150 --unit minutes --per week"),
-            (["add", "Gym", "--goal", "3", "--per", "fortnight"], "habitctl: Invalid value 'fortnight' for --per: expected day, week, month or session"),
+            (["add", "Gym", "--goal", "3", "--per", "fortnight"], "habitctl: Invalid value 'fortnight' for --per: expected day, week, month, session or a number of days from 2 to 90 such as 10d"),
+            (["add", "Gym", "--goal", "3", "--per", "1d"], "habitctl: Invalid value '1d' for --per: expected day, week, month, session or a number of days from 2 to 90 such as 10d"),
+            (["add", "Gym", "--goal", "3", "--per", "91d"], "habitctl: Invalid value '91d' for --per: expected day, week, month, session or a number of days from 2 to 90 such as 10d"),
         ]
         for (args, line) in cases {
             let r = cli.run(args)
             #expect(r.status != 0 && r.stdout.isEmpty && r.stderrLines == [Substring(line)], "\(args): \(r.stderr)")
         }
         #expect(cli.ok("export").stdout == before)
+    }
+
+    /// A goal over every N days from the start (issue 29 part 5, seed 004's custom range):
+    /// 100 km every 10 days from Sunday 1 November: 1–10, 11–20, 21–30 November.
+    @Test func aGoalEveryTenDaysFromTheStart() throws {
+        let cli = CLI.onTheToursClock()
+        defer { cli.cleanUp() }
+        #expect(cli.ok("add", "Ride", "--plain", "--goal", "100", "--unit", "km", "--per", "10d", "--start", "2026-11-01").stdout
+                == "Added Ride: every day, goal 100 km every 10 days\n")
+        #expect(cli.ok("done", "Ride", "--value", "60", "--date", "2026-11-02").stdout
+                == "✓ Ride: 60 km on 2026-11-02 · 60 / 100 km in the 10 days from 2026-11-01\n")
+        #expect(cli.ok("done", "Ride", "--value", "40", "--date", "2026-11-10").stdout
+                == "✓ Ride: 40 km on 2026-11-10 · 100 / 100 km in the 10 days from 2026-11-01 — target met\n")
+        // 11–20 November: 30 km, not met; 21–30: open, today the 19th belongs to the second.
+        #expect(cli.ok("done", "Ride", "--value", "30").stdout == "✓ Ride: 30 km today · 30 / 100 km in the 10 days to 2026-11-20\n")
+        #expect(cli.ok("list").stdout.contains("30 / 100 km in the 10 days to 2026-11-20"))
+        let entry = try #require((try cli.json("list", "--json") as? [[String: Any]])?.first)
+        #expect(entry["goal_period"] as? String == "10d" && entry["period_amount"] as? Double == 30, "\(entry)")
+        let show = cli.ok("show", "Ride").stdout
+        #expect(show.contains("build, goal 100 km every 10 days") && show.contains("Streak     1 period · best 1 period"), "\(show)")
+        // The period travels through an export into another store.
+        let file = cli.dir + "/ride.json"
+        cli.ok("export", "--output", file)
+        let other = CLI.onTheToursClock()
+        defer { other.cleanUp() }
+        other.ok("import", file)
+        #expect(other.ok("show", "Ride").stdout == show)
+        // Seen from the 21st, the second period failed: the streak is broken.
+        var later = cli
+        later.now = "2026-11-21T09:00:00Z"
+        #expect(later.ok("show", "Ride").stdout.contains("Streak     0 periods · best 1 period"))
+        #expect(cli.ok("edit", "Ride", "--per", "7d", "--yes").stdout == "Updated Ride: every day, goal 100 km every 7 days\n")
     }
 }

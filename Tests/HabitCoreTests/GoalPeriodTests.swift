@@ -143,4 +143,37 @@ import Testing
         #expect(throws: Never.self) { try Validate.habit(h, otherNames: []) }
         #expect(HabitError.periodGoalNeedsDaySchedule(.month).description.hasPrefix("A goal per month adds up"))
     }
+
+    /// Every 10 days from the start (a Monday 35 days before `mon`): periods start on the
+    /// start and every tenth day after it, whatever the week or the month.
+    @Test func aGoalEveryNDaysCountsPeriodsFromTheStart() {
+        let start = mon.adding(days: -35)
+        let r = rules(Goal(value: 50, unit: .km, period: .days(10)), start: start,
+                      log: [-35: [50], -25: [20, 30], -15: [10], -4: [25]])
+        #expect(r.streakUnit == .periods && r.customDays == 10)
+        let periods = r.periods(through: today, skipsKeepStreak: true)
+        #expect(periods.map(\.first) == [start, start.adding(days: 10), start.adding(days: 20), start.adding(days: 30)])
+        #expect(periods.map(\.outcome) == [.satisfied, .satisfied, .failed, .pending])
+        #expect(periods.map(\.metOn) == [start, start.adding(days: 10), nil, nil])
+        #expect(r.periodRange(of: today) == start.adding(days: 30)...start.adding(days: 39))
+        #expect(r.periodAmount(containing: today) == 25)
+        #expect(r.streaks(through: today, skipsKeepStreak: true).current == 0)
+        #expect(r.streaks(through: today, skipsKeepStreak: true).best == 2)
+        #expect(Milestone.ladder(.periods).map(\.threshold) == [3, 9, 27])
+        // A day of the failed period fails; an empty day of the open one waits.
+        #expect(r.classify(start.adding(days: 22), today: today) == .failed)
+        #expect(r.classify(today, today: today) == .pending)
+        // Met early, the rest of the period is not due.
+        let met = rules(Goal(value: 50, unit: .km, period: .days(10)), start: start, log: [-4: [50]])
+        #expect(met.isPeriodSatisfied(today) && !met.isDue(today) && met.status(on: today) == .periodMet)
+    }
+
+    @Test func aCustomPeriodIsNamedLikeTheOthers() throws {
+        #expect(GoalPeriod(name: "10d") == .days(10) && GoalPeriod(name: "2d") == .days(2) && GoalPeriod(name: "90D") == .days(90))
+        for bad in ["1d", "91d", "d", "0d", "1000d", "10", "-3d", "ten d", "1e1d"] { #expect(GoalPeriod(name: bad) == nil, "\(bad)") }
+        #expect(GoalPeriod.days(14).name == "14d" && GoalPeriod.days(14).phrase == "every 14 days")
+        let data = try JSONEncoder().encode(Goal(value: 5, unit: .km, period: .days(14)))
+        #expect(String(decoding: data, as: UTF8.self).contains("\"period\":\"14d\""))
+        #expect(try JSONDecoder().decode(Goal.self, from: data).period == .days(14))
+    }
 }

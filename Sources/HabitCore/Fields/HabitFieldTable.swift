@@ -44,18 +44,18 @@ public enum HabitFieldTable {
               decode: { h, c, k in h.goal = try c.decodeIfPresent(Goal.self, forKey: k) },
               store: { h in
                   guard let g = h.goal else { return [.null, .null, .null] }
-                  return [.double(g.value), .text(g.unit.name), g.period == .day ? .null : .text(g.period.rawValue)]
+                  return [.double(g.value), .text(g.unit.name), g.period == .day ? .null : .text(g.period.name)]
               },
               load: { h, v in
                   h.goal = v[0].optionalDouble.map {
                       Goal(value: $0, unit: (try? GoalUnit.parse(v[1].optionalText ?? "count")) ?? .count,
-                           period: v[2].optionalText.flatMap(GoalPeriod.init(rawValue:)) ?? .day)
+                           period: v[2].optionalText.flatMap { GoalPeriod(name: $0) } ?? .day)
                   }
               },
               listed: { h, c, k in
                   try c.encode(h.goal?.value, forKey: k)
                   try c.encode(h.goal?.unit.name, forKey: HabitField.Key("unit"))
-                  try c.encode(h.goal?.period.rawValue, forKey: HabitField.Key("goalPeriod"))
+                  try c.encode(h.goal?.period.name, forKey: HabitField.Key("goalPeriod"))
               }),
         .init("schedule", columns: ["schedule_kind", "schedule_value"], required: true,
               encode: { h, c, k in try c.encode(h.schedule, forKey: k) },

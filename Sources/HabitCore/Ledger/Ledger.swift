@@ -102,5 +102,5 @@ extension HabitRules {
 
     /// Whether the habit is judged by weeks or months (K per week or month, or a week's or
     /// month's goal) rather than day by day.
-    var spansPeriods: Bool { streakUnit == .weeks || streakUnit == .months }
+    var spansPeriods: Bool { streakUnit == .weeks || streakUnit == .months || streakUnit == .periods }
 }

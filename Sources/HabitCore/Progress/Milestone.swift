@@ -18,6 +18,9 @@ public struct Milestone: Hashable, Sendable {
         case "3 months": return tr("3 months")
         case "3 quarters": return tr("3 quarters")
         case "3 years": return tr("3 years")
+        case "3 periods": return tr("3 periods")
+        case "9 periods": return tr("9 periods")
+        case "27 periods": return tr("27 periods")
         default: return name
         }
     }
@@ -28,6 +31,8 @@ public struct Milestone: Hashable, Sendable {
         case .days: return [.init(threshold: 3, name: "3 days"), .init(threshold: 21, name: "3 weeks"), .init(threshold: 90, name: "3 months")]
         case .weeks: return [.init(threshold: 3, name: "3 weeks"), .init(threshold: 13, name: "3 months"), .init(threshold: 39, name: "3 quarters")]
         case .months: return [.init(threshold: 3, name: "3 months"), .init(threshold: 9, name: "3 quarters"), .init(threshold: 36, name: "3 years")]
+        // A period of N days has no calendar name: the rule of 3 in periods.
+        case .periods: return [.init(threshold: 3, name: "3 periods"), .init(threshold: 9, name: "9 periods"), .init(threshold: 27, name: "27 periods")]
         }
     }
 

@@ -69,7 +69,7 @@ extension HabitRules {
     public func settleBoundary(witness: CivilDate) -> CivilDate {
         let d = witness.adding(days: -2)
         switch streakUnit {
-        case .weeks?, .months?: return periodRange(of: d).lowerBound
+        case .weeks?, .months?, .periods?: return periodRange(of: d).lowerBound
         case .days?, nil: return d
         }
     }
@@ -129,7 +129,7 @@ extension HabitRules {
         var parts = ["2", habit.kind.rawValue, s.kind, s.value.map(String.init) ?? "", String(habit.timesPerDay),
                      habit.goal.map { "\($0.value)" } ?? "", habit.startDate.description, habit.endDate?.description ?? "",
                      skipsKeepStreak ? "skips-keep" : "skips-break"]
-        if let period = habit.goal?.period, period != .day { parts.append(period.rawValue) }
+        if let period = habit.goal?.period, period != .day { parts.append(period.name) }
         if streakUnit == .weeks { parts.append(String(weekStart.rawValue)) }
         if !habit.pauses.isEmpty { parts.append(Pause.storage(habit.pauses)) }
         return parts.joined(separator: "|")

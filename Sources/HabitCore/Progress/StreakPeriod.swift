@@ -1,7 +1,7 @@
 /// The unit a habit's streak is counted in: days for day kinds, weeks for K per week,
-/// months for K per month.
+/// months for K per month, periods for a goal over every N days.
 public enum StreakUnit: String, Sendable, Codable {
-    case days, weeks, months
+    case days, weeks, months, periods
 
     /// "1 day", "3 weeks".
     public func count(_ n: Int) -> String {
@@ -9,6 +9,7 @@ public enum StreakUnit: String, Sendable, Codable {
         case .days: return trn("%s day", "%s days", n, n)
         case .weeks: return trn("%s week", "%s weeks", n, n)
         case .months: return trn("%s month", "%s months", n, n)
+        case .periods: return trn("%s period", "%s periods", n, n)
         }
     }
 }
@@ -50,6 +51,7 @@ extension HabitRules {
             switch habit.goal?.period {
             case .week?: return .weeks
             case .month?: return .months
+            case .days?: return .periods
             default: return .days
             }
         case .perWeek: return .weeks
@@ -185,18 +187,30 @@ extension HabitRules {
         return nil
     }
 
-    /// The week or month holding `d` (weekly and monthly kinds, a week's or month's goal).
+    /// The week, month or N days holding `d` (weekly and monthly kinds, a period's goal).
     public func periodRange(of d: CivilDate) -> ClosedRange<CivilDate> {
         let first = periodStart(of: d)
         return first...first.adding(days: periodLength(startingOn: first) - 1)
     }
 
     func periodStart(of d: CivilDate) -> CivilDate {
-        isMonthly ? d.startOfMonth : d.startOfWeek(weekStart)
+        if let n = customDays {
+            // Every n days from the start; before it, the same grid runs backwards.
+            let offset = d.days(since: habit.startDate)
+            let k = offset >= 0 ? offset / n : -((-offset + n - 1) / n)
+            return habit.startDate.adding(days: k * n)
+        }
+        return isMonthly ? d.startOfMonth : d.startOfWeek(weekStart)
     }
 
     func periodLength(startingOn first: CivilDate) -> Int {
-        isMonthly ? first.daysInMonth : 7
+        customDays ?? (isMonthly ? first.daysInMonth : 7)
+    }
+
+    /// N for a goal over every N days from the start; nil otherwise.
+    public var customDays: Int? {
+        guard case .days(let n)? = habit.goal?.period, habit.schedule.isDayKind else { return nil }
+        return n
     }
 
     /// Whether its period is a month (K per month, or a month's goal) rather than a week.
