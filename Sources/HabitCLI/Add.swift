@@ -50,7 +50,7 @@ struct Add: ParsableCommand {
         let saved = try ctx.db.insert(habit, createCategory: create)
         Output.line(tr("Added %s: %s", saved.name, HabitSummary.line(saved, members: try ctx.db.members(of: saved).map(\.name)))
                     + (suggested.isEmpty ? "" : tr(" (from the name: %s; --plain for none)", suggested.joined(separator: ", "))))
-        options.warnIfHardToRead(saved.color)
+        options.warnIfHardToRead(saved.color, on: ctx.terminal.background.value)
         for reason in ReminderReach.neverFiring(saved, settings: ctx.settings, now: (ctx.today(for: saved), ctx.minuteNow(for: saved))) {
             Output.error(tr("habitctl: warning: never reminds: %s", reason))
         }

@@ -81,7 +81,7 @@ extension Context {
         let system = SystemZones.configured(environment: env)
         self.init(db: db, now: now, zone: system.zone, zoneName: system.name, settings: settings,
                   weekStart: settings.weekStart ?? db.weekStartDefault,
-                  terminal: Terminal.detect(environment: env), offsets: offsets ?? SystemZones.offsets(environment: env))
+                  terminal: Terminal.detect(environment: env, theme: settings.theme), offsets: offsets ?? SystemZones.offsets(environment: env))
     }
 
     /// The log the ledger needs over the days `first` through `last` (`Ledger.logSpan`).

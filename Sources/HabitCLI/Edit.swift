@@ -111,7 +111,7 @@ struct Edit: ParsableCommand {
         if let factor, let old = goalBefore, let new = stored.goal {
             Output.line(tr("Converted from %s to %s (× %s): the goal and every amount logged", old.unit.name, new.unit.name, formatAmount((factor * 10_000).rounded() / 10_000)))
         }
-        options.warnIfHardToRead(habit.color)
+        options.warnIfHardToRead(habit.color, on: ctx.terminal.background.value)
         // Paused, the Updated line says so; why a time could never fire is news when they resume.
         for reason in habit.remindersPaused ? [] : ReminderReach.neverFiring(habit, settings: ctx.settings,
                                                                                now: (ctx.today(for: habit), ctx.minuteNow(for: habit))) {

@@ -184,15 +184,21 @@ struct HabitOptions: ParsableArguments {
         return taken
     }
 
-    /// One warning line when a custom colour reads badly on a dark background (WCAG AA, spec 004).
-    func warnIfHardToRead(_ c: HabitColor) {
-        guard color != nil, case .hex = c else { return }
-        let ratio = c.contrast(against: HabitColor.darkBackground)
-        guard ratio < HabitColor.minimumContrast else { return }
+    /// One warning line when a custom colour reads badly on the theme's background (WCAG
+    /// AA, spec 004); palette colours are shaded to read well on either.
+    func warnIfHardToRead(_ c: HabitColor, on background: Background) {
+        guard color != nil, case .hex = c, c.isHardToRead(on: background) else { return }
+        let ratio = c.contrast(on: background)
         // Both figures in the language's decimal separator.
         func figure(_ x: Double) -> String { String(format: "%.1f", x).replacingOccurrences(of: ".", with: MessageCatalog.current.decimalSeparator) }
-        Output.error(tr("habitctl: warning: This colour may be hard to read (%1$s:1 on a dark background, %2$s:1 reads well): try a lighter shade",
-                        figure(ratio), figure(HabitColor.minimumContrast)))
+        switch background {
+        case .dark:
+            Output.error(tr("habitctl: warning: This colour may be hard to read (%1$s:1 on a dark background, %2$s:1 reads well): try a lighter shade",
+                            figure(ratio), figure(HabitColor.minimumContrast)))
+        case .light:
+            Output.error(tr("habitctl: warning: This colour may be hard to read (%1$s:1 on a light background, %2$s:1 reads well): try a darker shade",
+                            figure(ratio), figure(HabitColor.minimumContrast)))
+        }
     }
 
     /// Applies every option that was given to `h`. `replaceReminders`: whether --remind

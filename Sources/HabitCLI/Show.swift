@@ -59,7 +59,8 @@ struct Show: ParsableCommand {
             (tr("Category"), shown.category ?? tr("none")),
             (tr("Sound"), h.sound?.description ?? tr("%s (the default)", ctx.settings.sound)),
             (tr("Chart"), (h.chart ?? .bar).rawValue),
-            (tr("Colour"), "\(h.color.storage)" + (h.color.storage == h.color.hex ? "" : " (\(h.color.hex))")),
+            (tr("Colour"), "\(h.color.storage)" + (h.color.storage == h.color.hex ? "" : " (\(h.color.hex))")
+                           + Self.hardToRead(h.color, on: t.background.value)),
             (tr("Term"), HabitSummary.term(h)),
             (tr("Zone"), h.zone.map { tr("pinned to %s", $0) } ?? tr("follows the system zone (%s)", ctx.zoneName)),
         ]
@@ -125,6 +126,17 @@ struct Show: ParsableCommand {
 extension Show {
     /// A window wholly inside this machine's quiet hours (it arrived by sync, or the quiet
     /// hours came later; here it would have been refused): kept, and said.
+    /// "  (hard to read on a light background: 2.1:1)" when the colour, as shown on the
+    /// theme's background, reads below WCAG AA.
+    static func hardToRead(_ c: HabitColor, on background: Background) -> String {
+        guard c.isHardToRead(on: background) else { return "" }
+        let ratio = String(format: "%.1f", c.contrast(on: background)).replacingOccurrences(of: ".", with: MessageCatalog.current.decimalSeparator)
+        switch background {
+        case .dark: return tr("  (hard to read on a dark background: %s:1)", ratio)
+        case .light: return tr("  (hard to read on a light background: %s:1)", ratio)
+        }
+    }
+
     static func quietNote(_ h: Habit, _ settings: Settings) -> String {
         guard h.zone == nil, let quiet = settings.quietHours, let w = h.windows.first(where: quiet.covers) else { return "" }
         return tr("  (%1$s lies inside this machine's quiet hours %2$s)", w.description, quiet.description)

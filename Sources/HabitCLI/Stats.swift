@@ -55,7 +55,8 @@ struct Stats: ParsableCommand {
         let line = (chart ?? (name != nil && habits.first?.chart == .line ? .line : .bar)) == .line
         let title = name.flatMap { _ in habits.first?.name } ?? category.map { tr("Category %s", $0) } ?? tr("All habits")
         if let svg {
-            let document = StatsSVG(title: title, color: (name != nil ? habits.first?.color : nil)?.hex ?? "#74B9FF", line: line,
+            let document = StatsSVG(title: title, habitColor: (name != nil ? habits.first?.color : nil) ?? .palette("sky"),
+                                    background: ctx.terminal.background.value, line: line,
                                     labels: report.trend.map { StatsRenderer.label($0.window, report) }, rates: report.trend.map(\.rate),
                                     amounts: report.amountUnit.map { ($0.name, report.trend.map(\.amount)) }).document()
             do { try Data(document.utf8).write(to: URL(fileURLWithPath: svg)) } catch {

@@ -33,7 +33,10 @@ struct LineChart {
 /// logged; axis labels and the habit's colour, no scripts, no external references.
 struct StatsSVG {
     let title: String
-    let color: String
+    /// The habit's colour as chosen: shown on `background` (`HabitColor.shown(on:)`).
+    let habitColor: HabitColor
+    /// The theme's background: the picture's own, and what its text and colours are chosen for.
+    let background: Background
     let line: Bool
     let labels: [String]
     let rates: [Double?]
@@ -44,20 +47,23 @@ struct StatsSVG {
         let width = left + column * Double(max(1, labels.count)) + 20
         let charts = amounts == nil ? 1.0 : 2.0
         let height = 50 + charts * (chartHeight + gap)
+        let color = habitColor.shown(on: background).hex
+        // Titles and labels at WCAG AA or better on either background.
+        let (text, muted) = background == .dark ? ("#FFFFFF", "#BBBBBB") : ("#1A1A1A", "#555555")
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" viewBox="0 0 \(Int(width)) \(Int(height))" font-family="sans-serif" font-size="12">
-            <rect width="100%" height="100%" fill="#1A1A1A"/>
-            <text x="\(left)" y="28" fill="#FFFFFF" font-size="16">\(Self.escaped(title))</text>
+            <rect width="100%" height="100%" fill="\(background.color.hex)"/>
+            <text x="\(left)" y="28" fill="\(text)" font-size="16">\(Self.escaped(title))</text>
 
             """
         func axis(_ top: Double, _ caption: String, _ topLabel: String) {
-            svg += "<text x=\"\(left)\" y=\"\(top - 8)\" fill=\"#BBBBBB\">\(Self.escaped(caption))</text>\n"
+            svg += "<text x=\"\(left)\" y=\"\(top - 8)\" fill=\"\(muted)\">\(Self.escaped(caption))</text>\n"
             svg += "<line x1=\"\(left)\" y1=\"\(top)\" x2=\"\(left)\" y2=\"\(top + chartHeight)\" stroke=\"#777777\"/>\n"
             svg += "<line x1=\"\(left)\" y1=\"\(top + chartHeight)\" x2=\"\(width - 20)\" y2=\"\(top + chartHeight)\" stroke=\"#777777\"/>\n"
-            svg += "<text x=\"\(left - 6)\" y=\"\(top + 4)\" fill=\"#BBBBBB\" text-anchor=\"end\">\(Self.escaped(topLabel))</text>\n"
-            svg += "<text x=\"\(left - 6)\" y=\"\(top + chartHeight + 4)\" fill=\"#BBBBBB\" text-anchor=\"end\">0</text>\n"
+            svg += "<text x=\"\(left - 6)\" y=\"\(top + 4)\" fill=\"\(muted)\" text-anchor=\"end\">\(Self.escaped(topLabel))</text>\n"
+            svg += "<text x=\"\(left - 6)\" y=\"\(top + chartHeight + 4)\" fill=\"\(muted)\" text-anchor=\"end\">0</text>\n"
             for (i, label) in labels.enumerated() {
-                svg += "<text x=\"\(left + column * (Double(i) + 0.5))\" y=\"\(top + chartHeight + 18)\" fill=\"#BBBBBB\" text-anchor=\"middle\">\(Self.escaped(label))</text>\n"
+                svg += "<text x=\"\(left + column * (Double(i) + 0.5))\" y=\"\(top + chartHeight + 18)\" fill=\"\(muted)\" text-anchor=\"middle\">\(Self.escaped(label))</text>\n"
             }
         }
         func bars(_ top: Double, _ fractions: [Double?]) {

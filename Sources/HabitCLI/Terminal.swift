@@ -9,12 +9,17 @@ struct Terminal {
     let isTTY: Bool
     let color: Bool
     let width: Int
+    /// The background colours are shown for (`config set theme`).
+    var background = TerminalBackground(fixed: .dark)
 
-    static func detect(environment: [String: String]) -> Terminal {
+    /// `theme`: the setting; auto asks the terminal only when colour goes to it.
+    static func detect(environment: [String: String], theme: Theme = .auto) -> Terminal {
         let tty = isatty(STDOUT_FILENO) == 1
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let dumb = environment["TERM"] == "dumb"
-        return Terminal(isTTY: tty, color: tty && !noColor && !dumb, width: tty ? columns(environment) : 100)
+        let color = tty && !noColor && !dumb
+        return Terminal(isTTY: tty, color: color, width: tty ? columns(environment) : 100,
+                        background: .resolving(theme, environment: environment, askTerminal: color))
     }
 
     static var stdinIsTTY: Bool { isatty(STDIN_FILENO) == 1 }
@@ -37,7 +42,7 @@ struct Terminal {
 
     func paint(_ text: String, _ color: HabitColor) -> String {
         guard self.color else { return text }
-        let (r, g, b) = color.rgb
+        let (r, g, b) = color.shown(on: background.value).rgb
         return "\u{1B}[38;2;\(r);\(g);\(b)m\(text)\u{1B}[0m"
     }
 

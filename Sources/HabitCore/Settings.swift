@@ -58,6 +58,8 @@ public struct Settings: Hashable, Sendable, Codable {
     public var language: String?
     /// Which of habitd's daily backups of the store to keep (`BackupRetention`).
     public var backups: BackupRetention = .standard
+    /// The background habit colours are shown for (`Theme`).
+    public var theme: Theme = .auto
 
     public init(quietHours: QuietHours? = nil, quietPolicy: QuietPolicy = .defer, weekStart: Weekday? = nil,
                 units: UnitSystem = .metric, snoozeMinutes: Int = 10, skipsKeepStreak: Bool = true, sound: String = Settings.defaultSound,
@@ -90,6 +92,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case sound
     case language
     case backups
+    case theme
 
     public static func parse(_ text: String) throws(HabitError) -> SettingKey {
         guard let key = SettingKey(rawValue: text.lowercased()) else { throw .unknownSetting(text) }
@@ -107,6 +110,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .sound: return tr("a sound theme name such as message-new-instant or bell, or none")
         case .language: return tr("a language code such as de, es or en, or auto")
         case .backups: return tr("daily,weekly,monthly counts to keep (such as 7,4,12), or off")
+        case .theme: return tr("dark, light or auto")
         }
     }
 
@@ -121,6 +125,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .sound: return tr("the sound reminders ask the notification server for")
         case .language: return tr("the language of messages and notifications (auto: LANGUAGE, LC_MESSAGES, LANG)")
         case .backups: return tr("the daily backups habitd keeps of the store (off: none made)")
+        case .theme: return tr("the terminal's background, which colours are shown for (auto: ask the terminal, then COLORFGBG, else dark)")
         }
     }
 
@@ -136,6 +141,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .sound: return s.sound
         case .language: return s.language ?? "auto"
         case .backups: return s.backups.description
+        case .theme: return s.theme.rawValue
         }
     }
 
@@ -177,6 +183,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .backups:
             guard let r = BackupRetention.parse(t) else { throw bad }
             s.backups = r
+        case .theme:
+            guard let theme = Theme(rawValue: t) else { throw bad }
+            s.theme = theme
         }
     }
 }

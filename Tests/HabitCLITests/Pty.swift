@@ -19,7 +19,9 @@ final class Pty: @unchecked Sendable {
     /// Where the next `expect` starts looking.
     private var mark = 0
 
-    init(_ cli: CLI, _ args: [String]) throws {
+    /// `colour`: without NO_COLOR, as a colour terminal. `answers`: what the terminal
+    /// replies, at once, the first time the program writes each query (OSC 11, DA1…).
+    init(_ cli: CLI, _ args: [String], colour: Bool = false, answers: [(query: String, reply: String)] = []) throws {
         // posix_openpt, unlockpt and ptsname, which Swift's Glibc module does not expose:
         // /dev/ptmx and the ioctls they use (asm-generic/ioctls.h: TIOCSPTLCK _IOW('T', 0x31,
         // int), TIOCGPTN _IOR('T', 0x30, unsigned int)).
@@ -38,7 +40,7 @@ final class Pty: @unchecked Sendable {
         process.arguments = args
         var env = cli.environment
         env["TERM"] = "xterm-256color"
-        env["NO_COLOR"] = "1"
+        if colour { env["NO_COLOR"] = nil; env["COLORTERM"] = "truecolor" } else { env["NO_COLOR"] = "1" }
         process.environment = env
         process.standardInput = terminal
         process.standardOutput = terminal
@@ -48,12 +50,17 @@ final class Pty: @unchecked Sendable {
         let fd = master
         Thread.detachNewThread { [self] in
             var buffer = [UInt8](repeating: 0, count: 4096)
+            var pending = answers
             defer { readerDone.signal() }
             while true {
                 let n = read(fd, &buffer, buffer.count)
                 if n < 0 && errno == EINTR { continue }
                 if n <= 0 { return }  // EIO once the program has exited and the slave is closed
-                lock.withLock { bytes.append(contentsOf: buffer[0..<n]) }
+                let seen = lock.withLock { bytes.append(contentsOf: buffer[0..<n]); return bytes }
+                while let i = pending.firstIndex(where: { seen.range(of: Data($0.query.utf8)) != nil }) {
+                    let reply = Array(pending.remove(at: i).reply.utf8)
+                    _ = write(fd, reply, reply.count)
+                }
             }
         }
         let errorHandle = errors.fileHandleForReading
