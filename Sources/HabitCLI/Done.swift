@@ -61,6 +61,7 @@ struct Done: ParsableCommand {
             completion.note = note
             completion.mood = mood
         }
+        let routine = try RoutineDone.state(of: habit, on: day, ctx)
         guard let stored = try ctx.db.checkIn(completion, habit: habit, weekStart: ctx.weekStart) else {
             let when = day == ctx.today(for: habit) ? tr("today") : tr("on %s", day.displayText)
             // Already done: a memo given goes on that day's record instead.
@@ -72,6 +73,7 @@ struct Done: ParsableCommand {
         }
         let report = try TrackingReport.report(habit, on: day, ctx: ctx, added: stored)
         Output.line(report.mark + " " + report.text)
+        try RoutineDone.sayIfCompleted(routine, on: day, ctx)
     }
 }
 

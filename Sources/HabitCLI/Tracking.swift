@@ -8,7 +8,10 @@ enum TrackingReport {
     }
 
     /// The line and its mark from one read: "✓", or "✗" when the day is a quit habit's slip.
-    static func report(_ habit: Habit, on date: CivilDate, ctx: Context, added: Completion? = nil) throws -> (mark: String, text: String) {
+    /// `celebrate`: say what the change made live although nothing was added to this habit's
+    /// own log (a routine its members completed).
+    static func report(_ habit: Habit, on date: CivilDate, ctx: Context, added: Completion? = nil,
+                       celebrate: Bool = false) throws -> (mark: String, text: String) {
         let log = ctx.logSpan(date)
         let snap = try ctx.db.snapshot(habitNamed: habit.name, from: log.first, to: log.last)
         guard let stored = snap.habits.first else { return ("✓", habit.name.forTerminal) }
@@ -40,8 +43,8 @@ enum TrackingReport {
         var period = rules.periodProgress(on: date, today: ctx.today(for: h))
         if let added, Self.metTheTarget(rules, date, added) { period += tr(" — target met") }
         parts.append(period)
-        if let added {
-            if Self.reachedTheGoal(rules, date, added) { parts.append(tr("goal reached")) }
+        if let added, Self.reachedTheGoal(rules, date, added) { parts.append(tr("goal reached")) }
+        if added != nil || celebrate {
             for a in try Self.celebrations(habit, ctx: ctx, read: date == ctx.today(for: h) ? ctx.rules(stored, snap) : nil) {
                 switch a.kind {
                 case .milestone: parts.append("🏆 " + a.what)

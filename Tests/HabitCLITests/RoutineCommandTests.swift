@@ -43,6 +43,41 @@ import Testing
         #expect(try #require((try c.json("list", "--json") as? [[String: Any]])?.first { $0["name"] as? String == "Morning" })["status"] as? String == "due")
     }
 
+    /// The routine's own milestones: said by the check-in that completes its third day in a
+    /// row, whether `done Morning` or the last member's `done`; a member's `done` that leaves
+    /// the routine undone says nothing of it.
+    @Test func theCheckInThatCompletesTheRoutineSaysItsMilestone() throws {
+        let c = seeded()
+        defer { c.cleanUp() }
+        c.ok("done", "Morning", "--date", "2026-11-17")
+        c.ok("done", "Morning", "--date", "2026-11-18")
+        #expect(c.ok("done", "Stretch").stdout == "✓ Stretch: done today · 3 / 7 this week · 🏆 3 days in a row\n")
+        #expect(c.ok("done", "Morning").stdout == """
+            ✓ Water: done today · 3 / 7 this week · 🏆 3 days in a row
+            ✓ Meditate: done today · 3 / 7 this week · 🏆 3 days in a row
+            ✓ Morning: done today · 3 / 7 this week · 🏆 3 days in a row
+
+            """)
+        let other = seeded()
+        defer { other.cleanUp() }
+        other.ok("done", "Morning", "--date", "2026-11-17")
+        other.ok("done", "Morning", "--date", "2026-11-18")
+        other.ok("done", "Stretch")
+        #expect(other.ok("done", "Water").stdout == "✓ Water: done today · 3 / 7 this week · 🏆 3 days in a row\n")
+        #expect(other.ok("done", "Meditate").stdout == """
+            ✓ Meditate: done today · 3 / 7 this week · 🏆 3 days in a row
+            ✓ Morning: done today · 3 / 7 this week · 🏆 3 days in a row
+
+            """)
+        // Undone and done again, the routine is said again, its milestone not.
+        other.ok("undo", "Meditate")
+        #expect(other.ok("done", "Meditate").stdout == """
+            ✓ Meditate: done today · 3 / 7 this week
+            ✓ Morning: done today · 3 / 7 this week
+
+            """)
+    }
+
     @Test func kOfTheMembersIsEnough() throws {
         let c = seeded(need: "2")
         defer { c.cleanUp() }

@@ -49,4 +49,23 @@ import Testing
         try engine.fire(now: at("09:00"))
         #expect(notifier.shown.isEmpty, "\(notifier.shown.map(\.summary))")
     }
+
+    /// Its own streak and milestones: Mark done on the third day in a row celebrates the
+    /// routine's 3 days (its members reached theirs too: one notification says all), once.
+    @Test func markDoneOnTheThirdDayCelebratesTheRoutine() throws {
+        let (db, notifier, engine, routine, members) = try setUp()
+        for offset in [-2, -1] {
+            let d = CivilDate(parsing: "2026-11-22")!.adding(days: offset)
+            try db.record(members.map { Completion(habitID: $0.id!, date: d, recordedAt: at("07:00")) })
+        }
+        try engine.start(now: at("08:00"))
+        try engine.fire(now: at("09:00"))
+        try engine.handle(.markDone, habitID: routine.id!, now: at("09:01"))
+        let celebrations = notifier.shown.filter { $0.actions.isEmpty }
+        #expect(celebrations.count == 1, "\(celebrations.map(\.summary))")
+        #expect(celebrations.first?.summary == "🏆 4 habits reached 3 days in a row")
+        #expect(celebrations.first?.body == "Stretch\nWater\nMeditate\nMorning")
+        try engine.replan(now: at("09:05"))
+        #expect(notifier.shown.filter { $0.actions.isEmpty }.count == 1)
+    }
 }
