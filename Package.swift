@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // Pure domain: Foundation only, no I/O, no clock reads.
@@ -56,14 +57,25 @@ let package = Package(
         ]),
         // The libnotify notifier, its GLib main loop on a thread of its own.
         .target(name: "HabitNotify", dependencies: ["HabitDaemon", "HabitControl", "CLibnotify"]),
+        // The ledger as every face shows it: the board's rows, their words, list --json's
+        // entries, read from the store; habitctl renders them to a terminal, the HTTP API to JSON.
+        .target(name: "HabitViews", dependencies: ["HabitCore", "HabitStore"]),
+        // The HTTP API habitd serves (issue 30): a pure request-to-response core over the
+        // store (routes, tokens, guards, problem details) and its SwiftNIO edge.
+        .target(name: "HabitWeb", dependencies: [
+            "HabitCore", "HabitStore", "HabitViews",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
         // habitctl's commands and terminal rendering, as a library so that tests can reach them.
         .target(name: "HabitCLI", dependencies: [
-            "HabitCore", "HabitStore", "HabitImport", "HabitControl", "HabitLocale", "CPosix",
+            "HabitCore", "HabitStore", "HabitImport", "HabitControl", "HabitLocale", "HabitViews", "CPosix",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Wiring only.
         .executableTarget(name: "habitd", dependencies: [
-            "HabitCore", "HabitDaemon", "HabitNotify", "HabitStore", "HabitLocale",
+            "HabitCore", "HabitDaemon", "HabitNotify", "HabitStore", "HabitLocale", "HabitWeb",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -77,8 +89,9 @@ let package = Package(
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitSync", "TestSupport"]),
         .testTarget(name: "HabitSyncTests", dependencies: ["HabitSync", "TestSupport"]),
         .testTarget(name: "HabitImportTests", dependencies: ["HabitImport", "HabitCore"]),
-        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitControl", "habitctl", "habitd", "TestSupport"]),
+        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitViews", "HabitControl", "habitctl", "habitd", "TestSupport"]),
         .testTarget(name: "HabitDaemonTests", dependencies: ["HabitDaemon", "HabitControl", "TestSupport"]),
+        .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

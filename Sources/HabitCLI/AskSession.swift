@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitViews
 
 /// The questions of one `habitctl ask`, asked one at a time; each answer is committed as
 /// soon as it is complete.

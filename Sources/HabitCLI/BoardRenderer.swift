@@ -1,4 +1,5 @@
 import HabitCore
+import HabitViews
 
 /// Draws the board: one line per habit with its colour, name, a 7-day bar of the week
 /// (■ done, □ open, - skipped, · not due; today in brackets), the week's progress, the

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitViews
 
 /// A heading of the board and the rows under it. Spec 001's order: **Pinned** first (absent
 /// when nothing is pinned), then each category under its name, in the order the categories

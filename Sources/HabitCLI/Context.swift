@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitLocale
 import HabitStore
+import HabitViews
 
 /// What every command that touches data needs: the open store, the clock's reading, the
 /// system zone, the settings and the resolved week start. Built once per invocation; the
@@ -35,6 +36,9 @@ struct Context {
 
     /// Today in the system zone.
     var today: CivilDate { CivilDate.of(now, in: zone, offsets: offsets) }
+
+    /// The clock the shared views read the ledger with (`BoardRead`).
+    var ledgerClock: LedgerClock { LedgerClock(now: now, zone: zone, offsets: offsets, settings: settings, weekStart: weekStart) }
 
     /// Today where the habit lives: its pinned zone, else the system zone.
     func today(for habit: Habit) -> CivilDate {

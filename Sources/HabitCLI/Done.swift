@@ -16,8 +16,7 @@ struct HabitDay: ParsableArguments {
         let today = ctx.today(for: habit)
         let day = try date.map { future ? try Validate.date($0) : try Validate.pastOrToday($0, today: today) } ?? today
         guard inTerm else { return (habit, day) }
-        if day < habit.startDate { throw HabitError.beforeStart(habit: habit.name, date: day, start: habit.startDate) }
-        if let end = habit.endDate, day > end { throw HabitError.afterEnd(habit: habit.name, date: day, end: end) }
+        try Validate.inTerm(day, of: habit)
         return (habit, day)
     }
 }

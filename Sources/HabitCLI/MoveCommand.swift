@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitCore
+import HabitViews
 
 /// `habitctl move`: the user's order of habits (seed 000's sortOrder), which the board, `ask`
 /// and the status tooltip follow, and which syncs (each habit's `position`).
@@ -23,7 +24,7 @@ struct MoveCommand: ParsableCommand {
         let ctx = try Context.open(dbPath: root.db)
         let habit = try ctx.db.habit(named: name)
         // The order as the board shows it now, every habit placed: then the one moved.
-        var order = ListOptions.byWindow(try ctx.db.snapshot(logs: false).habits).filter { $0.id != habit.id }
+        var order = BoardRead.ordered(try ctx.db.snapshot(logs: false).habits).filter { $0.id != habit.id }
         let said: String
         if let before {
             let other = try ctx.db.habit(named: before)

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitViews
 
 /// `habitctl pause --list`, and the words every view says a pause in.
 enum PauseList {
@@ -10,7 +11,7 @@ enum PauseList {
     }
 
     /// "Sun 2026-11-22": a pause's day as every view says it.
-    static func day(_ d: CivilDate) -> String { "\(d.weekday.displayShortName) \(d.displayText)" }
+    static func day(_ d: CivilDate) -> String { ProgressText.day(d) }
 
     /// Every pause running or planned, habit by habit; one sentence when there is none.
     static func print(_ ctx: Context) throws {

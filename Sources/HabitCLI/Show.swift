@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HabitCore
+import HabitViews
 
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", 

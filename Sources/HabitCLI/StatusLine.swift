@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitViews
 
 /// One line of `habitctl status` in a bar's own format. Reminder times are on the user's
 /// clock (the system zone).

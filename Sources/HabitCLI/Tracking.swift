@@ -1,4 +1,5 @@
 import HabitCore
+import HabitViews
 
 /// What tracking commands print after a change: "Drink water: 2 / 3 today · 4 / 7 this week".
 enum TrackingReport {

@@ -87,6 +87,13 @@ public enum Validate {
     }
 
     /// A date argument: must exist.
+    /// A day a check-in may be recorded on: inside the habit's term (the error names the
+    /// `edit` that would move it).
+    public static func inTerm(_ day: CivilDate, of habit: Habit) throws(HabitError) {
+        if day < habit.startDate { throw .beforeStart(habit: habit.name, date: day, start: habit.startDate) }
+        if let end = habit.endDate, day > end { throw .afterEnd(habit: habit.name, date: day, end: end) }
+    }
+
     public static func date(_ text: String) throws(HabitError) -> CivilDate {
         guard let d = CivilDate(parsing: text.trimmingCharacters(in: .whitespaces)) else { throw .invalidDate(text) }
         return d

@@ -356,6 +356,19 @@ enum Schema {
             // When a memo added to a day already done was written (Unix seconds); NULL: with the completion.
             try db.execute(sql: "ALTER TABLE completion ADD COLUMN memo_at INTEGER")
         }
+        m.registerMigration("v25-web-tokens") { db in
+            // Who may use habitd's HTTP API (issue 30): a name, the SHA-256 of the token (the
+            // token itself is shown once and never stored), read-only or not. This device's
+            // own: tokens never sync or export.
+            try db.execute(sql: """
+                CREATE TABLE web_token (
+                    name       TEXT NOT NULL PRIMARY KEY COLLATE NOCASE,
+                    hash       TEXT NOT NULL UNIQUE,
+                    read_only  INTEGER NOT NULL DEFAULT 0,
+                    created_at INTEGER NOT NULL
+                )
+                """)
+        }
         return m
     }
 }

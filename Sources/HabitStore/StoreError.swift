@@ -22,6 +22,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case noBackups(directory: String)
     case unknownBackup(name: String, directory: String)
     case badBackup(path: String, reason: String)
+    case tokenExists(name: String)
+    case unknownToken(name: String)
+    case badTokenName(String)
 
     public var message: String {
         switch self {
@@ -44,6 +47,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noBackups(let d): return tr("no backups in %s yet: 'habitctl backup now' makes one", d)
         case .unknownBackup(let n, let d): return tr("no backup named %1$s in %2$s: 'habitctl backup list' shows them", n, d)
         case .badBackup(let p, let r): return tr("%1$s cannot be restored: %2$s", p, r)
+        case .tokenExists(let n): return tr("a token named %s exists already: revoke it first, or choose another name", n)
+        case .unknownToken(let n): return tr("no token named %s ('habitctl web token list' names them)", n)
+        case .badTokenName(let n): return tr("'%s' cannot name a token: 1 to 40 letters, digits, '-', '_' or '.'", n)
         case .cannotCompact(let r): return tr("not compacting the journal: %s", r)
         case .segmentClash(let p): return tr("%s already exists and differs from this device's journal; is another database using the same device id?", p)
         }

@@ -3,6 +3,7 @@ import HabitControl
 import HabitCore
 import Testing
 @testable import HabitCLI
+import HabitViews
 
 @Suite struct DisplayWidthTests {
     @Test func widths() {

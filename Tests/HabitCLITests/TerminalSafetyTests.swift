@@ -57,11 +57,14 @@ import Testing
         if !command.contains("--json") {
             #expect(!r.stdout.unicodeScalars.contains { $0 == "\u{9B}" || $0 == "\u{202E}" }, "\(command): \(r.stdout.debugDescription)")
         }
-        // In colour, the only escape sequences are habitctl's own colours.
+        // In colour, the only escape sequences are habitctl's own colours, and its question
+        // of the terminal's background before the first (theme auto: OSC 11, then DA1).
         cli.extraEnvironment["NO_COLOR"] = nil
         r = CLI.exec("/usr/bin/script", ["-qec", line, "/dev/null"], environment: cli.environment)
         let own = try Regex("\u{1B}\\[(0|1|2|32|33|38;2;[0-9]+;[0-9]+;[0-9]+)m")
-        let rest = r.stdout.replacing(own, with: "")
+        let question = "\u{1B}]11;?\u{1B}\\\u{1B}[c"
+        #expect(r.stdout.components(separatedBy: question).count <= 2, "asked once at most: \(r.stdout.debugDescription)")
+        let rest = r.stdout.replacingOccurrences(of: question, with: "").replacing(own, with: "")
         #expect(!rest.unicodeScalars.contains("\u{1B}"), "\(command), colour: \(r.stdout.debugDescription)")
     }
 

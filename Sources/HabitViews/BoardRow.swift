@@ -1,27 +1,27 @@
 import HabitCore
 
 /// One habit on the board for one day: everything the renderer and `list --json` show.
-struct BoardRow {
-    enum Cell: Equatable { case done, skipped, paused, declined, open, notDue }
+public struct BoardRow {
+    public enum Cell: Equatable { case done, skipped, paused, declined, open, notDue }
 
-    let habit: Habit
-    let date: CivilDate
-    let status: DayStatus
-    let tally: DayTally
+    public let habit: Habit
+    public let date: CivilDate
+    public let status: DayStatus
+    public let tally: DayTally
     /// The seven days of the week containing `date`, from the week start.
-    let week: [(date: CivilDate, cell: Cell)]
-    let weekProgress: (done: Int, target: Int?)
-    let periodText: String
+    public let week: [(date: CivilDate, cell: Cell)]
+    public let weekProgress: (done: Int, target: Int?)
+    public let periodText: String
     /// What the month figures are read from: only `list --json` and monthly habits ask for
     /// them, so only they need the month's log (see `ListOptions.rows`).
     private let rules: HabitRules
     /// The current streak as of `date`, over the whole history; nil without a unit (irregular).
-    let streak: (count: Int, best: Int, unit: StreakUnit)?
+    public let streak: (count: Int, best: Int, unit: StreakUnit)?
     /// The routine this row is shown under (a member's row follows its routine's); nil otherwise.
-    var underRoutine: Habit?
+    public var underRoutine: Habit?
 
     /// `progress`: the habit's streak fold as of `date` (the rules hold a window around `date`).
-    init(rules: HabitRules, date: CivilDate, progress: StreakFold?, skipsKeepStreak: Bool) {
+    public init(rules: HabitRules, date: CivilDate, progress: StreakFold?, skipsKeepStreak: Bool) {
         habit = rules.habit
         self.date = date
         status = rules.status(on: date)
@@ -39,7 +39,7 @@ struct BoardRow {
 
     /// A verdict as the board's bar draws it: ■ done or kept, - skipped, ~ paused, ✗ said
     /// no, □ still asked or failed, · not asked (not due, or covered by a met week or month).
-    static func cell(_ verdict: DayVerdict) -> Cell {
+    public static func cell(_ verdict: DayVerdict) -> Cell {
         switch verdict {
         case .done, .kept: return .done
         case .skipped: return .skipped
@@ -51,20 +51,20 @@ struct BoardRow {
     }
 
     /// A week's or month's goal: the amount logged in the period of `date`; nil otherwise.
-    var periodAmount: Double? {
+    public var periodAmount: Double? {
         guard let g = habit.goal, g.period.spansDays else { return nil }
         return rules.periodAmount(containing: date)
     }
 
     /// Done days in the month of `date`, and K for monthly habits.
-    var monthProgress: (done: Int, target: Int?) { rules.monthProgress(containing: date) }
+    public var monthProgress: (done: Int, target: Int?) { rules.monthProgress(containing: date) }
 
     /// "12d", "3w", "2m": the board's short form, with the current streak's step on the
     /// rule-of-3 ladder once it has one ("12d 1/3"); empty for no streak.
-    var streakText: String { streakText(named: false) }
+    public var streakText: String { streakText(named: false) }
 
     /// `named`: with the milestone's name too ("12d 1/3 (3 days)"), where the row has room.
-    func streakText(named: Bool) -> String {
+    public func streakText(named: Bool) -> String {
         guard let streak, streak.count > 0 else { return "" }
         let reached = Milestone.progress(streak.count, unit: streak.unit).reached
         let short: String
@@ -79,9 +79,9 @@ struct BoardRow {
     }
 
     /// "0/3" to "3/3": the current streak on its ladder; nil without a streak unit.
-    var ladderStep: String? { streak.map { Milestone.step($0.count, unit: $0.unit) } }
+    public var ladderStep: String? { streak.map { Milestone.step($0.count, unit: $0.unit) } }
 
-    var isDueToday: Bool {
+    public var isDueToday: Bool {
         if case .due = status { return true }
         return false
     }

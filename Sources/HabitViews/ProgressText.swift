@@ -1,9 +1,9 @@
 import HabitCore
 
 /// The words the board and the tracking commands use for progress and status.
-enum ProgressText {
+public enum ProgressText {
     /// What is still due on the day: "due", "2 more today", "3 / 5 km", "done ✓", "skipped"…
-    static func status(_ status: DayStatus, _ habit: Habit) -> String {
+    public static func status(_ status: DayStatus, _ habit: Habit) -> String {
         switch status {
         case .done: return tr("done ✓")
         case .skipped: return tr("skipped")
@@ -22,7 +22,7 @@ enum ProgressText {
 
     /// `status` without a bare "due": what a line that already stands for a due habit adds
     /// (the status bar's tooltip, ask's prompt); nil when there is nothing more to say.
-    static func detail(_ status: DayStatus, _ habit: Habit) -> String? {
+    public static func detail(_ status: DayStatus, _ habit: Habit) -> String? {
         if case .due(let remaining, let partial) = status { return dueDetail(remaining: remaining, partial: partial, habit) }
         return Self.status(status, habit)
     }
@@ -47,7 +47,7 @@ enum ProgressText {
 
     /// A day in words, as the ledger has it: "done ✓", "kept ✓", "partly", "missed", "slip ✗",
     /// today's detail ("check in", "2 more"), "upcoming", "goal met"…
-    static func verdict(_ day: LedgerDay, _ ledger: Ledger) -> String {
+    public static func verdict(_ day: LedgerDay, _ ledger: Ledger) -> String {
         let h = ledger.habit
         switch day.verdict {
         case .done: return h.kind == .quit ? tr("clean ✓") : tr("done ✓")
@@ -69,12 +69,15 @@ enum ProgressText {
     }
 
     /// "paused until Mon 2026-12-07", or "paused" until resumed.
-    static func pausedWords(_ until: CivilDate?) -> String {
-        until.map { tr("paused until %s", PauseList.day($0)) } ?? tr("paused")
+    public static func pausedWords(_ until: CivilDate?) -> String {
+        until.map { tr("paused until %s", day($0)) } ?? tr("paused")
     }
 
+    /// "Mon 2026-12-07": a day with its weekday, as pauses are told.
+    public static func day(_ d: CivilDate) -> String { "\(d.weekday.displayShortName) \(d.displayText)" }
+
     /// The JSON name of a status.
-    static func key(_ status: DayStatus) -> String {
+    public static func key(_ status: DayStatus) -> String {
         switch status {
         case .done: return "done"
         case .skipped: return "skipped"

@@ -1,0 +1,71 @@
+import Foundation
+import GRDB
+import HabitCore
+
+/// A token that may use habitd's HTTP API, as `habitctl web token list` shows it.
+public struct WebToken: Hashable, Sendable, Codable {
+    public let name: String
+    /// Reads only: every request that would change something is refused.
+    public let readOnly: Bool
+    public let createdAt: Date
+}
+
+/// API tokens (issue 30 part 3): made here, shown once, stored as their SHA-256 only.
+extension HabitDatabase {
+    /// Makes a token named `name` and returns it: 32 random bytes from the system's
+    /// generator (getrandom), base64url, behind `hd_` so that a leaked one is recognisable.
+    public func createWebToken(name: String, readOnly: Bool, at now: Date) throws -> String {
+        let name = try Self.tokenName(name)
+        var rng = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &rng) }
+        let token = "hd_" + Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+        try writer.write { db in
+            if try Bool.fetchOne(db, sql: "SELECT 1 FROM web_token WHERE name = ?", arguments: [name]) == true {
+                throw StoreError.tokenExists(name: name)
+            }
+            try db.execute(sql: "INSERT INTO web_token (name, hash, read_only, created_at) VALUES (?, ?, ?, ?)",
+                           arguments: [name, Self.tokenHash(token), readOnly, Int64(now.timeIntervalSince1970)])
+        }
+        return token
+    }
+
+    /// Every token, by name.
+    public func webTokens() throws -> [WebToken] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT name, read_only, created_at FROM web_token ORDER BY name").map {
+                WebToken(name: $0["name"], readOnly: $0["read_only"], createdAt: Date(timeIntervalSince1970: TimeInterval($0["created_at"] as Int64)))
+            }
+        }
+    }
+
+    /// Removes the token named `name` (any case): refused on its next request.
+    public func revokeWebToken(name: String) throws {
+        try writer.write { db in
+            try db.execute(sql: "DELETE FROM web_token WHERE name = ?", arguments: [name])
+            if db.changesCount == 0 { throw StoreError.unknownToken(name: name) }
+        }
+    }
+
+    /// The token whose hash `token` has, if any.
+    public func webToken(matching token: String) throws -> WebToken? {
+        guard token.utf8.count <= 200 else { return nil }
+        return try read { db in
+            try Row.fetchOne(db.cachedStatement(sql: "SELECT name, read_only, created_at FROM web_token WHERE hash = ?"),
+                             arguments: [Self.tokenHash(token)]).map {
+                WebToken(name: $0["name"], readOnly: $0["read_only"], createdAt: Date(timeIntervalSince1970: TimeInterval($0["created_at"] as Int64)))
+            }
+        }
+    }
+
+    static func tokenHash(_ token: String) -> String { SHA256.hex(Array(token.utf8)) }
+
+    static func tokenName(_ text: String) throws -> String {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        guard (1...40).contains(t.count), t.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0)) }) else {
+            throw StoreError.badTokenName(text)
+        }
+        return t
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import HabitCore
+import HabitStore
+import HabitViews
+
+/// habitd's HTTP API (issue 30), from a request to its response, with no network in it: the
+/// guards every request passes (`WebGuard`), the routes (`APIRoute`), and the handlers,
+/// which read through the shared views (`BoardRead`) and write through the store's one
+/// write path, as habitctl does. The SwiftNIO server (`HTTPServer`) only carries bytes.
+///
+/// `@unchecked Sendable`: the store is GRDB's (thread-safe); the failure counts are locked.
+public final class WebAPI: @unchecked Sendable {
+    public static let prefix = "/api/v1/"
+
+    public struct Options: Sendable {
+        /// host:port pairs a request's Host header may name (DNS rebinding is refused).
+        public var hosts: Set<String>
+        /// The origins a state change may come from ("http://127.0.0.1:8738").
+        public var origins: Set<String>
+        /// The largest body read, in bytes (413 above).
+        public var bodyLimit = 64 * 1024
+        /// The deepest JSON nesting a body may have.
+        public var jsonDepth = 16
+
+        public init(hosts: Set<String>, origins: Set<String>) {
+            self.hosts = hosts
+            self.origins = origins
+        }
+
+        /// What a server listening on `host`:`port` answers to: that name, and for loopback
+        /// also localhost and the other loopback spellings.
+        public static func listening(host: String, port: Int) -> Options {
+            var names: Set<String> = [host.contains(":") ? "[\(host)]" : host]
+            if ["127.0.0.1", "::1", "localhost"].contains(host) { names.formUnion(["127.0.0.1", "localhost", "[::1]"]) }
+            let hosts = Set(names.map { "\($0):\(port)" })
+            return Options(hosts: hosts, origins: Set(hosts.map { "http://\($0)" }))
+        }
+    }
+
+    let db: HabitDatabase
+    let options: Options
+    /// The ledger's clock at a request (now, zones, settings): read per request, as
+    /// habitctl reads it per command.
+    let clock: @Sendable () throws -> LedgerClock
+    let guards: WebGuard
+
+    public init(db: HabitDatabase, options: Options, clock: @escaping @Sendable () throws -> LedgerClock) {
+        self.db = db
+        self.options = options
+        self.clock = clock
+        guards = WebGuard(options: options)
+    }
+
+    /// The answer to `request`, with the security headers every answer carries.
+    public func respond(_ request: WebRequest, now: Date = Date()) -> WebResponse {
+        var response: WebResponse
+        do {
+            response = try answer(request, now: now)
+        } catch let problem as Problem {
+            response = problem.response
+        } catch let error as HabitError {
+            response = Problem.unprocessable(error.message).response
+        } catch let error as StoreError {
+            response = Problem(status: 409, title: "Conflict", detail: error.message).response
+        } catch {
+            response = Problem(status: 500, title: "Internal Server Error", detail: "\(error)").response
+        }
+        response.headers += WebResponse.securityHeaders
+        return response
+    }
+
+    private func answer(_ request: WebRequest, now: Date) throws -> WebResponse {
+        try guards.host(request)
+        guard let segments = request.apiSegments else { throw Problem.notFound(tr("no such page: %s", request.path)) }
+        guard let (route, parameters) = APIRoute.match(method: request.method, segments: segments) else {
+            if APIRoute.pathExists(segments) {
+                throw Problem(status: 405, title: "Method Not Allowed", detail: tr("%1$s is not allowed on %2$s", request.method, request.path))
+            }
+            throw Problem.notFound(tr("no such page: %s", request.path))
+        }
+        if route.open { return try handle(route, parameters, request) }
+        let token = try guards.token(request, db: db, now: now)
+        if request.changes {
+            try guards.origin(request)
+            if token.readOnly { throw Problem.forbidden(tr("the token %s is read-only: it cannot change anything", token.name)) }
+        }
+        return try handle(route, parameters, request)
+    }
+
+    private func handle(_ route: APIRoute, _ p: [String: String], _ request: WebRequest) throws -> WebResponse {
+        switch route {
+        case .document: return WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Array(OpenAPIDocument.json.utf8))
+        case .habits: return try habits(request)
+        case .habit: return try habit(p["habit"]!)
+        case .done: return try done(p["habit"]!, request)
+        case .undo: return try undo(p["habit"]!, request)
+        case .status: return try status()
+        }
+    }
+}

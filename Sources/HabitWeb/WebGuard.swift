@@ -1,0 +1,97 @@
+import Foundation
+import HabitCore
+import HabitStore
+
+/// What every request passes before a handler sees it (issue 30 part 4): its Host is this
+/// server's (DNS rebinding), its token is known and not in the URL, a state change comes from
+/// this server's origin (CSRF), and one address trying wrong tokens is slowed down.
+final class WebGuard: @unchecked Sendable {
+    let options: WebAPI.Options
+    private let lock = NSLock()
+    /// Recent failed tokens per peer address.
+    private var failures: [String: [Date]] = [:]
+    /// Failed tokens a peer may send in `window` before it waits.
+    static let allowedFailures = 5
+    static let window: TimeInterval = 60
+
+    init(options: WebAPI.Options) { self.options = options }
+
+    /// A Host header naming another server is refused: a page of another site that made its
+    /// name resolve to 127.0.0.1 must not reach the API.
+    func host(_ request: WebRequest) throws {
+        guard let host = request.headers["host"]?.lowercased(), options.hosts.contains(host) else {
+            throw Problem(status: 421, title: "Misdirected Request",
+                          detail: tr("this server does not answer to the host '%s'", request.headers["host"] ?? ""))
+        }
+    }
+
+    /// The request's token: `Authorization: Bearer TOKEN`. A token in the URL is refused (it
+    /// ends up in logs and histories); a wrong or missing one is a 401.
+    func token(_ request: WebRequest, db: HabitDatabase, now: Date) throws -> WebToken {
+        if request.query["token"] != nil || request.query["access_token"] != nil {
+            throw Problem.badRequest(tr("a token goes in the Authorization header, never in the URL"))
+        }
+        try checkNotSlowed(request.peer, now: now)
+        var denied = Problem(status: 401, title: "Unauthorized", detail: tr("this needs a token: 'habitctl web token new --name NAME' makes one"))
+        denied.headers = [("WWW-Authenticate", "Bearer realm=\"habitd\"")]
+        guard let header = request.headers["authorization"] else { throw denied }
+        let parts = header.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { throw denied }
+        guard let token = try db.webToken(matching: String(parts[1]).trimmingCharacters(in: .whitespaces)) else {
+            failed(request.peer, now: now)
+            denied = Problem(status: 401, title: "Unauthorized", detail: tr("this token is not known here (revoked, or never made)"))
+            denied.headers = [("WWW-Authenticate", "Bearer realm=\"habitd\", error=\"invalid_token\"")]
+            throw denied
+        }
+        return token
+    }
+
+    /// A state change whose Origin (or, without one, Referer) is another site's is refused.
+    func origin(_ request: WebRequest) throws {
+        let from = request.headers["origin"] ?? request.headers["referer"].flatMap(Self.origin(of:))
+        guard let from else { return }  // scripts and curl send none
+        guard options.origins.contains(from.lowercased()) else {
+            throw Problem.forbidden(tr("a change from another site (%s) is refused", from))
+        }
+    }
+
+    static func origin(of url: String) -> String? {
+        guard let scheme = url.range(of: "://") else { return nil }
+        let rest = url[scheme.upperBound...]
+        return String(url[..<scheme.upperBound] + rest.prefix { $0 != "/" })
+    }
+
+    private func checkNotSlowed(_ peer: String, now: Date) throws {
+        let recent = lock.withLock { () -> [Date] in
+            failures[peer] = failures[peer]?.filter { now.timeIntervalSince($0) < Self.window }
+            return failures[peer] ?? []
+        }
+        guard recent.count >= Self.allowedFailures, let oldest = recent.first else { return }
+        var slowed = Problem(status: 429, title: "Too Many Requests", detail: tr("too many wrong tokens from this address: wait a minute"))
+        slowed.headers = [("Retry-After", String(max(1, Int((Self.window - now.timeIntervalSince(oldest)).rounded(.up)))))]
+        throw slowed
+    }
+
+    private func failed(_ peer: String, now: Date) {
+        lock.withLock { failures[peer, default: []].append(now) }
+    }
+
+    /// JSON nested deeper than `jsonDepth` is refused before it is decoded.
+    func depth(_ body: [UInt8]) throws {
+        var depth = 0, inString = false, escaped = false
+        for b in body {
+            if inString {
+                if escaped { escaped = false } else if b == UInt8(ascii: "\\") { escaped = true } else if b == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch b {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > options.jsonDepth { throw Problem.badRequest(tr("the JSON body is nested deeper than %s levels", options.jsonDepth)) }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+    }
+}

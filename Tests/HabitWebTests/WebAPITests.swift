@@ -1,0 +1,156 @@
+import Foundation
+import HabitCore
+import HabitStore
+import HabitViews
+import Testing
+@testable import HabitWeb
+
+/// The API from request to response, on an in-memory store and a fixed clock (Thursday
+/// 2026-11-19, UTC): the guards, the routes, and the same words as habitctl.
+@Suite struct WebAPITests {
+    let now = ISOInstant.parse("2026-11-19T18:30:00Z")!
+    let host = "127.0.0.1:8738"
+
+    func setUp(_ configure: (HabitDatabase) throws -> Void = { _ in }) throws -> (HabitDatabase, WebAPI, token: String) {
+        let db = try HabitDatabase.inMemory()
+        _ = try db.insert(Habit(name: "Read", color: .palette("sky"), startDate: CivilDate(parsing: "2026-11-16")!, createdAt: now))
+        try configure(db)
+        let token = try db.createWebToken(name: "test", readOnly: false, at: now)
+        let now = self.now
+        let api = WebAPI(db: db, options: .listening(host: "127.0.0.1", port: 8738)) {
+            LedgerClock(now: now, zone: TimeZone(identifier: "UTC")!, offsets: FoundationZoneOffsets(), settings: try db.settings(), weekStart: .monday)
+        }
+        return (db, api, token)
+    }
+
+    func request(_ method: String, _ path: String, token: String? = nil, body: String = "", headers: [(String, String)] = []) -> WebRequest {
+        var h = [("Host", host)] + headers
+        if let token { h.append(("Authorization", "Bearer \(token)")) }
+        return WebRequest(method: method, target: "/api/v1/" + path, headers: h, body: Array(body.utf8), peer: "127.0.0.1")
+    }
+
+    /// The body as a JSON object; empty when it is none.
+    func json(_ r: WebResponse) -> [String: Any] {
+        ((try? JSONSerialization.jsonObject(with: Data(r.body))) as? [String: Any]) ?? [:]
+    }
+
+    @Test func theDocumentIsOpenAndEverythingElseNeedsAToken() throws {
+        let (_, api, token) = try setUp()
+        let doc = api.respond(request("GET", "openapi.json"), now: now)
+        #expect(doc.status == 200 && (json(doc))["openapi"] as? String == "3.1.0")
+        for route in APIRoute.allCases where !route.open {
+            let path = route.pattern.replacingOccurrences(of: "{habit}", with: "Read")
+            let bare = api.respond(request(route.method, path), now: now)
+            #expect(bare.status == 401 && bare.headers.contains { $0.0 == "WWW-Authenticate" }, "\(route)")
+            #expect(json(bare)["detail"] as? String == "this needs a token: 'habitctl web token new --name NAME' makes one")
+            let wrong = api.respond(request(route.method, path, token: "hd_wrong"), now: now.addingTimeInterval(120))
+            #expect(wrong.status == 401, "\(route)")
+        }
+        #expect(api.respond(request("GET", "habits", token: token), now: now.addingTimeInterval(200)).status == 200)
+    }
+
+    @Test func doneThroughTheAPIIsHabitctlsDone() throws {
+        let (db, api, token) = try setUp()
+        let r = api.respond(request("POST", "habits/read/done", token: token, body: #"{"note": "chapter 3", "mood": "good"}"#), now: now)
+        #expect(r.status == 201, "\(String(decoding: r.body, as: UTF8.self))")
+        let habit = try #require(json(r)["habit"] as? [String: Any])
+        #expect(habit["status"] as? String == "done" && habit["done_today"] as? Int == 1 && habit["current_streak"] as? Int == 1)
+        let stored = try db.logs(of: [try db.habit(named: "Read")]).first?.value[CivilDate(parsing: "2026-11-19")!]
+        #expect(stored?.count == 1)
+        // Again: done already, nothing recorded.
+        let again = api.respond(request("POST", "habits/Read/done", token: token), now: now)
+        #expect(again.status == 200 && (json(again))["recorded"] as? Bool == false)
+        // Undo, then nothing left to undo: habitctl's words.
+        #expect(api.respond(request("POST", "habits/Read/undo", token: token), now: now).status == 200)
+        let nothing = api.respond(request("POST", "habits/Read/undo", token: token), now: now)
+        #expect(nothing.status == 422 && (json(nothing))["detail"] as? String == HabitError.nothingToUndo(habit: "Read", date: CivilDate(parsing: "2026-11-19")!).message)
+    }
+
+    @Test func badInputIsOneProblemAndWritesNothing() throws {
+        let (db, api, token) = try setUp()
+        let cases: [(String, Int, String)] = [
+            (#"{"date": "2026-11-20"}"#, 422, HabitError.futureDate(CivilDate(parsing: "2026-11-20")!).message),
+            (#"{"date": "2026-11-01"}"#, 422, HabitError.beforeStart(habit: "Read", date: CivilDate(parsing: "2026-11-01")!, start: CivilDate(parsing: "2026-11-16")!).message),
+            (#"{"value": -1}"#, 422, error { _ = try Validate.value("-1") }),
+            (#"{"mood": "ecstatic"}"#, 422, error { _ = try Mood.parse("ecstatic") }),
+            (#"{"count": "two"}"#, 400, "the body is not the JSON this route takes: 'count' has the wrong type"),
+            ("not json", 400, "the body is not the JSON this route takes: it is not JSON"),
+            (String(repeating: "[", count: 40), 400, "the JSON body is nested deeper than 16 levels"),
+        ]
+        for (body, status, detail) in cases {
+            let r = api.respond(request("POST", "habits/Read/done", token: token, body: body), now: now)
+            #expect(r.status == status && (json(r))["detail"] as? String == detail, "\(body): \(String(decoding: r.body, as: UTF8.self))")
+            #expect(r.headers.contains { $0 == ("Content-Type", "application/problem+json") })
+        }
+        #expect(try db.logs(of: [try db.habit(named: "Read")]).first?.value.tallies.isEmpty == true)
+        let unknown = api.respond(request("GET", "habits/Nope", token: token), now: now)
+        let words = error { _ = try db.habit(named: "Nope") }
+        #expect(unknown.status == 422 && (json(unknown))["detail"] as? String == words)
+    }
+
+    /// The words habitctl says for the same refusal.
+    func error(_ body: () throws -> Void) -> String {
+        do { try body(); return "no error" } catch let e as HabitError { return e.message } catch { return "\(error)" }
+    }
+
+    @Test func hostileRequestsAreRefused() throws {
+        let (db, api, token) = try setUp()
+        // DNS rebinding: another name for this address.
+        let rebound = api.respond(WebRequest(method: "GET", target: "/api/v1/habits", headers: [("Host", "evil.example:8738"), ("Authorization", "Bearer \(token)")]), now: now)
+        #expect(rebound.status == 421)
+        // CSRF: a change from another site's page.
+        let csrf = api.respond(request("POST", "habits/Read/done", token: token, headers: [("Origin", "http://evil.example")]), now: now)
+        #expect(csrf.status == 403)
+        #expect(api.respond(request("POST", "habits/Read/done", token: token, headers: [("Origin", "http://localhost:8738")]), now: now).status == 201)
+        // A token in the URL.
+        #expect(api.respond(request("GET", "habits?token=\(token)"), now: now).status == 400)
+        // Outside the API, and a method the path does not take.
+        #expect(api.respond(request("GET", "../../etc/passwd", token: token), now: now).status == 404)
+        #expect(api.respond(WebRequest(method: "GET", target: "/etc/passwd", headers: [("Host", host)]), now: now).status == 404)
+        #expect(api.respond(request("DELETE", "habits", token: token), now: now).status == 405)
+        // A read-only token reads and changes nothing.
+        let reader = try db.createWebToken(name: "phone", readOnly: true, at: now)
+        #expect(api.respond(request("GET", "habits", token: reader), now: now).status == 200)
+        let refused = api.respond(request("POST", "habits/Read/undo", token: reader), now: now)
+        #expect(refused.status == 403 && (json(refused))["detail"] as? String == "the token phone is read-only: it cannot change anything")
+        // Revoked: refused on its next request.
+        try db.revokeWebToken(name: "PHONE")
+        #expect(api.respond(request("GET", "habits", token: reader), now: now).status == 401)
+        // Every answer carries the security headers.
+        for r in [rebound, csrf, refused] {
+            #expect(r.headers.contains { $0.0 == "Content-Security-Policy" && $0.1.contains("frame-ancestors 'none'") })
+            #expect(r.headers.contains { $0 == ("X-Content-Type-Options", "nosniff") } && r.headers.contains { $0 == ("Referrer-Policy", "no-referrer") })
+        }
+    }
+
+    @Test func wrongTokensFromOneAddressAreSlowedDown() throws {
+        let (_, api, token) = try setUp()
+        for i in 0..<WebGuard.allowedFailures {
+            #expect(api.respond(request("GET", "habits", token: "hd_guess\(i)"), now: now).status == 401)
+        }
+        let slowed = api.respond(request("GET", "habits", token: token), now: now.addingTimeInterval(1))
+        #expect(slowed.status == 429 && slowed.headers.contains { $0 == ("Retry-After", "59") })
+        #expect(api.respond(request("GET", "habits", token: token), now: now.addingTimeInterval(61)).status == 200)
+    }
+
+    @Test func tokensAreStoredAsTheirHashOnly() throws {
+        let (db, _, token) = try setUp()
+        #expect(token.hasPrefix("hd_") && token.count == 46)
+        #expect(try db.webTokens().map(\.name) == ["test"])
+        #expect(throws: StoreError.tokenExists(name: "TEST")) { try db.createWebToken(name: "TEST", readOnly: false, at: now) }
+        #expect(throws: StoreError.unknownToken(name: "nope")) { try db.revokeWebToken(name: "nope") }
+        #expect(throws: StoreError.badTokenName("my phone")) { try db.createWebToken(name: "my phone", readOnly: false, at: now) }
+        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    }
+
+    /// The document and the routes are one list: every path and method of the document is
+    /// served, and every route is in the document.
+    @Test func theDocumentListsExactlyTheRoutes() throws {
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.json.utf8)) as? [String: Any])
+        let paths = try #require(doc["paths"] as? [String: [String: Any]])
+        let documented = Set(paths.flatMap { path, ops in ops.keys.map { "\($0.uppercased()) \(path)" } })
+        let served = Set(APIRoute.allCases.map { "\($0.method) /\($0.pattern)" })
+        #expect(documented == served)
+    }
+}
