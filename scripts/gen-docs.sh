@@ -16,4 +16,14 @@ mkdir -p man
 # The plugin builds the package in release mode first (a few minutes the first time).
 swift package --allow-writing-to-directory man generate-manual --output-directory man \
   --date "$(date +%Y-%m-%d)" --authors "the habitd developers" >/dev/null
-echo "updated completions/ and man/"
+# The API's contract, for readers and tools (schemathesis, client generators): the document
+# habitd serves, pretty-printed.
+python3 - <<'PY'
+import json, re
+src = open("Sources/HabitWeb/OpenAPIDocument.swift").read()
+doc = json.loads(re.search(r'#"""\n(.*?)\n\s*"""#', src, re.S).group(1))
+with open("docs/openapi.json", "w") as f:
+    json.dump(doc, f, indent=2, ensure_ascii=False)
+    f.write("\n")
+PY
+echo "updated completions/, man/ and docs/openapi.json"

@@ -14,7 +14,7 @@ public struct HabitCtl: ParsableCommand {
             Board.self, Add.self, Edit.self, Remove.self, Archive.self, Unarchive.self, Pin.self, Unpin.self, MoveCommand.self,
             Done.self, Undo.self, Toggle.self, Fail.self, Ask.self, Slip.self, SkipDay.self, Unskip.self, PauseCommand.self, ResumeCommand.self, List.self, Show.self, Next.self, History.self,
             Stats.self, Status.self, SnoozeCommand.self, CategoryCommand.self, Presets.self, Config.self, Export.self, Import.self, DaemonCommand.self,
-            Doctor.self, SyncCommand.self, Merge.self, BackupCommand.self,
+            Doctor.self, SyncCommand.self, Merge.self, BackupCommand.self, WebCommand.self,
         ],
         defaultSubcommand: Board.self)
 

@@ -62,6 +62,9 @@ public final class Daemon: @unchecked Sendable {
     private let databaseName: String
     /// Set on SIGTERM; the caller's main thread waits for it.
     private let stopped = DispatchSemaphore(value: 0)
+    /// Told the config at start and at each reload, and nil at the stop: what habitd runs
+    /// beside the engine and does not own (the HTTP API, wired by the executable).
+    public var onConfig: (@Sendable (DaemonConfig?) -> Void)?
 
     /// Reads the config and opens the store; throws a one-line error on bad config or database.
     public init(options: Options, notifier: Notifier, logger: Logger, clock: @escaping @Sendable () -> Date = { Date() }) throws {
@@ -148,6 +151,10 @@ public final class Daemon: @unchecked Sendable {
             source.resume()
             signals.append(source)
         }
+        if config.web.enabled && !config.web.isLoopback {
+            logger.warning("web: listening on \(config.web.host), beyond this machine, without TLS (allow_plain_http): others on the network can read the traffic")
+        }
+        onConfig?(config)
         let server = notifier.server()
         logger.notice("habitd \(options.version) started: database \(options.databasePath), control \(socketPath), zone \(zoneName), notifications \(server.map { "\($0.name) \($0.version)" } ?? "unavailable")")
         systemd.send(["READY=1", "MAINPID=\(getpid())", "STATUS=" + statusLine()])
@@ -341,6 +348,7 @@ public final class Daemon: @unchecked Sendable {
         let system = SystemZones.configured(localtime: fresh.localtime, environment: options.environment)
         (engine.systemZone, zoneName) = (system.zone, system.name)
         logger.notice("\(reason): config reloaded from \(options.configPath)")
+        onConfig?(fresh)
         engine.invalidate()  // the horizon, zone or celebrations may differ: plan everything again
         step("re-plan after reload") { try self.engine.replan(now: self.clock()) }
         return nil
@@ -366,6 +374,7 @@ public final class Daemon: @unchecked Sendable {
         files?.cancel()
         clockWatch?.cancel()
         control?.cancel()
+        onConfig?(nil)
         stopped.signal()
     }
 

@@ -24,8 +24,24 @@ public struct DaemonConfig: Equatable, Sendable {
     public var logLevel: Logger.Level = .info
     /// The control socket; nil means `ControlSocketPath.resolve()`.
     public var controlSocket: String?
+    /// The HTTP API (`[web]`).
+    public var web = Web()
 
     public init() {}
+
+    /// `[web]`: whether habitd serves its HTTP API, and where.
+    public struct Web: Equatable, Sendable {
+        public var enabled = true
+        public var host = "127.0.0.1"
+        public var port = 8738
+        /// Listening beyond loopback without TLS, said at every start.
+        public var allowPlainHTTP = false
+
+        public init() {}
+
+        /// Whether only this machine can reach `host`.
+        public var isLoopback: Bool { host == "127.0.0.1" || host == "::1" || host == "localhost" || host.hasPrefix("127.") }
+    }
 
     /// A bad config file: where and why, as one line.
     public struct Problem: Error, CustomStringConvertible, Equatable {
@@ -86,6 +102,18 @@ public struct DaemonConfig: Equatable, Sendable {
                         config.controlSocket = p.isEmpty ? nil : try reader.path(value, key)
                     default: throw reader.unknown(key, in: "control")
                     }
+                }
+            case "web":
+                for (key, value) in try reader.table(value, key) {
+                    switch key {
+                    case "enabled": config.web.enabled = try reader.bool(value, key)
+                    case "listen": (config.web.host, config.web.port) = try reader.listen(value, key)
+                    case "allow_plain_http": config.web.allowPlainHTTP = try reader.bool(value, key)
+                    default: throw reader.unknown(key, in: "web")
+                    }
+                }
+                if config.web.enabled && !config.web.isLoopback && !config.web.allowPlainHTTP {
+                    throw reader.problem("listen", tr("listening on %s reaches beyond this machine and needs TLS, which habitd does not serve yet: listen on 127.0.0.1, or write allow_plain_http = true and know that others on the network can read the traffic", config.web.host))
                 }
             default: throw reader.unknown(key, in: nil)
             }
@@ -156,6 +184,18 @@ private struct Reader {
         let s = try string(v, key)
         guard s.hasPrefix("/") else { throw problem(key, tr("'%s' must be an absolute path, not '%s'", key, s)) }
         return s
+    }
+
+    /// "127.0.0.1:8738", "[::1]:8738", "0.0.0.0:8080": an address and a port (0: any free one).
+    func listen(_ v: TOMLValueConvertible, _ key: String) throws -> (String, Int) {
+        let s = try string(v, key)
+        let bad = problem(key, tr("'%s' must be an address and a port such as 127.0.0.1:8738, not '%s'", key, s))
+        guard let colon = s.lastIndex(of: ":"), let port = Int(s[s.index(after: colon)...]), (0...65535).contains(port) else { throw bad }
+        var host = String(s[..<colon])
+        if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        let allowed = CharacterSet(charactersIn: "0123456789abcdefABCDEF.:").union(.letters).union(CharacterSet(charactersIn: "-"))
+        guard !host.isEmpty, host.unicodeScalars.allSatisfy(allowed.contains) else { throw bad }
+        return (host, port)
     }
 
     func table(_ v: TOMLValueConvertible, _ key: String) throws -> TOMLTable {

@@ -5,6 +5,7 @@ import HabitDaemon
 import HabitLocale
 import HabitNotify
 import HabitStore
+import HabitWeb
 import Logging
 
 /// habitd: the reminder daemon, in the foreground (systemd runs it the same way).
@@ -37,6 +38,15 @@ struct Habitd: ParsableCommand {
         } catch {
             FileHandle.standardError.write(Data("habitd: \(error)\n".utf8))
             throw ExitCode.failure
+        }
+        // The HTTP API beside the engine, on a connection of its own: it writes as habitctl
+        // does, and the engine notices its writes as it notices habitctl's.
+        let webLog = Logger(label: "habitd")
+        let web = WebService(databasePath: options.databasePath, environment: env, weekStartDefault: WeekStartDefault.from(environment: env),
+                             localtime: daemon.config.localtime) { webLog.notice("\($0)") }
+        daemon.onConfig = { config in
+            guard let config else { return web.stop() }
+            web.apply(config.web.enabled ? WebService.Listen(host: config.web.host, port: config.web.port) : nil, localtime: config.localtime)
         }
         notifier.onAction = { handle, action in daemon.notificationAction(action, handle: handle) }
         notifier.onClosed = { handle in daemon.notificationClosed(handle) }

@@ -153,4 +153,12 @@ import Testing
         let served = Set(APIRoute.allCases.map { "\($0.method) /\($0.pattern)" })
         #expect(documented == served)
     }
+
+    /// docs/openapi.json (`scripts/gen-docs.sh` writes it) is the document habitd serves.
+    @Test func theCommittedDocumentIsTheServedOne() throws {
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let committed = try JSONSerialization.jsonObject(with: Data(contentsOf: repo.appendingPathComponent("docs/openapi.json"))) as? NSDictionary
+        let served = try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.json.utf8)) as? NSDictionary
+        #expect(committed != nil && committed == served, "run scripts/gen-docs.sh")
+    }
 }

@@ -25,6 +25,7 @@ from datetime import datetime, timedelta, timezone
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import syncthing  # noqa: E402
+import web  # noqa: E402
 
 BIN = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug")
 HABITD, HABITCTL = os.path.join(BIN, "habitd"), os.path.join(BIN, "habitctl")
@@ -559,6 +560,7 @@ def main():
     xfce_test()
     crash_test()
     language_test()
+    web.api_test(sys.modules[__name__])
     sync_test()
     syncthing_test()
     for p in PROCS:
@@ -961,7 +963,7 @@ if __name__ == "__main__":
     try:
         # E2E_ONLY=sync runs one part alone (while working on it).
         {"sync": sync_test, "syncthing": syncthing_test, "language": language_test,
-         "harness": harness_probe}.get(os.environ.get("E2E_ONLY", ""), main)()
+         "harness": harness_probe, "web": lambda: web.api_test(sys.modules[__name__])}.get(os.environ.get("E2E_ONLY", ""), main)()
     except Exception as e:  # a crash of the harness is a failure, not a pass
         import traceback
         traceback.print_exc()

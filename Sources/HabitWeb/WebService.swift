@@ -1,0 +1,75 @@
+import Foundation
+import HabitCore
+import HabitStore
+import HabitViews
+
+/// The API as habitd runs it: opened on its own connection to the store (habitd's engine
+/// keeps its own, and notices the API's writes as it notices habitctl's), started, moved or
+/// stopped as the config says at start and at each reload.
+public final class WebService: @unchecked Sendable {
+    /// Where to listen; nil: not at all.
+    public struct Listen: Equatable, Sendable {
+        public var host: String
+        public var port: Int
+        public init(host: String, port: Int) {
+            self.host = host
+            self.port = port
+        }
+    }
+
+    private let databasePath: String
+    private let environment: [String: String]
+    private let weekStartDefault: Weekday
+    private let log: @Sendable (String) -> Void
+    private let lock = NSLock()
+    private var running: (listen: Listen, server: HTTPServer, port: Int)?
+    /// The system zone as habitd's config names it (its `localtime`).
+    private var localtime: String
+    private let offsets: ZoneOffsets
+
+    public init(databasePath: String, environment: [String: String], weekStartDefault: Weekday, localtime: String,
+                log: @escaping @Sendable (String) -> Void) {
+        self.databasePath = databasePath
+        self.environment = environment
+        self.weekStartDefault = weekStartDefault
+        self.localtime = localtime
+        self.log = log
+        offsets = SystemZones.offsets(environment: environment)
+    }
+
+    /// The port listened on, if any.
+    public var port: Int? { lock.withLock { running?.port } }
+
+    /// Listens as `listen` says (nil: stops); a change of address restarts the server. A port
+    /// that cannot be bound is logged, never fatal: the reminders matter more.
+    public func apply(_ listen: Listen?, localtime: String) {
+        lock.withLock {
+            self.localtime = localtime
+            if running?.listen == listen { return }
+            if let old = running {
+                old.server.stop()
+                running = nil
+                log("web: stopped listening on \(old.listen.host):\(old.port)")
+            }
+            guard let listen else { return }
+            do {
+                let db = try HabitDatabase.open(path: databasePath, access: .pool, busyTimeout: 5, weekStartDefault: weekStartDefault)
+                let offsets = self.offsets, environment = self.environment
+                let api = WebAPI(db: db, options: .listening(host: listen.host, port: listen.port)) { [weak self] in
+                    let settings = try db.settings()
+                    let zone = SystemZones.configured(localtime: self?.localtime ?? "/etc/localtime", environment: environment).zone
+                    return LedgerClock(now: Date(), zone: zone, offsets: offsets, settings: settings,
+                                       weekStart: settings.weekStart ?? db.weekStartDefault)
+                }
+                let server = HTTPServer(api: api)
+                let port = try server.start(host: listen.host, port: listen.port)
+                running = (listen, server, port)
+                log("web: listening on http://\(listen.host.contains(":") ? "[\(listen.host)]" : listen.host):\(port)/api/v1/")
+            } catch {
+                log("web: cannot listen on \(listen.host):\(listen.port): \(error)")
+            }
+        }
+    }
+
+    public func stop() { apply(nil, localtime: localtime) }
+}

@@ -1,0 +1,195 @@
+"""habitd's HTTP API end to end (issue 30): the real habitd on a private session with dunst,
+real requests over loopback, real database files; what the API writes is what habitctl
+reads, and the hostile requests are refused by the running server.
+
+Called from run.py (E2E_ONLY=web runs it alone); `e` is run.py's module.
+"""
+import http.client
+import json
+import os
+import socket
+import time
+from datetime import timedelta
+
+
+def free_port():
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    return port
+
+
+def request(port, method, path, token=None, body=None, headers=None, host=None):
+    """(status, headers, body as JSON or text)."""
+    c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    h = {"Host": host or f"127.0.0.1:{port}"}
+    if token:
+        h["Authorization"] = f"Bearer {token}"
+    if body is not None:
+        h["Content-Type"] = "application/json"
+    h.update(headers or {})
+    c.request(method, "/api/v1/" + path, body=body, headers=h)
+    r = c.getresponse()
+    data = r.read()
+    c.close()
+    try:
+        parsed = json.loads(data) if data else None
+    except ValueError:
+        parsed = data.decode(errors="replace")
+    return r.status, dict(r.getheaders()), parsed
+
+
+def scenario(e, env, db, do):
+    """One person's day, through `do` (habitctl or the API): the same steps either way."""
+    do("done", "Read", {"note": "chapter 3", "mood": "good"})
+    do("done", "Water", {"count": 2})
+    do("done", "Run", {"value": 2.5})
+    do("undo", "Water", {})
+    do("done", "Run", {"value": 1.5, "date": e.str_yesterday})
+
+
+def comparable(e, env, db):
+    """`list --json` and the history without what differs by nature (ids, times of writing)."""
+    entries = json.loads(e.ctl(env, "list", "--json", db=db).stdout)
+    for x in entries:
+        for k in ("uuid", "created_at", "updated_at", "id"):
+            x.pop(k, None)
+    history = []
+    for name in ("Read", "Water", "Run"):
+        for x in json.loads(e.ctl(env, "history", name, "--json", "--limit", "0", db=db).stdout):
+            for k in ("recorded_at", "source", "memo_at"):
+                x.pop(k, None)
+            history.append([name, x])
+    return entries, history
+
+
+def api_test(e):
+    env, bus_pid = e.session("-web")
+    mon_log = os.path.join(e.TMP, "monitor-web.log")
+    e.start(["dbus-monitor", "--session", "interface='org.freedesktop.Notifications'"], env, log=mon_log)
+    mon = e.Monitor(mon_log)
+    dunst = e.start_dunst(env)
+    api_db = os.path.join(e.TMP, "web-api.sqlite")
+    ctl_db = os.path.join(e.TMP, "web-ctl.sqlite")
+    m = e.next_minute(40)
+    start = str(m.date() - timedelta(days=3))
+    e.str_yesterday = str(m.date() - timedelta(days=1))
+    for db in (api_db, ctl_db):
+        assert e.ctl(env, "add", "Read", "--plain", "--start", start, db=db).returncode == 0
+        assert e.ctl(env, "add", "Water", "--plain", "--times", "3", "--start", start, db=db).returncode == 0
+        assert e.ctl(env, "add", "Run", "--plain", "--goal", "5", "--unit", "km", "--start", start, db=db).returncode == 0
+    # Reminded at the minute, and done through the API before it: never raised.
+    assert e.ctl(env, "add", "Stretch", "--plain", "--remind", e.hm(m), "--start", start, db=api_db).returncode == 0
+    token = e.ctl(env, "web", "token", "new", "--name", "e2e", db=api_db).stdout.strip().splitlines()[-1]
+    reader = e.ctl(env, "web", "token", "new", "--name", "phone", "--read-only", db=api_db).stdout.strip().splitlines()[-1]
+    port = free_port()
+    config = os.path.join(e.TMP, "web.toml")
+    open(config, "w").write(f'[web]\nlisten = "127.0.0.1:{port}"\n')
+    log = os.path.join(e.TMP, "habitd-web.log")
+    daemon = e.start([e.HABITD, "--db", api_db, "--config", config], env, log=log)
+    listening = e.wait_for(lambda: f"web: listening on http://127.0.0.1:{port}/api/v1/" in e.log_text(log), 20)
+    e.check("habitd serves the API where [web] listen says", listening, e.log_text(log)[-400:])
+
+    status, headers, doc = request(port, "GET", "openapi.json")
+    e.check("the OpenAPI document is served without a token", status == 200 and doc.get("openapi") == "3.1.0", status)
+    repo_doc = json.load(open(os.path.join(os.path.dirname(__file__), "..", "..", "docs", "openapi.json")))
+    e.check("it is docs/openapi.json", doc == repo_doc)
+    refused = []
+    for path, ops in doc["paths"].items():
+        for method in ops:
+            if path == "/openapi.json":
+                continue
+            s, h, body = request(port, method.upper(), path.lstrip("/").replace("{habit}", "Read"))
+            if s != 401 or "Bearer" not in h.get("WWW-Authenticate", "") or body.get("status") != 401:
+                refused.append((method, path, s))
+    e.check("every other route of the document answers 401 without a token", refused == [], refused)
+
+    # The scenario through the API and through habitctl leaves the same database.
+    def by_api(verb, name, body):
+        s, _, answer = request(port, "POST", f"habits/{name}/{verb}", token, json.dumps(body))
+        assert s in (200, 201), (verb, name, s, answer)
+
+    def by_ctl(verb, name, body):
+        args = [verb, name]
+        for k, v in body.items():
+            args += [f"--{k}", str(v)]
+        r = e.ctl(env, *args, db=ctl_db)
+        assert r.returncode == 0, r.stderr
+
+    scenario(e, env, api_db, by_api)
+    scenario(e, env, ctl_db, by_ctl)
+    api_view, ctl_view = comparable(e, env, api_db), comparable(e, env, ctl_db)
+    api_view[0].sort(key=lambda x: x["name"])
+    ctl_view[0].sort(key=lambda x: x["name"])
+    api_entries = [x for x in api_view[0] if x["name"] != "Stretch"]
+    api_history = api_view[1]
+    e.check("a scenario through the API and through habitctl: the same verdicts in list --json",
+            api_entries == ctl_view[0], json.dumps([api_entries, ctl_view[0]])[:1500])
+    e.check("... and the same history", api_history == ctl_view[1], json.dumps([api_history, ctl_view[1]])[:1500])
+    s, _, one = request(port, "GET", "habits/read", token)
+    shown = e.ctl(env, "list", "--json", db=api_db).stdout
+    e.check("GET habits/read is list --json's entry", s == 200 and one in json.loads(shown), one)
+
+    # Done through the API before its reminder: habitd notices the write and stays quiet.
+    s, _, answer = request(port, "POST", "habits/Stretch/done", token, "{}")
+    e.check("done through the API: 201 and the ledger's verdict", s == 201 and answer["habit"]["status"] == "done", answer)
+    e.sleep_until(m + timedelta(seconds=8))
+    e.check("a habit done through the API is not reminded at its minute",
+            not any(n["summary"] == "Stretch" for n in mon.notifies()), [n["summary"] for n in mon.notifies()])
+
+    # Hostile requests, on the running server.
+    s, _, body = request(port, "GET", "habits", token, host="evil.example")
+    e.check("a foreign Host header (DNS rebinding) is refused", s == 421, (s, body))
+    s, _, body = request(port, "POST", "habits/Read/undo", token, "{}", headers={"Origin": "http://evil.example"})
+    e.check("a change from another site's Origin (CSRF) is refused", s == 403, (s, body))
+    s, _, body = request(port, "POST", "habits/Read/done", token, "x" * (1 << 20))
+    e.check("a body over the limit: 413", s == 413, (s, body))
+    s, _, body = request(port, "POST", "habits/Read/done", token, "[" * 1000)
+    e.check("JSON nested too deep: 400", s == 400 and "nested deeper" in body.get("detail", ""), (s, body))
+    s, _, body = request(port, "GET", "../../../etc/passwd", token)
+    e.check("a path outside the API: 404, no file", s == 404 and "root:" not in json.dumps(body), (s, body))
+    s, _, body = request(port, "GET", f"habits?token={token}")
+    e.check("a token in the URL is refused", s == 400, (s, body))
+    s, _, body = request(port, "POST", "habits/Read/undo", reader, "{}")
+    e.check("a read-only token changes nothing", s == 403 and "read-only" in body["detail"], (s, body))
+    # A token revoked with habitctl is refused on its next request.
+    assert e.ctl(env, "web", "token", "revoke", "phone", db=api_db).returncode == 0
+    s, _, body = request(port, "GET", "habits", reader)
+    e.check("a token revoked with habitctl is refused on its next request", s == 401, (s, body))
+    slow = socket.create_connection(("127.0.0.1", port))
+    slow.sendall(b"GET /api/v1/habits HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+    slow.settimeout(20)
+    t0 = time.time()
+    try:
+        closed = slow.recv(1) == b""
+    except OSError:
+        closed = True
+    e.check(f"a slow client is closed ({time.time() - t0:.1f} s after its last byte)", closed and time.time() - t0 < 15)
+    slow.close()
+    statuses = [request(port, "GET", "habits", f"hd_guess{i}")[0] for i in range(6)]
+    s, h, _ = request(port, "GET", "habits", token)
+    # (The revoked token's request was the first wrong one.)
+    e.check("repeated wrong tokens from one address are slowed down", statuses[:4] == [401] * 4 and statuses[4:] == [429, 429] and s == 429
+            and int(h.get("Retry-After", "0")) > 0, (statuses, s))
+
+    # Reload moves the server.
+    port2 = free_port()
+    open(config, "w").write(f'[web]\nlisten = "127.0.0.1:{port2}"\n')
+    r = e.ctl(env, "daemon", "reload", db=api_db)
+    moved = e.wait_for(lambda: f"web: listening on http://127.0.0.1:{port2}/api/v1/" in e.log_text(log), 10)
+    try:
+        request(port, "GET", "openapi.json")
+        old_closed = False
+    except OSError:
+        old_closed = True
+    e.check("habitctl daemon reload moves the server to the new listen address", r.returncode == 0 and moved and old_closed,
+            r.stdout + r.stderr + e.log_text(log)[-400:])
+    open(config, "w").write('[web]\nenabled = false\n')
+    e.ctl(env, "daemon", "reload", db=api_db)
+    off = e.wait_for(lambda: "web: stopped listening" in e.log_text(log).split(f"{port2}/api/v1/")[-1], 10)
+    e.check("[web] enabled = false stops the server at a reload", off, e.log_text(log)[-400:])
+    e.stop(daemon)
+    e.check("habitd with the API stops cleanly on SIGTERM", daemon.returncode == 0, e.log_text(log)[-400:])
+    e.stop(dunst)
+    os.kill(bus_pid, 15)
