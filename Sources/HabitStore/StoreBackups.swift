@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import HabitCore
 
 /// The store's backups: consistent copies made by SQLite's online backup (never a file copy
@@ -120,10 +121,31 @@ public struct StoreBackups: Sendable {
 extension HabitDatabase {
     /// SQLite's online backup of the whole store into a new file at `path`: a consistent
     /// snapshot even while habitd or another habitctl writes.
+    ///
+    /// The target is opened with SQLite's own calls, not as a GRDB `DatabaseQueue`: freeing
+    /// such a queue frees its DispatchQueue, and libdispatch on Linux disposes of a queue on
+    /// a worker thread of its pool, whose first use starts a pool monitor that wakes the
+    /// process every second for the rest of its life (swift-corelibs-libdispatch's
+    /// `_dispatch_workq_init_once`). habitd's daily backup made it wake 60 times a minute.
     public func backup(toFile path: String) throws {
-        let target = try DatabaseQueue(path: path)
-        try writer.backup(to: target)
-        try target.close()
+        var target: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        guard sqlite3_open_v2(path, &target, flags, nil) == SQLITE_OK, let target else {
+            let message = target.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close(target)
+            throw StoreError.cannotCreate(path: path, reason: message)
+        }
+        defer { sqlite3_close(target) }
+        try read { db in
+            guard let backup = sqlite3_backup_init(target, "main", db.sqliteConnection, "main") else {
+                throw DatabaseError(resultCode: ResultCode(rawValue: sqlite3_errcode(target)), message: String(cString: sqlite3_errmsg(target)))
+            }
+            let step = sqlite3_backup_step(backup, -1)
+            let finish = sqlite3_backup_finish(backup)
+            guard step == SQLITE_DONE, finish == SQLITE_OK else {
+                throw DatabaseError(resultCode: ResultCode(rawValue: step == SQLITE_DONE ? finish : step), message: String(cString: sqlite3_errmsg(target)))
+            }
+        }
     }
 
     /// Makes the store hold `path`'s content, by SQLite's online backup into the open file (its

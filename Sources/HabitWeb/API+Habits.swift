@@ -109,7 +109,7 @@ extension WebAPI {
     /// The habit's entry on `day` (its today by default), as `list --json` has it.
     func entry(of habit: Habit, _ clock: LedgerClock, on day: CivilDate? = nil) throws -> ListEntry {
         let board = try BoardRead(db, clock, includeArchived: true, fixed: day, wholeSpan: true)
-        guard let row = board.rows.first(where: { $0.habit.id == habit.id }) else { throw Problem.notFound(tr("no habit named '%s'", habit.name)) }
+        guard let row = board.rows.first(where: { $0.habit.id == habit.id }) else { throw HabitError.unknownHabit(habit.name) }
         return ListEntry(row, daysTracked: try db.daysTracked(of: [row.habit])[habit.id!] ?? 0)
     }
 

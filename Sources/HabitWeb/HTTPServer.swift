@@ -12,12 +12,18 @@ import HabitCore
 public final class HTTPServer: @unchecked Sendable {
     private let api: WebAPI
     private let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-    private let work = DispatchQueue(label: "habitd.web")
+    private let work: DispatchQueue
     private var channel: Channel?
     /// A client that sends nothing for this long is closed (a slow client holds nothing).
     public static let idleSeconds: Int64 = 10
 
-    public init(api: WebAPI) { self.api = api }
+    /// `work`: where requests are answered; the owner keeps it for the process's life (a
+    /// DispatchQueue freed in habitd would start libdispatch's 1 Hz pool monitor: see
+    /// `HabitDatabase.backup(toFile:)`).
+    public init(api: WebAPI, work: DispatchQueue) {
+        self.api = api
+        self.work = work
+    }
 
     /// Listens on `host`:`port` (0: any free port) and returns the port bound.
     public func start(host: String, port: Int) throws -> Int {

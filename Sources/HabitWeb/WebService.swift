@@ -26,6 +26,10 @@ public final class WebService: @unchecked Sendable {
     /// The system zone as habitd's config names it (its `localtime`).
     private var localtime: String
     private let offsets: ZoneOffsets
+    /// Opened at the first listen and kept, like `work`, for the process's life: nothing the
+    /// API holds is freed at a reload (see `HTTPServer.init`).
+    private var db: HabitDatabase?
+    private let work = DispatchQueue(label: "habitd.web")
 
     public init(databasePath: String, environment: [String: String], weekStartDefault: Weekday, localtime: String,
                 log: @escaping @Sendable (String) -> Void) {
@@ -53,7 +57,8 @@ public final class WebService: @unchecked Sendable {
             }
             guard let listen else { return }
             do {
-                let db = try HabitDatabase.open(path: databasePath, access: .pool, busyTimeout: 5, weekStartDefault: weekStartDefault)
+                let db = try self.db ?? HabitDatabase.open(path: databasePath, access: .single, busyTimeout: 5, weekStartDefault: weekStartDefault)
+                self.db = db
                 let offsets = self.offsets, environment = self.environment
                 let api = WebAPI(db: db, options: .listening(host: listen.host, port: listen.port)) { [weak self] in
                     let settings = try db.settings()
@@ -61,7 +66,7 @@ public final class WebService: @unchecked Sendable {
                     return LedgerClock(now: Date(), zone: zone, offsets: offsets, settings: settings,
                                        weekStart: settings.weekStart ?? db.weekStartDefault)
                 }
-                let server = HTTPServer(api: api)
+                let server = HTTPServer(api: api, work: work)
                 let port = try server.start(host: listen.host, port: listen.port)
                 running = (listen, server, port)
                 log("web: listening on http://\(listen.host.contains(":") ? "[\(listen.host)]" : listen.host):\(port)/api/v1/")

@@ -142,6 +142,22 @@ import Testing
         #expect(throws: StoreError.badTokenName("my phone")) { try db.createWebToken(name: "my phone", readOnly: false, at: now) }
         #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        // Against coreutils' sha256sum, on lengths around the 64-byte block and its padding.
+        for length in [55, 56, 63, 64, 65, 119, 1000] {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ length) }
+            let file = NSTemporaryDirectory() + "sha-\(UUID().uuidString)"
+            try Data(bytes).write(to: URL(fileURLWithPath: file))
+            defer { try? FileManager.default.removeItem(atPath: file) }
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+            p.arguments = [file]
+            let out = Pipe()
+            p.standardOutput = out
+            try p.run()
+            p.waitUntilExit()
+            let theirs = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).prefix(64)
+            #expect(SHA256.hex(bytes) == String(theirs), "\(length) bytes")
+        }
     }
 
     /// The document and the routes are one list: every path and method of the document is
