@@ -180,13 +180,13 @@ _habitctl() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|edit|rm|archive|unarchive|pin|unpin|move|done|undo|toggle|fail|ask|slip|skip|unskip|pause|resume|list|show|next|history|stats|status|snooze|category|presets|config|export|import|daemon|doctor|sync|merge|backup|help)
+    add|edit|rm|archive|unarchive|pin|unpin|move|done|undo|toggle|fail|ask|slip|skip|unskip|pause|resume|list|show|next|history|stats|status|snooze|category|presets|config|export|import|daemon|doctor|sync|merge|backup|web|help)
         # Offer subcommand argument completions
         "_habitctl_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin move done undo toggle fail ask slip skip unskip pause resume list show next history stats status snooze category presets config export import daemon doctor sync merge backup help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add edit rm archive unarchive pin unpin move done undo toggle fail ask slip skip unskip pause resume list show next history stats status snooze category presets config export import daemon doctor sync merge backup web help' -- "${cur}"))
         ;;
     esac
 }
@@ -1142,6 +1142,83 @@ _habitctl_backup_list() {
 _habitctl_backup_restore() {
     repeating_flags=()
     non_repeating_flags=(--yes --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 1
+}
+
+_habitctl_web() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    token)
+        # Offer subcommand argument completions
+        "_habitctl_web_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'token' -- "${cur}"))
+        ;;
+    esac
+}
+
+_habitctl_web_token() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    new|list|revoke)
+        # Offer subcommand argument completions
+        "_habitctl_web_token_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'new list revoke' -- "${cur}"))
+        ;;
+    esac
+}
+
+_habitctl_web_token_new() {
+    repeating_flags=()
+    non_repeating_flags=(--read-only --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--name)
+    __habitctl_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--name')
+        return
+        ;;
+    esac
+}
+
+_habitctl_web_token_list() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 0
+}
+
+_habitctl_web_token_revoke() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=()
     __habitctl_offer_flags_options 1
