@@ -66,6 +66,47 @@ extension WebAPI {
         return .json(Outcome(recorded: true, date: day.description, habit: try entry(of: habit, clock, on: day)))
     }
 
+    /// `POST habits/{habit}/skip`: `habitctl skip`: a day on purpose, any day in the term,
+    /// future ones too (a holiday).
+    func skip(_ key: String, _ request: WebRequest) throws -> WebResponse {
+        let body: DoneBody = try decode(request)
+        let clock = try clock()
+        let habit = try find(key)
+        let note = try Validate.note(body.note)
+        let day = try body.date.map { t throws(HabitError) in try Validate.date(t) } ?? clock.today(for: habit)
+        try Validate.inTerm(day, of: habit)
+        guard try db.record(Skip(habitID: habit.id!, date: day, note: note, recordedAt: clock.now)) else {
+            throw HabitError.alreadySkipped(habit: habit.name, date: day)
+        }
+        return .json(Outcome(recorded: true, date: day.description, habit: try entry(of: habit, clock, on: min(day, clock.today(for: habit)))),
+                     status: 201)
+    }
+
+    /// `POST habits/{habit}/unskip`: `habitctl unskip`.
+    func unskip(_ key: String, _ request: WebRequest) throws -> WebResponse {
+        let body: DoneBody = try decode(request)
+        let clock = try clock()
+        let habit = try find(key)
+        let day = try body.date.map { t throws(HabitError) in try Validate.date(t) } ?? clock.today(for: habit)
+        guard try db.removeSkip(habitID: habit.id!, on: day) else { throw HabitError.notSkipped(habit: habit.name, date: day) }
+        return .json(Outcome(recorded: true, date: day.description, habit: try entry(of: habit, clock, on: min(day, clock.today(for: habit)))))
+    }
+
+    /// `GET settings`: every setting, as `habitctl config list --json` has them.
+    func settings() throws -> WebResponse {
+        let clock = try clock()
+        let stored = try db.storedSettings()
+        return .json(SettingKey.allCases.map {
+            Setting(key: $0.rawValue, value: $0.value(in: clock.settings, defaultWeekStart: clock.weekStart), isDefault: stored[$0.rawValue] == nil)
+        })
+    }
+
+    struct Setting: Encodable {
+        let key: String
+        let value: String
+        let isDefault: Bool
+    }
+
     /// `GET status`: how today stands, from the board's rows.
     func status() throws -> WebResponse {
         let board = try BoardRead(db, try clock(), includeArchived: false, wholeSpan: false)

@@ -1,12 +1,12 @@
 /// The API's routes: a method and a path pattern each, as the OpenAPI document lists them
 /// (a test holds the two to each other).
 enum APIRoute: CaseIterable {
-    case document, habits, habit, done, undo, status
+    case document, habits, habit, done, undo, skip, unskip, status, categories, settings
 
     var method: String {
         switch self {
-        case .document, .habits, .habit, .status: return "GET"
-        case .done, .undo: return "POST"
+        case .document, .habits, .habit, .status, .categories, .settings: return "GET"
+        case .done, .undo, .skip, .unskip: return "POST"
         }
     }
 
@@ -18,7 +18,11 @@ enum APIRoute: CaseIterable {
         case .habit: return "habits/{habit}"
         case .done: return "habits/{habit}/done"
         case .undo: return "habits/{habit}/undo"
+        case .skip: return "habits/{habit}/skip"
+        case .unskip: return "habits/{habit}/unskip"
         case .status: return "status"
+        case .categories: return "categories"
+        case .settings: return "settings"
         }
     }
 

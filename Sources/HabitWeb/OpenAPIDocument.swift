@@ -69,6 +69,52 @@ enum OpenAPIDocument {
             }
           }
         },
+        "/habits/{habit}/skip": {
+          "post": {
+            "operationId": "skip", "summary": "Skip a day on purpose, future days too (as habitctl skip)",
+            "parameters": [{ "$ref": "#/components/parameters/habit" }],
+            "requestBody": { "required": false, "content": { "application/json": { "schema": { "$ref": "#/components/schemas/DayBody" } } } },
+            "responses": {
+              "201": { "description": "Skipped", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Outcome" } } } },
+              "400": { "$ref": "#/components/responses/BadRequest" },
+              "401": { "$ref": "#/components/responses/Unauthorized" },
+              "403": { "$ref": "#/components/responses/Forbidden" },
+              "422": { "$ref": "#/components/responses/Refused" }
+            }
+          }
+        },
+        "/habits/{habit}/unskip": {
+          "post": {
+            "operationId": "unskip", "summary": "Take a skip back (as habitctl unskip)",
+            "parameters": [{ "$ref": "#/components/parameters/habit" }],
+            "requestBody": { "required": false, "content": { "application/json": { "schema": { "$ref": "#/components/schemas/DayBody" } } } },
+            "responses": {
+              "200": { "description": "Unskipped", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Outcome" } } } },
+              "400": { "$ref": "#/components/responses/BadRequest" },
+              "401": { "$ref": "#/components/responses/Unauthorized" },
+              "403": { "$ref": "#/components/responses/Forbidden" },
+              "422": { "$ref": "#/components/responses/Refused" }
+            }
+          }
+        },
+        "/categories": {
+          "get": {
+            "operationId": "listCategories", "summary": "The categories, by name (as habitctl category list)",
+            "responses": {
+              "200": { "description": "Their names", "content": { "application/json": { "schema": { "type": "array", "items": { "type": "string" } } } } },
+              "401": { "$ref": "#/components/responses/Unauthorized" }
+            }
+          }
+        },
+        "/settings": {
+          "get": {
+            "operationId": "listSettings", "summary": "Every setting and its value (as habitctl config list --json)",
+            "responses": {
+              "200": { "description": "The settings", "content": { "application/json": { "schema": { "type": "array", "items": { "$ref": "#/components/schemas/Setting" } } } } },
+              "401": { "$ref": "#/components/responses/Unauthorized" }
+            }
+          }
+        },
         "/status": {
           "get": {
             "operationId": "status", "summary": "How today stands",
@@ -108,6 +154,10 @@ enum OpenAPIDocument {
           "Outcome": {
             "type": "object", "required": ["recorded", "date", "habit"],
             "properties": { "recorded": { "type": "boolean" }, "date": { "type": "string", "format": "date" }, "habit": { "$ref": "#/components/schemas/HabitEntry" } }
+          },
+          "Setting": {
+            "type": "object", "required": ["key", "value", "is_default"],
+            "properties": { "key": { "type": "string" }, "value": { "type": "string" }, "is_default": { "type": "boolean" } }
           },
           "Status": {
             "type": "object", "required": ["due", "done", "habits"],

@@ -94,7 +94,11 @@ public final class WebAPI: @unchecked Sendable {
         case .habit: return try habit(p["habit"]!)
         case .done: return try done(p["habit"]!, request)
         case .undo: return try undo(p["habit"]!, request)
+        case .skip: return try skip(p["habit"]!, request)
+        case .unskip: return try unskip(p["habit"]!, request)
         case .status: return try status()
+        case .categories: return .json(try db.categories().map(\.name))
+        case .settings: return try settings()
         }
     }
 }
