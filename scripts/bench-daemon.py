@@ -24,18 +24,10 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Tests", "e2e")
 import run as e2e  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(__file__))
-from benchlib import percentile, run_under_e2e, switches  # noqa: E402
+from benchlib import memory, percentile, run_under_e2e, switches  # noqa: E402
 
 MINUTES = int(sys.argv[2]) if len(sys.argv) > 2 else 5
 PER_MINUTE = int(sys.argv[3]) if len(sys.argv) > 3 else 5
-
-
-def memory(pid):
-    """VmRSS, VmHWM, RssAnon (private memory) and RssFile (mapped files: mostly the shared
-    Swift runtime and Foundation libraries' code), in MB."""
-    with open(f"/proc/{pid}/status") as f:
-        fields = dict(line.split(":", 1) for line in f if ":" in line)
-    return [int(fields[k].split()[0]) / 1024 for k in ("VmRSS", "VmHWM", "RssAnon", "RssFile")]
 
 
 def main():

@@ -20,7 +20,7 @@ import run as e2e  # noqa: E402
 import web  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(__file__))
-from benchlib import percentile, run_under_e2e, switches  # noqa: E402
+from benchlib import memory, percentile, run_under_e2e, switches  # noqa: E402
 
 IDLE = int(sys.argv[2]) if len(sys.argv) > 2 else 60
 REQUESTS = int(sys.argv[3]) if len(sys.argv) > 3 else 2000
@@ -44,12 +44,6 @@ def woken(a, b):
     return ", ".join(f"{b[t][0]} +{b[t][1] - a[t][1]}" for t in b if t in a and b[t][1] != a[t][1]) or "none"
 
 
-def memory(pid):
-    with open(f"/proc/{pid}/status") as f:
-        fields = dict(line.split(":", 1) for line in f if ":" in line)
-    return int(fields["VmRSS"].split()[0]) / 1024, int(fields["RssAnon"].split()[0]) / 1024
-
-
 def main():
     env, bus_pid = e2e.session()
     e2e.start_dunst(env)
@@ -67,7 +61,7 @@ def main():
         sock = os.path.join(env["XDG_RUNTIME_DIR"], "habitd", "control.sock")
         e2e.wait_for(lambda: os.path.exists(sock), 20)
         time.sleep(30)   # let start-up settle: libdispatch retires its idle worker threads
-        rss, anon = memory(daemon.pid)
+        rss, _, anon, _ = memory(daemon.pid)
         before, threads = switches(daemon.pid)
         a = per_thread(daemon.pid)
         time.sleep(IDLE)
@@ -86,7 +80,7 @@ def main():
                 times.append((time.perf_counter() - t0) * 1000)
                 assert r.status == 200, r.status
             c.close()
-            rss2, anon2 = memory(daemon.pid)
+            rss2, _, anon2, _ = memory(daemon.pid)
             print(f"GET habits (100 habits, {len(body)} bytes), {REQUESTS} requests one at a time: "
                   f"p50 {percentile(times, 50):.2f} ms, p99 {percentile(times, 99):.2f} ms; "
                   f"RSS after them {rss2:.1f} MB (private {anon2:.1f} MB)")

@@ -79,3 +79,11 @@ def run_under_e2e(main, e2e):
                 os.kill(pid, 15)
             except OSError:
                 pass
+
+
+def memory(pid):
+    """VmRSS, VmHWM, RssAnon (private memory) and RssFile (mapped files: mostly the shared
+    Swift runtime and Foundation libraries' code), in MB."""
+    with open(f"/proc/{pid}/status") as f:
+        fields = dict(line.split(":", 1) for line in f if ":" in line)
+    return [int(fields[k].split()[0]) / 1024 for k in ("VmRSS", "VmHWM", "RssAnon", "RssFile")]

@@ -3,6 +3,7 @@ import Foundation
 import HabitCore
 import HabitLocale
 import HabitStore
+import HabitViews
 
 struct Config: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "config", 
@@ -26,18 +27,9 @@ struct ConfigList: ParsableCommand {
     @ParentCommand var group: Config
     @Flag(help: ArgumentHelp(tr("Print JSON for scripts."))) var json = false
 
-    struct Entry: Encodable {
-        let key: String
-        let value: String
-        let isDefault: Bool
-    }
-
     func run() throws {
         let ctx = try Context.open(dbPath: group.root.db)
-        let stored = try ctx.db.storedSettings()
-        let entries = SettingKey.allCases.map {
-            Entry(key: $0.rawValue, value: $0.value(in: ctx.settings, defaultWeekStart: ctx.weekStart), isDefault: stored[$0.rawValue] == nil)
-        }
+        let entries = try SettingEntry.all(ctx.db, ctx.ledgerClock)
         if json { return try Output.json(entries) }
         for e in entries {
             Output.line(DisplayWidth.pad(e.key, to: 18) + e.value + (e.isDefault ? ctx.terminal.dim(tr("  (default)")) : ""))

@@ -34,16 +34,14 @@ struct Context {
         return try Context(db: db, now: now, environment: env)
     }
 
-    /// Today in the system zone.
-    var today: CivilDate { CivilDate.of(now, in: zone, offsets: offsets) }
-
     /// The clock the shared views read the ledger with (`BoardRead`).
     var ledgerClock: LedgerClock { LedgerClock(now: now, zone: zone, offsets: offsets, settings: settings, weekStart: weekStart) }
 
+    /// Today in the system zone.
+    var today: CivilDate { ledgerClock.today }
+
     /// Today where the habit lives: its pinned zone, else the system zone.
-    func today(for habit: Habit) -> CivilDate {
-        CivilDate.of(now, in: habit.zone.flatMap(TimeZone.init(identifier:)) ?? zone, offsets: offsets)
-    }
+    func today(for habit: Habit) -> CivilDate { ledgerClock.today(for: habit) }
 
     /// The minute of the day now in the habit's zone (its window's clock).
     func minuteNow(for habit: Habit) -> Int {

@@ -189,8 +189,7 @@ struct HabitOptions: ParsableArguments {
     func warnIfHardToRead(_ c: HabitColor, on background: Background) {
         guard color != nil, case .hex = c, c.isHardToRead(on: background) else { return }
         let ratio = c.contrast(on: background)
-        // Both figures in the language's decimal separator.
-        func figure(_ x: Double) -> String { String(format: "%.1f", x).replacingOccurrences(of: ".", with: MessageCatalog.current.decimalSeparator) }
+        let figure = Self.contrastFigure
         switch background {
         case .dark:
             Output.error(tr("habitctl: warning: This colour may be hard to read (%1$s:1 on a dark background, %2$s:1 reads well): try a lighter shade",
@@ -199,6 +198,11 @@ struct HabitOptions: ParsableArguments {
             Output.error(tr("habitctl: warning: This colour may be hard to read (%1$s:1 on a light background, %2$s:1 reads well): try a darker shade",
                             figure(ratio), figure(HabitColor.minimumContrast)))
         }
+    }
+
+    /// A contrast ratio as the user reads it: one decimal, the language's separator ("4,5").
+    static func contrastFigure(_ x: Double) -> String {
+        String(format: "%.1f", x).replacingOccurrences(of: ".", with: MessageCatalog.current.decimalSeparator)
     }
 
     /// Applies every option that was given to `h`. `replaceReminders`: whether --remind

@@ -40,6 +40,6 @@ enum RoutineDone {
     /// A command that writes a day's own log refuses a routine: its days are its members'.
     static func refuse(_ habit: Habit, _ command: String) throws {
         guard habit.routine != nil else { return }
-        throw CLIError(tr("%1$s is a routine: its days are its members' ('habitctl %2$s' one of them; 'habitctl done %1$s' does them all)", habit.name, command))
+        throw HabitError.routineHasNoLog(habit: habit.name, command: command)
     }
 }

@@ -131,7 +131,7 @@ extension Show {
     /// theme's background, reads below WCAG AA.
     static func hardToRead(_ c: HabitColor, on background: Background) -> String {
         guard c.isHardToRead(on: background) else { return "" }
-        let ratio = String(format: "%.1f", c.contrast(on: background)).replacingOccurrences(of: ".", with: MessageCatalog.current.decimalSeparator)
+        let ratio = HabitOptions.contrastFigure(c.contrast(on: background))
         switch background {
         case .dark: return tr("  (hard to read on a dark background: %s:1)", ratio)
         case .light: return tr("  (hard to read on a light background: %s:1)", ratio)

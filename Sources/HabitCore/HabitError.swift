@@ -58,6 +58,8 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     case nothingToUndo(habit: String, date: CivilDate)
     case notSkipped(habit: String, date: CivilDate)
     case alreadySkipped(habit: String, date: CivilDate)
+    /// A command that writes a day's own log, asked of a routine (its days are its members').
+    case routineHasNoLog(habit: String, command: String)
     case noteTooLong(Int)
     case invalidImport(String)
     case remindDaysWithoutRemind
@@ -132,6 +134,8 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .nothingToUndo(let h, let d): return tr("Nothing to undo: '%s' has no completion on %s", h, d)
         case .notSkipped(let h, let d): return tr("'%s' is not skipped on %s", h, d)
         case .alreadySkipped(let h, let d): return tr("'%s' is already skipped on %s", h, d)
+        case .routineHasNoLog(let h, let command):
+            return tr("%1$s is a routine: its days are its members' ('habitctl %2$s' one of them; 'habitctl done %1$s' does them all)", h, command)
         case .noteTooLong(let n): return tr("Note is %s characters long; at most %s are allowed", n, Limits.noteLength)
         case .invalidImport(let why): return tr("Cannot import: %s", why)
         case .remindDaysWithoutRemind: return tr("--remind-days limits the reminders given with it: add --remind HH:MM")

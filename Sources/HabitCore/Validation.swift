@@ -129,6 +129,13 @@ public enum Validate {
         return n
     }
 
+    /// An amount that arrived as a number (the API's JSON): the same limits as `value(_:)`'s text.
+    public static func value(_ v: Double) throws(HabitError) -> Double {
+        if v < 0 { throw .negative(option: "--value", text: formatAmount(v, decimalSeparator: ".")) }
+        guard v.isFinite, v <= Limits.maxGoal else { throw .invalidValue(formatAmount(v, decimalSeparator: ".")) }
+        return v
+    }
+
     public static func count(_ n: Int) throws(HabitError) -> Int {
         if n < 0 { throw .negative(option: "--count", text: String(n)) }
         guard (1...Limits.maxCount).contains(n) else { throw .invalidCount(String(n)) }

@@ -13,8 +13,9 @@ public struct BoardRead {
     /// `fixed`: the date every row is for (nil: each habit's own today). `wholeSpan`: read
     /// every habit's log over the whole span (JSON's month figures need it), not only what
     /// its row draws.
+    /// `habitNamed`: that habit's row alone.
     public init(_ db: HabitDatabase, _ clock: LedgerClock, includeArchived: Bool, fixed: CivilDate? = nil,
-                wholeSpan: Bool) throws {
+                wholeSpan: Bool, habitNamed: String? = nil) throws {
         // The week around the day, as the ledger needs it (its log span: a habit's today can be a
         // day either side of the system's); the month only for what shows it: JSON's month
         // figures, and habits judged by months.
@@ -25,7 +26,8 @@ public struct BoardRead {
         func logFrom(_ h: Habit) -> CivilDate {
             wholeSpan ? whole.first : Ledger.logSpan(for: week, weekStart: clock.weekStart, of: h).first
         }
-        let snap = try db.snapshot(includeArchived: includeArchived, from: whole.first, to: whole.last, folded: true, logsFrom: logFrom)
+        let snap = try db.snapshot(includeArchived: includeArchived, habitNamed: habitNamed, from: whole.first, to: whole.last,
+                                   folded: true, logsFrom: logFrom)
         // The streaks resume over the logs just read where those reach back far enough.
         let known = Dictionary(uniqueKeysWithValues: snap.habits.map { h in (h.id!, (from: logFrom(h), log: snap.log(for: h))) })
         let progress = try db.progress(of: snap.habits, weekStart: clock.weekStart, skipsKeepStreak: clock.settings.skipsKeepStreak,

@@ -36,7 +36,7 @@ extension WebAPI {
         if habit.archived { throw HabitError.archived(habit.name) }
         let day = try self.day(body.date, of: habit, clock)
         let count = try Validate.count(body.count ?? 1)
-        let value = try body.value.map { v throws(HabitError) in try Validate.value(formatAmount(v, decimalSeparator: ".")) }
+        let value = try body.value.map { v throws(HabitError) in try Validate.value(v) }
         let note = try Validate.note(body.note)
         let mood = try body.mood.map { m throws(HabitError) in try Mood.parse(m) }
         let recorded: Bool
@@ -56,9 +56,7 @@ extension WebAPI {
         let body: DoneBody = try decode(request)
         let clock = try clock()
         let habit = try find(key)
-        if habit.routine != nil {
-            throw Problem.unprocessable(tr("%1$s is a routine: its days are its members' ('habitctl %2$s' one of them; 'habitctl done %1$s' does them all)", habit.name, "undo"))
-        }
+        if habit.routine != nil { throw HabitError.routineHasNoLog(habit: habit.name, command: "undo") }
         let day = try self.day(body.date, of: habit, clock, inTerm: false)
         guard try db.undoLastCompletion(habitID: habit.id!, on: day) != nil || (try db.removeDecline(habitID: habit.id!, on: day)) else {
             throw HabitError.nothingToUndo(habit: habit.name, date: day)
@@ -93,19 +91,7 @@ extension WebAPI {
     }
 
     /// `GET settings`: every setting, as `habitctl config list --json` has them.
-    func settings() throws -> WebResponse {
-        let clock = try clock()
-        let stored = try db.storedSettings()
-        return .json(SettingKey.allCases.map {
-            Setting(key: $0.rawValue, value: $0.value(in: clock.settings, defaultWeekStart: clock.weekStart), isDefault: stored[$0.rawValue] == nil)
-        })
-    }
-
-    struct Setting: Encodable {
-        let key: String
-        let value: String
-        let isDefault: Bool
-    }
+    func settings() throws -> WebResponse { .json(try SettingEntry.all(db, clock())) }
 
     /// `GET status`: how today stands, from the board's rows.
     func status() throws -> WebResponse {
@@ -149,7 +135,7 @@ extension WebAPI {
 
     /// The habit's entry on `day` (its today by default), as `list --json` has it.
     func entry(of habit: Habit, _ clock: LedgerClock, on day: CivilDate? = nil) throws -> ListEntry {
-        let board = try BoardRead(db, clock, includeArchived: true, fixed: day, wholeSpan: true)
+        let board = try BoardRead(db, clock, includeArchived: true, fixed: day, wholeSpan: true, habitNamed: habit.name)
         guard let row = board.rows.first(where: { $0.habit.id == habit.id }) else { throw HabitError.unknownHabit(habit.name) }
         return ListEntry(row, daysTracked: try db.daysTracked(of: [row.habit])[habit.id!] ?? 0)
     }

@@ -76,5 +76,5 @@ public final class WebService: @unchecked Sendable {
         }
     }
 
-    public func stop() { apply(nil, localtime: localtime) }
+    public func stop() { apply(nil, localtime: lock.withLock { localtime }) }
 }

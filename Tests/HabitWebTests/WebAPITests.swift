@@ -67,6 +67,13 @@ import Testing
         #expect(nothing.status == 422 && (json(nothing))["detail"] as? String == HabitError.nothingToUndo(habit: "Read", date: CivilDate(parsing: "2026-11-19")!).message)
     }
 
+    /// An amount arrives as a number and is stored as sent, as `done --value 2.345` stores it.
+    @Test func anAmountIsStoredAsSent() throws {
+        let (db, api, token) = try setUp()
+        #expect(api.respond(request("POST", "habits/Read/done", token: token, body: #"{"value": 2.345}"#), now: now).status == 201)
+        #expect(try db.logs(of: [try db.habit(named: "Read")]).first?.value[CivilDate(parsing: "2026-11-19")!].value == 2.345)
+    }
+
     /// Skip and unskip as habitctl's: a future day may be skipped, a day twice may not.
     @Test func skipAndUnskipAreHabitctls() throws {
         let (db, api, token) = try setUp()
