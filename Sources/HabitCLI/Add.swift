@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HabitCore
+import HabitViews
 
 struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add", 
@@ -24,40 +25,18 @@ struct Add: ParsableCommand {
     @OptionGroup var options: HabitOptions
 
     func run() throws {
-        let preset = try self.preset.map { p throws(HabitError) in try PresetCatalog.find(p) }
-        guard let rawName = name ?? preset?.name else { throw HabitError.emptyName }
-        let name = try Validate.name(rawName)
-        if options.remindDays != nil && options.remind.isEmpty { throw HabitError.remindDaysWithoutRemind }
+        var change = options.change
+        change.name = name
+        change.preset = preset
+        change.plain = plain
+        change.newCategory = newCategory
         let ctx = try Context.open(dbPath: root.db)
-        let count = try ctx.db.snapshot(from: ctx.today, to: ctx.today).habits.count
-        var habit = Habit(name: name, color: Palette.automatic(habitCount: count), startDate: ctx.today, createdAt: ctx.now)
-        var suggested: [String] = []
-        if let preset {
-            habit.icon = preset.icon
-            habit.category = preset.category
-            habit.kind = preset.kind
-            habit.goal = preset.goal(for: ctx.settings.units)
-        } else if !plain, options.routine == nil, let s = SmartDefaults.suggestion(for: name, units: ctx.settings.units) {
-            suggested = options.applySuggestion(s, to: &habit, categories: try ctx.db.categories().map(\.name))
-        }
-        try options.apply(to: &habit, replaceReminders: true)
-        if let r = try options.routineGiven(for: habit, ctx.db) { habit.routine = r }
-        if options.zone != nil && options.start == nil { habit.startDate = ctx.today(for: habit) }
-        if habit.nudge != nil && habit.plannedReminders.isEmpty {
-            throw HabitError.conflictingOptions(tr("Nudges follow a reminder: add --remind HH:MM"))
-        }
-        let create = try habit.category.map { try NewCategory.creates($0, given: newCategory, ctx) } ?? false
-        let saved = try ctx.db.insert(habit, createCategory: create)
+        let added = try HabitWrite.add(change, ctx.db, ctx.ledgerClock, ask: NewCategory.ask)
+        let saved = added.habit
         Output.line(tr("Added %s: %s", saved.name, HabitSummary.line(saved, members: try ctx.db.members(of: saved).map(\.name)))
-                    + (suggested.isEmpty ? "" : tr(" (from the name: %s; --plain for none)", suggested.joined(separator: ", "))))
+                    + (added.suggested.isEmpty ? "" : tr(" (from the name: %s; --plain for none)", added.suggested.joined(separator: ", "))))
         options.warnIfHardToRead(saved.color, on: ctx.terminal.background.value)
-        for reason in ReminderReach.neverFiring(saved, settings: ctx.settings, now: (ctx.today(for: saved), ctx.minuteNow(for: saved))) {
-            Output.error(tr("habitctl: warning: never reminds: %s", reason))
-        }
-        if let g = saved.goal, g.value == 0, saved.kind == .build {
-            Output.error(tr("habitctl: warning: Zero goal means any progress counts"))
-        }
+        for line in added.warnings { Output.error(tr("habitctl: warning: %s", line)) }
         if !saved.plannedReminders.isEmpty { ReminderChannel.warnIfUnseen() }
     }
-
 }

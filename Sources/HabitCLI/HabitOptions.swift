@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// The schedule flags; at most one may be given.
 struct ScheduleOptions: ParsableArguments {
@@ -22,19 +23,14 @@ struct ScheduleOptions: ParsableArguments {
     @Flag(help: ArgumentHelp(tr("Never due, never reminds: log it when it happens.")))
     var irregular = false
 
-    /// The schedule asked for, nil when no flag was given.
-    func schedule() throws(HabitError) -> Schedule? {
-        var chosen: [(String, Schedule)] = []
-        if daily { chosen.append(("--daily", .daily)) }
-        if let days { chosen.append(("--days", .weekdays(try WeekdaySet.parse(days)))) }
-        if let every { chosen.append(("--every", .everyNDays(every))) }
-        if let weekly { chosen.append(("--weekly", .perWeek(weekly))) }
-        if let monthly { chosen.append(("--monthly", .perMonth(monthly))) }
-        if irregular { chosen.append(("--irregular", .irregular)) }
-        if chosen.count > 1 { throw .conflictingSchedules(chosen.map(\.0)) }
-        guard let schedule = chosen.first?.1 else { return nil }
-        if case .weekdays(let set) = schedule, set == .all { return .daily }
-        return try schedule.validated()
+    /// Puts the schedule flags into `c`.
+    func fill(_ c: inout HabitChange) {
+        c.daily = daily
+        c.days = days
+        c.every = every
+        c.weekly = weekly
+        c.monthly = monthly
+        c.irregular = irregular
     }
 }
 
@@ -126,62 +122,37 @@ struct HabitOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp(tr("A routine is done when this many of its members are (default: all)."), valueName: "K"))
     var need: Int?
 
-    /// The routine --routine and --need make of `h` (members by name, as the store has them):
-    /// nil when neither is given. `--need` alone changes the need of a routine.
-    func routineGiven(for h: Habit, _ db: HabitDatabase) throws -> Routine?? {
-        if let routine {
-            let names = routine.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            let members = try names.map { try db.habit(named: $0) }
-            return .some(Routine(members: members.compactMap(\.uuid), need: need))
-        }
-        if let need {
-            guard var r = h.routine else { throw HabitError.invalidRoutine(tr("--need counts a routine's members: add --routine A,B,C")) }
-            r.need = need
-            return .some(r)
-        }
-        return nil
-    }
-
-    /// The reminders given with --remind (and --remind-days), validated.
-    func reminders() throws(HabitError) -> [Reminder] {
-        let days = try remindDays.map { text throws(HabitError) in try WeekdaySet.parse(text) }
-        var out: [Reminder] = []
-        for text in remind {
-            let r = Reminder(time: try WallTime.parse(text), days: days)
-            if out.contains(where: { $0.time == r.time }) { throw .duplicateReminder(r.time) }
-            out.append(r)
-        }
-        return out
-    }
-
-    /// Puts what the name suggests into `h` where no option gives it (before `apply`): the icon,
-    /// the goal (its amount and unit each, so `--goal 20` on Read is 20 pages), the colour,
-    /// the kind and the category (only one that exists: `categories`). Returns what was taken,
-    /// as the Added line says it.
-    func applySuggestion(_ s: Suggestion, to h: inout Habit, categories: [String]) -> [String] {
-        var taken: [String] = []
-        if let icon = s.icon, self.icon == nil {
-            h.icon = icon
-            taken.append(icon)
-        }
-        if !quit && !build, let kind = s.kind, kind != h.kind {
-            h.kind = kind
-            taken.append(kind == .quit ? tr("quit") : tr("build"))
-        }
-        if let g = s.goal, goal == nil || unit == nil {
-            h.goal = g
-            taken.append(goal == nil && unit == nil ? g.summary : unit == nil ? g.unit.displayName(for: g.value) : tr("goal %s", formatAmount(g.value)))
-        }
-        // A quit habit's colour goes with being quit: --build on "No sugar at all" takes neither.
-        if let c = s.color, color == nil, !(build && s.kind == .quit) {
-            h.color = c
-            taken.append(c.storage)
-        }
-        if let c = s.category, category == nil, categories.contains(where: { Validate.nameKey($0) == Validate.nameKey(c) }) {
-            h.category = c
-            taken.append(tr("in %s", c))
-        }
-        return taken
+    /// The options as a `HabitChange` (what the API's bodies are read into too).
+    var change: HabitChange {
+        var c = HabitChange()
+        schedule.fill(&c)
+        c.times = times
+        c.remind = remind
+        c.window = window
+        c.remindDays = remindDays
+        c.start = start
+        c.end = end
+        c.zone = zone
+        c.goal = goal
+        c.unit = unit
+        c.per = per
+        c.quit = quit
+        c.build = build
+        c.category = category
+        c.color = color
+        c.icon = icon
+        c.chart = chart
+        c.askNote = askNote
+        c.sound = sound
+        c.description = description
+        c.reward = reward
+        c.rewardEvery = rewardEvery
+        c.nudgeEvery = nudgeEvery
+        c.nudgeTimes = nudgeTimes
+        c.message = message
+        c.routine = routine
+        c.need = need
+        return c
     }
 
     /// One warning line when a custom colour reads badly on the theme's background (WCAG
@@ -203,90 +174,5 @@ struct HabitOptions: ParsableArguments {
     /// A contrast ratio as the user reads it: one decimal, the language's separator ("4,5").
     static func contrastFigure(_ x: Double) -> String {
         String(format: "%.1f", x).replacingOccurrences(of: ".", with: MessageCatalog.current.decimalSeparator)
-    }
-
-    /// Applies every option that was given to `h`. `replaceReminders`: whether --remind
-    /// replaces the habit's reminders (add) or is left to the caller (edit).
-    func apply(to h: inout Habit, replaceReminders: Bool) throws(HabitError) {
-        if quit && build { throw .conflictingSchedules(["--quit", "--build"]) }
-        if let s = try schedule.schedule() {
-            h.schedule = s
-            if !s.isDayKind && times == nil { h.timesPerDay = 1 }
-        }
-        if let times {
-            if !(1...Limits.maxTimesPerDay).contains(times) { throw .invalidTimesPerDay(times) }
-            h.timesPerDay = times
-        }
-        if replaceReminders && !remind.isEmpty {
-            if remind.contains(where: { $0.trimmingCharacters(in: .whitespaces).lowercased() == "auto" }) {
-                guard remind.count == 1 else { throw .conflictingOptions(tr("--remind auto learns one time of its own: give it alone")) }
-                if remindDays != nil { throw .conflictingOptions(tr("--remind-days limits --remind times; --remind auto reminds on every due day")) }
-                h.reminders = []
-                h.remindAuto = true
-            } else {
-                h.reminders = try reminders()
-                h.remindAuto = false
-            }
-        }
-        if !window.isEmpty {
-            let windows = try window.map { w throws(HabitError) in try TimeWindow.parse(w) }
-            try TimeWindow.checkApart(windows)
-            h.windows = windows
-        }
-        if let start { h.startDate = try Validate.date(start) }
-        if let end { h.endDate = try Validate.date(end) }
-        if let zone { h.zone = try Validate.zone(zone) }
-        if quit { h.kind = .quit }
-        if build { h.kind = .build }
-        if let goal {
-            if Validate.isNegativeNumber(goal) { throw .negative(option: "--goal", text: goal) }
-            guard let v = parseAmount(goal) else { throw .invalidGoal(goal) }
-            h.goal = Goal(value: v, unit: try unit.map { u throws(HabitError) in try GoalUnit.parse(u) } ?? h.goal?.unit ?? .count,
-                          period: h.goal?.period ?? .day)
-        } else if let unit {
-            let u = try GoalUnit.parse(unit)
-            if var g = h.goal {
-                g.unit = u
-                h.goal = g
-            } else if u == .reps || u == .count || u.name == "times" {
-                // Reps or times without a goal: one of them is the goal.
-                h.goal = Goal(value: 1, unit: u)
-            } else {
-                throw .unitWithoutGoal(unit)
-            }
-        }
-        if let per {
-            let period = try GoalPeriod.parse(per)
-            guard var g = h.goal else { throw .conflictingOptions(tr("--per needs a goal to measure: add --goal, e.g. --goal 150 --unit minutes --per week")) }
-            g.period = period
-            h.goal = g
-        }
-        if let category { h.category = try Validate.categoryName(category) }
-        if let message { h.message = try ReminderMessage.validate(message) }
-        if let color { h.color = try HabitColor.parse(color) }
-        if let icon { h.icon = try Validate.icon(icon) }
-        if let chart { h.chart = chart == .line ? .line : nil }
-        if let askNote { h.askNote = askNote }
-        if let sound {
-            if sound.trimmingCharacters(in: .whitespaces).lowercased() == "default" { h.sound = nil } else {
-                guard let choice = SoundChoice(parsing: sound) else {
-                    throw .invalidSettingValue(key: "--sound", value: sound, expected: "a sound theme name such as message-new-instant or bell, none, or default")
-                }
-                h.sound = choice
-            }
-        }
-        if let description { h.description = try Validate.description(description) }
-        if let nudgeEvery {
-            h.nudge = try Validate.nudge(every: nudgeEvery, times: nudgeTimes ?? h.nudge?.times ?? 3)
-        } else if let nudgeTimes {
-            guard let current = h.nudge else { throw .nudgeTimesWithoutNudge }
-            h.nudge = try Validate.nudge(every: current.everyMinutes, times: nudgeTimes)
-        }
-        if let reward {
-            h.reward = try Validate.reward(reward, every: rewardEvery ?? h.reward?.every ?? 7)
-        } else if let rewardEvery {
-            guard let current = h.reward else { throw .rewardEveryWithoutReward }
-            h.reward = try Validate.reward(current.text, every: rewardEvery)
-        }
     }
 }

@@ -19,24 +19,12 @@ struct Show: ParsableCommand {
     var json = false
 
     func run() throws {
-        guard (1...104).contains(weeks) else { throw CLIError(tr("--weeks takes 1 to 104, not %s", weeks)) }
         let ctx = try Context.open(dbPath: root.db)
-        let habit = try ctx.db.habit(named: name)
-        let today = ctx.today(for: habit)
-        let from = today.startOfWeek(ctx.weekStart).adding(days: -7 * (weeks - 1))
-        let log = ctx.logSpan(from, today.startOfWeek(ctx.weekStart).adding(days: 6))
-        let snap = try ctx.db.snapshot(habitNamed: habit.name, from: log.first, to: log.last)
-        guard let h = snap.habits.first else { throw HabitError.unknownHabit(name) }
-        let rules = ctx.rules(h, snap)
-        let week = (0..<7).map { today.startOfWeek(ctx.weekStart).adding(days: $0) }
-        let progress = try ctx.progress(of: [h], on: today)[h.id!]!
-        let ledger = Ledger(rules: rules, today: today, span: DateWindow(first: from, last: max(today, week.last!)),
-                            skipsKeepStreak: ctx.settings.skipsKeepStreak, progress: progress.fold)
-        let streaks = StreakSummary(habit: h, unit: rules.streakUnit, fold: ledger.fold)
-        let tracked = try ctx.db.daysTracked(of: [h])[h.id!] ?? 0
-
+        let read = try HabitDetailRead(ctx.db, ctx.ledgerClock, habitNamed: name, weeks: weeks)
+        let (h, today, rules, ledger, week, streaks, tracked, snap) = (read.habit, read.today, read.rules, read.ledger, read.week,
+                                                                         read.streaks, read.tracked, read.snapshot)
         if json {
-            return try Output.json(ShowEntry(ledger: ledger, week: week, streaks: streaks, daysTracked: tracked))
+            return try Output.json(read.entry)
         }
         let t = ctx.terminal
         let shown = h.forTerminal
@@ -144,48 +132,3 @@ extension Show {
     }
 }
 
-/// `show --json`: every day the ledger's verdict.
-struct ShowEntry: Encodable {
-    struct Day: Encodable {
-        let date: CivilDate
-        /// The ledger's verdict (`DayVerdict`): done, partly, missed, due, upcoming, not_due,
-        /// skipped, slip, kept, covered.
-        let verdict: DayVerdict
-        let count: Int
-        let value: Double
-
-        init(_ day: LedgerDay) {
-            date = day.date
-            verdict = day.verdict
-            count = day.tally.count
-            value = day.tally.value
-        }
-    }
-
-    let habit: Habit
-    let today: CivilDate
-    let status: String
-    let weekDone: Int
-    let weekTarget: Int?
-    let week: [Day]
-    let history: [Day]
-    /// Every day the heat map shows, through today.
-    let days: [Day]
-    let streaks: StreakSummary
-    /// Days with a completion, over the whole history.
-    let daysTracked: Int
-
-    init(ledger: Ledger, week: [CivilDate], streaks: StreakSummary, daysTracked: Int) {
-        self.streaks = streaks
-        self.daysTracked = daysTracked
-        habit = ledger.habit
-        today = ledger.today
-        status = ProgressText.key(ledger.todayStatus)
-        let w = ledger.rules.weekProgress(containing: ledger.today)
-        weekDone = w.done
-        weekTarget = w.target
-        self.week = week.map { Day(ledger.day($0)!) }
-        days = ledger.days.filter { $0.date <= ledger.today }.map(Day.init)
-        history = days.filter { $0.count > 0 || $0.verdict == .skipped || $0.verdict == .declined }
-    }
-}

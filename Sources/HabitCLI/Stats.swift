@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HabitCore
+import HabitViews
 
 struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -37,21 +38,8 @@ struct Stats: ParsableCommand {
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
         let window = try StatsWindow.resolve(from: from, to: to, last: last, today: ctx.today)
-        if name != nil && category != nil { throw CLIError(tr("Give a habit or --category, not both")) }
-        // The log the ledger needs over the window (a period ending in it may start before it),
-        // as of its last day: nothing after it counts. Streaks and milestones from each
-        // habit's derived state, not its whole history.
-        let snap = try ctx.db.snapshot(includeArchived: name != nil, habitNamed: name, from: ctx.logSpan(window.first, window.last).first,
-                                       to: window.last, folded: true)
-        if let category, !snap.categories.contains(where: { $0.name.lowercased() == category.lowercased() }) {
-            throw HabitError.unknownCategory(category)
-        }
-        let habits = snap.habits.filter { h in category.map { h.category?.lowercased() == $0.lowercased() } ?? true }
-        let progress = try ctx.progress(of: habits, on: window.last).mapValues(\.fold)
-        var report = StatsReport(habits: habits, logs: Dictionary(uniqueKeysWithValues: habits.map { ($0.id!, snap.log(for: $0)) }),
-                                 progress: progress, window: window, weekStart: ctx.weekStart,
-                                 skipsKeepStreak: ctx.settings.skipsKeepStreak, single: name != nil)
-        report.moods = try ctx.db.moodCounts(of: habits, from: window.first, through: window.last)
+        let read = try StatsRead(ctx.db, ctx.ledgerClock, habitNamed: name, category: category, window: window)
+        let (report, habits, snap) = (read.report, read.habits, read.snapshot)
         let line = (chart ?? (name != nil && habits.first?.chart == .line ? .line : .bar)) == .line
         let title = name.flatMap { _ in habits.first?.name } ?? category.map { tr("Category %s", $0) } ?? tr("All habits")
         if let svg {

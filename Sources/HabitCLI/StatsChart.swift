@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitViews
 
 /// `stats --chart line`: the trend's completion rate as points on a grid, one column per
 /// bucket, with the axis labelled (100%, 50%, 0% and each bucket's first day). A bucket with

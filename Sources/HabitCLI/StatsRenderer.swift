@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitViews
 
 /// `habitctl stats` in the terminal: the numbers, then the trend as horizontal bars of
 /// block characters. Each bar is the bucket's completion rate (its completions when nothing

@@ -69,9 +69,12 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidPause(CivilDate)
     case invalidRoutine(String)
     case invalidMessage(String)
+    /// A refusal already in the user's words (a request the flows above the core decline).
+    case refused(String)
 
     public var message: String {
         switch self {
+        case .refused(let text): return text
         case .emptyName: return tr("Give your habit a name to track progress (the name is empty)")
         case .nameTooLong(let n): return tr("Name is %s characters long; at most %s are allowed", n, Limits.nameLength)
         case .unsafeText(let field, let bad):

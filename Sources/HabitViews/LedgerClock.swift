@@ -26,4 +26,9 @@ public struct LedgerClock: Sendable {
     public func today(for habit: Habit) -> CivilDate {
         CivilDate.of(now, in: habit.zone.flatMap(TimeZone.init(identifier:)) ?? zone, offsets: offsets)
     }
+
+    /// The minute of the day now in the habit's zone (its window's clock).
+    public func minuteNow(for habit: Habit) -> Int {
+        ZoneResolver.local(now, in: habit.zone.flatMap(TimeZone.init(identifier:)) ?? zone, offsets: offsets).secondOfDay / 60
+    }
 }

@@ -2,28 +2,28 @@ import HabitCore
 
 /// A habit's streaks, milestones and reward progress as of today, over its whole history:
 /// what `show` prints and `show --json` carries.
-struct StreakSummary: Encodable {
-    let streakUnit: String?
-    let currentStreak: Int
-    let bestStreak: Int
+public struct StreakSummary: Encodable {
+    public let streakUnit: String?
+    public let currentStreak: Int
+    public let bestStreak: Int
     /// Milestones ever reached, with the date, whatever the current streak.
-    let milestonesReached: [Reached]
+    public let milestonesReached: [Reached]
     /// The current streak on the ladder: "0/3" to "3/3".
-    let ladderStep: String?
-    let nextMilestone: String?
+    public let ladderStep: String?
+    public let nextMilestone: String?
     /// Periods still to go to the next milestone.
-    let nextMilestoneIn: Int?
+    public let nextMilestoneIn: Int?
     /// Periods of the current streak toward the next reward, and the reward's threshold.
-    let rewardProgress: Int?
-    let rewardEvery: Int?
+    public let rewardProgress: Int?
+    public let rewardEvery: Int?
 
-    struct Reached: Encodable, Equatable {
-        let name: String
-        let reachedOn: CivilDate
+    public struct Reached: Encodable, Equatable {
+        public let name: String
+        public let reachedOn: CivilDate
     }
 
     /// `fold`: the habit's progress as of today (`Context.progress`).
-    init(habit: Habit, unit: StreakUnit?, fold: StreakFold) {
+    public init(habit: Habit, unit: StreakUnit?, fold: StreakFold) {
         streakUnit = unit?.rawValue
         currentStreak = fold.run
         bestStreak = fold.best
@@ -37,7 +37,7 @@ struct StreakSummary: Encodable {
     }
 
     /// The lines of `show`: (label, text).
-    func fields(_ habit: Habit) -> [(String, String)] {
+    public func fields(_ habit: Habit) -> [(String, String)] {
         guard let unitName = streakUnit, let unit = StreakUnit(rawValue: unitName) else { return [] }
         var out = [(tr("Streak"), currentStreak == 0 && bestStreak == 0 ? tr("none yet")
                                   : tr("%s · best %s", unit.count(currentStreak), unit.count(bestStreak)))]

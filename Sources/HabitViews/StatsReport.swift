@@ -1,23 +1,24 @@
 import HabitCore
+import Foundation
 import HabitStore
 
 /// Statistics of one habit or several over one window, and their JSON form (DESIGN.md's
 /// contract: `current_streak`, `best_streak`, `completions`, `completion_rate`, and
 /// `perfect_days` without NAME).
-struct StatsReport {
-    let window: DateWindow
-    let single: Bool
-    let perHabit: [(habit: Habit, stats: HabitStats)]
+public struct StatsReport {
+    public let window: DateWindow
+    public let single: Bool
+    public let perHabit: [(habit: Habit, stats: HabitStats)]
     /// One habit's milestones ever reached (by the window's end), with their dates.
-    let milestones: [StreakSummary.Reached]
-    let perfectDays: Int
+    public let milestones: [StreakSummary.Reached]
+    public let perfectDays: Int
     /// The buckets of every habit summed.
-    let trend: [TrendPoint]
+    public let trend: [TrendPoint]
     /// The moods said with the window's completions (spec 004's memo); empty when none.
-    var moods: [Mood: Int] = [:]
+    public var moods: [Mood: Int] = [:]
 
     /// "😄 great 3 · 🙂 good 1", best first; nil when no mood was said.
-    var moodText: String? {
+    public var moodText: String? {
         guard !moods.isEmpty else { return nil }
         return Mood.allCases.reversed().compactMap { m in moods[m].map { "\(m.face) \(m.displayWord) \($0)" } }.joined(separator: " · ")
     }
@@ -57,32 +58,32 @@ struct StatsReport {
         self.trend = trend
     }
 
-    var completions: Int { perHabit.map(\.stats.completions).reduce(0, +) }
+    public var completions: Int { perHabit.map(\.stats.completions).reduce(0, +) }
     /// One habit with a goal: the unit its amounts are in (several habits' units do not add up).
-    var amountUnit: GoalUnit? { single ? perHabit.first?.habit.goal?.unit : nil }
-    var slips: Int { perHabit.map(\.stats.slips).reduce(0, +) }
+    public var amountUnit: GoalUnit? { single ? perHabit.first?.habit.goal?.unit : nil }
+    public var slips: Int { perHabit.map(\.stats.slips).reduce(0, +) }
     /// Whether every habit is a quit habit: then completions are kept days.
-    var onlyQuit: Bool { !perHabit.isEmpty && perHabit.allSatisfy { $0.habit.kind == .quit } }
-    var anyQuit: Bool { perHabit.contains { $0.habit.kind == .quit } }
-    var due: Int { perHabit.map(\.stats.due).reduce(0, +) }
-    var satisfied: Int { perHabit.map(\.stats.satisfied).reduce(0, +) }
-    var completionRate: Double? { due == 0 ? nil : Double(satisfied) / Double(due) }
-    var averagePerDay: Double { Double(completions) / Double(window.days) }
+    public var onlyQuit: Bool { !perHabit.isEmpty && perHabit.allSatisfy { $0.habit.kind == .quit } }
+    public var anyQuit: Bool { perHabit.contains { $0.habit.kind == .quit } }
+    public var due: Int { perHabit.map(\.stats.due).reduce(0, +) }
+    public var satisfied: Int { perHabit.map(\.stats.satisfied).reduce(0, +) }
+    public var completionRate: Double? { due == 0 ? nil : Double(satisfied) / Double(due) }
+    public var averagePerDay: Double { Double(completions) / Double(window.days) }
     /// Over several habits: the longest current streak and the longest best one, with whose
     /// they are and in what unit (a weekly habit's 12 is 12 weeks, a daily one's 12 days).
-    var currentStreak: Int { currentHolder?.count ?? 0 }
-    var bestStreak: Int { bestHolder?.count ?? 0 }
-    var currentHolder: StreakHolder? { holder(\.current) }
-    var bestHolder: StreakHolder? { holder(\.best) }
+    public var currentStreak: Int { currentHolder?.count ?? 0 }
+    public var bestStreak: Int { bestHolder?.count ?? 0 }
+    public var currentHolder: StreakHolder? { holder(\.current) }
+    public var bestHolder: StreakHolder? { holder(\.best) }
 
     /// A streak and the habit that holds it.
-    struct StreakHolder {
-        let habit: String
-        let count: Int
-        let unit: StreakUnit
-        var text: String { "\(unit.count(count)), \(habit)" }
+    public struct StreakHolder {
+        public let habit: String
+        public let count: Int
+        public let unit: StreakUnit
+        public var text: String { "\(unit.count(count)), \(habit)" }
         /// Its length in days, to compare streaks in different units (a month as 30).
-        var days: Int { count * (unit == .days ? 1 : unit == .weeks ? 7 : 30) }
+        public var days: Int { count * (unit == .days ? 1 : unit == .weeks ? 7 : 30) }
     }
 
     /// The longest `key` streak by its length in days; the first habit's on a tie.
@@ -96,50 +97,50 @@ struct StatsReport {
         return best
     }
 
-    struct JSON: Encodable {
-        struct Point: Encodable {
+    public struct JSON: Encodable {
+        public struct Point: Encodable {
             let from: CivilDate, to: CivilDate
             let completions: Int, due: Int, satisfied: Int
             let rate: Double?
             /// One habit with a goal: the amounts logged, in `unit`.
             let amount: Double?
         }
-        struct Habit: Encodable {
+        public struct Habit: Encodable {
             let name: String
             let streakUnit: String?
             let currentStreak: Int, bestStreak: Int
             let completions: Int, duePeriods: Int, satisfiedPeriods: Int
         /// Quit habits' days over their limit (their kept days are their completions).
-        let slips: Int
+        public let slips: Int
             let completionRate: Nullable<Double>
             let averagePerDay: Double
         }
-        let from: CivilDate, to: CivilDate
-        let habit: String?
-        let streakUnit: String?
-        let currentStreak: Int, bestStreak: Int
+        public let from: CivilDate, to: CivilDate
+        public let habit: String?
+        public let streakUnit: String?
+        public let currentStreak: Int, bestStreak: Int
         /// Several habits: whose the streaks are and in what unit (null when none).
-        let currentStreakHabit: String?, currentStreakUnit: String?
-        let bestStreakHabit: String?, bestStreakUnit: String?
-        let completions: Int, duePeriods: Int, satisfiedPeriods: Int
+        public let currentStreakHabit: String?, currentStreakUnit: String?
+        public let bestStreakHabit: String?, bestStreakUnit: String?
+        public let completions: Int, duePeriods: Int, satisfiedPeriods: Int
         /// Quit habits' days over their limit (their kept days are their completions).
-        let slips: Int
+        public let slips: Int
         /// null when nothing was due (see `due_periods`).
-        let completionRate: Nullable<Double>
-        let averagePerDay: Double
-        let perfectDays: Int?
-        let trendUnit: String
+        public let completionRate: Nullable<Double>
+        public let averagePerDay: Double
+        public let perfectDays: Int?
+        public let trendUnit: String
         /// One habit with a goal: the unit of the trend's amounts.
-        let unit: String?
-        let trend: [Point]
+        public let unit: String?
+        public let trend: [Point]
         /// One habit: every milestone reached, with its date.
-        let milestonesReached: [StreakSummary.Reached]?
+        public let milestonesReached: [StreakSummary.Reached]?
         /// How many completions said each mood ("great": 3); null when none did.
-        let moods: [String: Int]?
-        let habits: [Habit]?
+        public let moods: [String: Int]?
+        public let habits: [Habit]?
     }
 
-    var json: JSON {
+    public var json: JSON {
         JSON(from: window.first, to: window.last, habit: single ? perHabit.first?.habit.name : nil,
              streakUnit: single ? perHabit.first?.stats.unit?.rawValue : nil,
              currentStreak: single ? perHabit.first?.stats.streaks.current ?? 0 : currentStreak,
@@ -160,5 +161,37 @@ struct StatsReport {
                             bestStreak: s.streaks.best, completions: s.completions, duePeriods: s.due,
                             satisfiedPeriods: s.satisfied, slips: s.slips, completionRate: Nullable(s.completionRate), averagePerDay: s.averagePerDay)
              })
+    }
+}
+
+/// What `stats` and the API's `GET stats` read: the habits asked for (one by name, a
+/// category's, or every habit that is not archived), their log over the window and their
+/// streaks as of its last day, made into a report.
+public struct StatsRead {
+    public let report: StatsReport
+    public let habits: [Habit]
+    public let snapshot: StoreSnapshot
+
+    public init(_ db: HabitDatabase, _ clock: LedgerClock, habitNamed name: String?, category: String?, window: DateWindow) throws {
+        if name != nil && category != nil { throw HabitError.refused(tr("Give a habit or --category, not both")) }
+        // The log the ledger needs over the window (a period ending in it may start before it),
+        // as of its last day: nothing after it counts. Streaks and milestones from each
+        // habit's derived state, not its whole history.
+        let span = Ledger.logSpan(for: window, weekStart: clock.weekStart)
+        let snap = try db.snapshot(includeArchived: name != nil, habitNamed: name, from: span.first, to: window.last, folded: true)
+        if let category, !snap.categories.contains(where: { $0.name.lowercased() == category.lowercased() }) {
+            throw HabitError.unknownCategory(category)
+        }
+        let habits = snap.habits.filter { h in category.map { h.category?.lowercased() == $0.lowercased() } ?? true }
+        let progress = try db.progress(of: habits, weekStart: clock.weekStart, skipsKeepStreak: clock.settings.skipsKeepStreak) { _ in
+            window.last
+        }.mapValues(\.fold)
+        var report = StatsReport(habits: habits, logs: Dictionary(uniqueKeysWithValues: habits.map { ($0.id!, snap.log(for: $0)) }),
+                                 progress: progress, window: window, weekStart: clock.weekStart,
+                                 skipsKeepStreak: clock.settings.skipsKeepStreak, single: name != nil)
+        report.moods = try db.moodCounts(of: habits, from: window.first, through: window.last)
+        self.report = report
+        self.habits = habits
+        snapshot = snap
     }
 }

@@ -2,21 +2,21 @@ import HabitCore
 
 /// The window of `habitctl stats`: `--from`/`--to`, or `--last 30d|12w|6m|1y`, or the last
 /// 30 days. It never reaches past today (a later `--to` stops at today).
-enum StatsWindow {
-    static func resolve(from: String?, to: String?, last: String?, today: CivilDate) throws -> DateWindow {
-        if last != nil && (from != nil || to != nil) { throw CLIError(tr("Use either --last or --from/--to, not both")) }
+public enum StatsWindow {
+    public static func resolve(from: String?, to: String?, last: String?, today: CivilDate) throws -> DateWindow {
+        if last != nil && (from != nil || to != nil) { throw HabitError.refused(tr("Use either --last or --from/--to, not both")) }
         if let last { return DateWindow(first: try start(last: last, today: today), last: today) }
         let end = try to.map { try Validate.date($0) }.map { min($0, today) } ?? today
         let first = try from.map { try Validate.date($0) } ?? end.adding(days: -29)
         if first > end {
-            throw CLIError(to == nil ? tr("--from %s is after today (%s)", first, today) : tr("--from %s is after --to %s", first, end))
+            throw HabitError.refused(to == nil ? tr("--from %s is after today (%s)", first, today) : tr("--from %s is after --to %s", first, end))
         }
         return DateWindow(first: first, last: end)
     }
 
     /// `30d`, `12w`, `6m`, `1y`: that many days, weeks, months or years ending today.
-    static func start(last text: String, today: CivilDate) throws -> CivilDate {
-        let bad = CLIError(tr("Invalid --last '%s': use a count and d, w, m or y, such as 30d, 12w, 6m or 1y", text))
+    public static func start(last text: String, today: CivilDate) throws -> CivilDate {
+        let bad = HabitError.refused(tr("Invalid --last '%s': use a count and d, w, m or y, such as 30d, 12w, 6m or 1y", text))
         guard let unit = text.last, let n = Int(text.dropLast()), (1...3660).contains(n) else { throw bad }
         switch unit {
         case "d": return today.adding(days: 1 - n)
@@ -28,7 +28,7 @@ enum StatsWindow {
     }
 
     /// The same day `months` months earlier, or that month's last day when it is shorter.
-    static func monthsBefore(_ d: CivilDate, _ months: Int) -> CivilDate {
+    public static func monthsBefore(_ d: CivilDate, _ months: Int) -> CivilDate {
         let index = d.year * 12 + (d.month - 1) - months
         let (year, month) = (index / 12, index % 12 + 1)
         return CivilDate(year: max(1, year), month: month, day: min(d.day, CivilDate.daysIn(month: month, year: max(1, year))))
