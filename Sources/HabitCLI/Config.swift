@@ -56,20 +56,11 @@ struct ConfigSet: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("Its new value."))) var value: String
 
     func run() throws {
-        let key = try SettingKey.parse(key)
-        var scratch = Settings()
-        try key.apply(value, to: &scratch)
-        // A language needs its catalogue here: say which there are rather than store English.
-        if key == .language, let code = scratch.language {
-            let available = (["en"] + CatalogDirectory.languages(environment: ProcessInfo.processInfo.environment)).sorted()
-            let language = String(code.prefix { $0 != "_" })
-            guard available.contains(code) || available.contains(language) else {
-                throw CLIError(tr("No messages in '%1$s' here: choose %2$s, or auto", code, available.joined(separator: ", ")))
-            }
-        }
+        let languages = CatalogDirectory.languages(environment: ProcessInfo.processInfo.environment)
+        let (key, _) = try SettingWrite.check(key, value, languages: languages)   // refused before the store is opened
         let ctx = try Context.open(dbPath: group.root.db)
-        try ctx.db.setSetting(key, to: value)
-        Output.line("\(key.rawValue) = \(key.value(in: scratch, defaultWeekStart: ctx.weekStart))")
+        let shown = try SettingWrite.set(key.rawValue, to: value, ctx.db, languages: languages, weekStart: ctx.weekStart)
+        Output.line("\(key.rawValue) = \(shown)")
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HabitCore
+import HabitViews
 
 struct Next: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -66,20 +67,12 @@ struct Next: ParsableCommand {
 /// Planning from the store, shared by `next` and `show`.
 enum NextPlan {
     static func events(_ ctx: Context, habitNamed name: String?, after: Date, systemZone: TimeZone, limit: Int) throws -> [ReminderEvent] {
-        // Weekly and monthly targets need the log from the start of the period.
-        let from = ctx.logSpan(CivilDate.of(after, in: systemZone, offsets: ctx.offsets)).first
-        let snap = try ctx.db.snapshot(includeArchived: false, habitNamed: name, from: from, folded: true)
-        var planner = Planner(settings: ctx.settings, weekStart: ctx.weekStart, systemZone: systemZone, offsets: ctx.offsets)
-        let learned = try Self.learned(ctx, snap.habits, at: after)
-        let lists = snap.habits.map { planner.events(for: $0.planned(learned: learned[$0.id!]), log: snap.log(for: $0), after: after, limit: limit) }
-        return Planner.merge(lists, limit: limit)
+        try NextReminders.events(ctx.db, ctx.ledgerClock, habitNamed: name, after: after, systemZone: systemZone, limit: limit)
     }
 
     /// What `--remind auto` learned for the automatic ones among `habits`, as of `at`'s day.
     static func learned(_ ctx: Context, _ habits: [Habit], at: Date) throws -> [Int64: AutoReminder.Learned] {
-        let zoneOf = { (h: Habit) in h.zone.flatMap(TimeZone.init(identifier:)) ?? ctx.zone }
-        return try ctx.db.learnedReminders(for: habits, today: { CivilDate.of(at, in: zoneOf($0), offsets: ctx.offsets) },
-                                           zone: zoneOf, offsets: ctx.offsets)
+        try NextReminders.learned(ctx.db, ctx.ledgerClock, habits, at: at)
     }
 
     /// "Sun 2027-03-28 03:00 GMT+2  in 2 h 05 min  Gym  → 02:30 skipped by the clock change":
@@ -126,31 +119,3 @@ enum NextPlan {
     }
 }
 
-/// One element of `next --json`: at least "habit" and "at" (UTC), as the contract says;
-/// `local` is the firing instant on the wall clock of `zone` (the habit's zone).
-struct NextEntry: Encodable {
-    let habit: String
-    let at: String
-    let local: String
-    let date: CivilDate
-    let reminders: [String]
-    let deferred: Bool
-    /// 0 for a reminder, k for the k-th nudge after it.
-    let nudge: Int
-    let zone: String
-
-    init(_ e: ReminderEvent, offsets: ZoneOffsets) {
-        habit = e.habitName
-        at = ISOInstant.format(e.at)
-        zone = e.zone.identifier
-        let (d, s) = ZoneResolver.local(e.at, in: e.zone, offsets: offsets)
-        let offset = offsets.offset(e.zone, at: Int(e.at.timeIntervalSince1970.rounded(.down)))
-        let sign = offset < 0 ? "-" : "+"
-        let o = abs(offset) / 60
-        local = "\(d)T\(WallTime(minuteOfDay: s / 60)):\(s % 60 < 10 ? "0" : "")\(s % 60)\(sign)\(o / 60 < 10 ? "0" : "")\(o / 60):\(o % 60 < 10 ? "0" : "")\(o % 60)"
-        date = e.date
-        reminders = e.reminders.map(\.description)
-        deferred = e.deferred
-        nudge = e.nudge
-    }
-}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HabitCore
+import HabitViews
 import HabitStore
 
 /// `habitctl sync`: share habits between machines through a folder a sync engine carries.
@@ -41,40 +42,11 @@ struct SyncStatusCommand: ParsableCommand {
     @ParentCommand var group: SyncCommand
     @Flag(help: ArgumentHelp(tr("Print JSON for scripts."))) var json = false
 
-    struct Entry: Encodable {
-        let device: String
-        let folder: String
-        let operations: Int64
-        let unpublished: Int
-        let segments: Int
-        let segmentBytes: Int64
-        let snapshotThrough: Int64?
-        let snapshotBytes: Int64?
-        let devices: [Peer]
-        let quarantined: [Quarantined]
-    }
-    struct Peer: Encodable {
-        let device: String
-        let lastSequence: Int64
-        let lastOperationAt: String?
-        let ageSeconds: Int64?
-    }
-    struct Quarantined: Encodable {
-        let path: String
-        let reason: String
-    }
-
     func run() throws {
         let ctx = try Context.open(dbPath: group.root.db)
         guard let status = try ctx.db.syncStatus() else { throw StoreError.notSyncing }
-        let peers = status.peers.map { p in
-            let at = p.lastClock.map { Date(timeIntervalSince1970: Double($0.millis) / 1000) }
-            return Peer(device: p.device, lastSequence: p.lastSequence, lastOperationAt: at.map(ISOInstant.format),
-                        ageSeconds: at.map { Int64(ctx.now.timeIntervalSince($0).rounded(.down)) })
-        }
-        let entry = Entry(device: status.device, folder: status.folder, operations: status.published, unpublished: status.unpublished,
-                          segments: status.segments, segmentBytes: status.segmentBytes,
-                          snapshotThrough: status.snapshot?.through, snapshotBytes: status.snapshot?.bytes, devices: peers, quarantined: status.quarantined.map { Quarantined(path: $0.path, reason: $0.reason) })
+        let entry = SyncStatusEntry(status, now: ctx.now)
+        let peers = entry.devices
         if json { return try Output.json(entry) }
         Output.line(tr("This device: %s", status.device))
         Output.line(tr("Folder:      %s", status.folder))

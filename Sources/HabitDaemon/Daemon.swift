@@ -65,6 +65,9 @@ public final class Daemon: @unchecked Sendable {
     /// Told the config at start and at each reload, and nil at the stop: what habitd runs
     /// beside the engine and does not own (the HTTP API, wired by the executable).
     public var onConfig: (@Sendable (DaemonConfig?) -> Void)?
+    /// Told after each burst of commits to the store settles, whoever made them (the HTTP
+    /// API's event streams).
+    public var onStoreChanged: (@Sendable () -> Void)?
 
     /// Reads the config and opens the store; throws a one-line error on bad config or database.
     public init(options: Options, notifier: Notifier, logger: Logger, clock: @escaping @Sendable () -> Date = { Date() }) throws {
@@ -124,6 +127,7 @@ public final class Daemon: @unchecked Sendable {
                 return name.hasSuffix("-shm") ? .ignored : .settling
             },
             settled: { [unowned self] in
+                self.onStoreChanged?()
                 self.noticeSyncSetUp()
                 self.step("re-plan after a store change") { try self.engine.replan(now: self.clock()) }
             },

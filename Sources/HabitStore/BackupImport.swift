@@ -113,16 +113,28 @@ extension HabitDatabase {
     /// Imports in one transaction: all of it or nothing. `read` hands the file's contents to
     /// the `BackupImport` as it reads them. With `replace`, the database is emptied first;
     /// otherwise a habit whose name already exists is an error.
+    /// `dryRun`: everything is read and checked as for real, then rolled back.
     @discardableResult
-    public func importBackup(replace: Bool, _ read: (BackupImport) throws -> Void) throws -> (habits: Int, completions: Int) {
-        try writer.write { db in
-            try Self.touchEverything(db)
-            if replace { try db.execute(sql: "DELETE FROM habit; DELETE FROM category; DELETE FROM setting;") }
-            let session = try BackupImport(db, store: self)
-            try read(session)
-            try session.finish()
-            return (session.habits, session.completions)
+    public func importBackup(replace: Bool, dryRun: Bool = false, _ read: (BackupImport) throws -> Void) throws -> (habits: Int, completions: Int) {
+        do {
+            return try writer.write { db in
+                try Self.touchEverything(db)
+                if replace { try db.execute(sql: "DELETE FROM habit; DELETE FROM category; DELETE FROM setting;") }
+                let session = try BackupImport(db, store: self)
+                try read(session)
+                try session.finish()
+                if dryRun { throw DryRunDone(habits: session.habits, completions: session.completions) }
+                return (session.habits, session.completions)
+            }
+        } catch let done as DryRunDone {
+            return (done.habits, done.completions)
         }
+    }
+
+    /// Ends a dry run's transaction (rolling it back) with what it would have imported.
+    private struct DryRunDone: Error {
+        let habits: Int
+        let completions: Int
     }
 
     /// Imports a backup held whole in memory (see `importBackup(replace:_:)`: the session

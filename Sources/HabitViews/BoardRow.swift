@@ -9,7 +9,7 @@ public struct BoardRow {
     public let status: DayStatus
     public let tally: DayTally
     /// The seven days of the week containing `date`, from the week start.
-    public let week: [(date: CivilDate, cell: Cell)]
+    public let week: [(date: CivilDate, cell: Cell, verdict: DayVerdict)]
     public let weekProgress: (done: Int, target: Int?)
     public let periodText: String
     /// What the month figures are read from: only `list --json` and monthly habits ask for
@@ -29,7 +29,7 @@ public struct BoardRow {
         let first = date.startOfWeek(rules.weekStart)
         let ledger = Ledger(rules: rules, today: date, span: DateWindow(first: first, last: first.adding(days: 6)),
                             skipsKeepStreak: skipsKeepStreak, progress: progress)
-        week = ledger.days.map { day in (day.date, Self.cell(day.verdict)) }
+        week = ledger.days.map { day in (day.date, Self.cell(day.verdict), day.verdict) }
         let week = rules.weekProgress(containing: date)
         weekProgress = week
         periodText = rules.periodProgress(on: date, week: week)

@@ -144,7 +144,9 @@ extension WebAPI {
     func decode<T: Decodable>(_ request: WebRequest) throws -> T {
         try guards.depth(request.body)
         let data = request.body.isEmpty ? Data("{}".utf8) : Data(request.body)
-        do { return try JSONDecoder().decode(T.self, from: data) } catch {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        do { return try decoder.decode(T.self, from: data) } catch let refusal as HabitError { throw refusal } catch {
             throw Problem.badRequest(tr("the body is not the JSON this route takes: %s", Self.describe(error)))
         }
     }

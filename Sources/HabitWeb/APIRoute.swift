@@ -1,12 +1,19 @@
 /// The API's routes: a method and a path pattern each, as the OpenAPI document lists them
 /// (a test holds the two to each other).
 enum APIRoute: CaseIterable {
-    case document, habits, habit, done, undo, skip, unskip, status, categories, settings
+    case document, board, habits, add, habit, edit, delete, detail
+    case done, undo, toggle, skip, unskip, slip
+    case archive, unarchive, pin, unpin, move
+    case stats, reminders, status, categories, settings, setting, export, importData, sync, events
 
     var method: String {
         switch self {
-        case .document, .habits, .habit, .status, .categories, .settings: return "GET"
-        case .done, .undo, .skip, .unskip: return "POST"
+        case .document, .board, .habits, .habit, .detail, .stats, .reminders, .status, .categories, .settings, .export, .sync, .events:
+            return "GET"
+        case .edit: return "PATCH"
+        case .delete: return "DELETE"
+        case .setting: return "PUT"
+        case .add, .done, .undo, .toggle, .skip, .unskip, .slip, .archive, .unarchive, .pin, .unpin, .move, .importData: return "POST"
         }
     }
 
@@ -14,15 +21,31 @@ enum APIRoute: CaseIterable {
     var pattern: String {
         switch self {
         case .document: return "openapi.json"
-        case .habits: return "habits"
-        case .habit: return "habits/{habit}"
+        case .board: return "board"
+        case .habits, .add: return "habits"
+        case .habit, .edit, .delete: return "habits/{habit}"
+        case .detail: return "habits/{habit}/detail"
         case .done: return "habits/{habit}/done"
         case .undo: return "habits/{habit}/undo"
+        case .toggle: return "habits/{habit}/toggle"
         case .skip: return "habits/{habit}/skip"
         case .unskip: return "habits/{habit}/unskip"
+        case .slip: return "habits/{habit}/slip"
+        case .archive: return "habits/{habit}/archive"
+        case .unarchive: return "habits/{habit}/unarchive"
+        case .pin: return "habits/{habit}/pin"
+        case .unpin: return "habits/{habit}/unpin"
+        case .move: return "habits/{habit}/move"
+        case .stats: return "stats"
+        case .reminders: return "reminders"
         case .status: return "status"
         case .categories: return "categories"
         case .settings: return "settings"
+        case .setting: return "settings/{key}"
+        case .export: return "export"
+        case .importData: return "import"
+        case .sync: return "sync"
+        case .events: return "events"
         }
     }
 
@@ -40,6 +63,9 @@ enum APIRoute: CaseIterable {
 
     /// Whether any route has this path (so that another method is a 405, not a 404).
     static func pathExists(_ segments: [String]) -> Bool { allCases.contains { $0.parameters(segments) != nil } }
+
+    /// The methods this path answers, for a 405's Allow header.
+    static func methods(_ segments: [String]) -> [String] { allCases.filter { $0.parameters(segments) != nil }.map(\.method) }
 
     private func parameters(_ segments: [String]) -> [String: String]? {
         let parts = pattern.split(separator: "/").map(String.init)

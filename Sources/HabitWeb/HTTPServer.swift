@@ -14,6 +14,7 @@ public final class HTTPServer: @unchecked Sendable {
     private let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     private let work: DispatchQueue
     private var channel: Channel?
+    private let hub = EventHub()
     /// A client that sends nothing for this long is closed (a slow client holds nothing).
     public static let idleSeconds: Int64 = 10
 
@@ -27,16 +28,16 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Listens on `host`:`port` (0: any free port) and returns the port bound.
     public func start(host: String, port: Int) throws -> Int {
-        let api = self.api, work = self.work
+        let api = self.api, work = self.work, hub = self.hub
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 64)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     let sync = channel.pipeline.syncOperations
-                    try sync.addHandler(IdleStateHandler(readTimeout: .seconds(Self.idleSeconds)))
+                    try sync.addHandler(IdleStateHandler(readTimeout: .seconds(Self.idleSeconds)), name: "idle")
                     try sync.configureHTTPServerPipeline(withPipeliningAssistance: true, withErrorHandling: true)
-                    try sync.addHandler(APIHandler(api: api, work: work))
+                    try sync.addHandler(APIHandler(api: api, work: work, hub: hub))
                 }
             }
             .childChannelOption(.socketOption(.so_reuseaddr), value: 1)
@@ -46,8 +47,15 @@ public final class HTTPServer: @unchecked Sendable {
         return channel.localAddress?.port ?? port
     }
 
+    /// Tells every open event stream that the store changed.
+    public func broadcast(event: String, data: String) { hub.send(event: event, data: data) }
+
+    /// How many event streams are open.
+    public var streams: Int { hub.count }
+
     /// Closes the listening socket and every connection, and ends the event loop.
     public func stop() {
+        hub.closeAll()
         try? channel?.close().wait()
         channel = nil
         try? group.syncShutdownGracefully()
@@ -62,13 +70,18 @@ final class APIHandler: ChannelInboundHandler {
 
     private let api: WebAPI
     private let work: DispatchQueue
+    private let hub: EventHub
     private var head: HTTPRequestHead?
     private var body: [UInt8] = []
+    private var limit = 0
     private var tooLarge = false
+    /// Whether this connection has become an event stream (nothing more is read from it).
+    private var streaming = false
 
-    init(api: WebAPI, work: DispatchQueue) {
+    init(api: WebAPI, work: DispatchQueue, hub: EventHub) {
         self.api = api
         self.work = work
+        self.hub = hub
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -77,10 +90,11 @@ final class APIHandler: ChannelInboundHandler {
             head = h
             body = []
             let declared = h.headers.first(name: "content-length").flatMap(Int.init) ?? 0
-            tooLarge = declared > api.options.bodyLimit
+            limit = api.bodyLimit(method: h.method.rawValue, target: h.uri)
+            tooLarge = declared > limit
         case .body(var buffer):
             guard !tooLarge else { return }
-            if body.count + buffer.readableBytes > api.options.bodyLimit { tooLarge = true; body = []; return }
+            if body.count + buffer.readableBytes > limit { tooLarge = true; body = []; return }
             body += buffer.readBytes(length: buffer.readableBytes) ?? []
         case .end:
             guard let head else { return }
@@ -88,7 +102,7 @@ final class APIHandler: ChannelInboundHandler {
             let keepAlive = head.isKeepAlive && !tooLarge
             if tooLarge {
                 let problem = Problem(status: 413, title: "Content Too Large",
-                                      detail: tr("the body is larger than %s bytes", api.options.bodyLimit))
+                                      detail: tr("the body is larger than %s bytes", limit))
                 var response = problem.response
                 response.headers += WebResponse.securityHeaders
                 return write(response, head: head, keepAlive: false, context: context)
@@ -114,7 +128,31 @@ final class APIHandler: ChannelInboundHandler {
         if event is IdleStateHandler.IdleStateEvent { context.close(promise: nil) } else { context.fireUserInboundEventTriggered(event) }
     }
 
+    func channelInactive(context: ChannelHandlerContext) {
+        if streaming { hub.remove(context.channel) }
+        context.fireChannelInactive()
+    }
+
+    /// `GET events`: the head now, then an event per change, for as long as the client stays.
+    /// The idle timeout no longer applies: a stream's client only listens.
+    private func startStream(_ response: WebResponse, head: HTTPRequestHead, context: ChannelHandlerContext) {
+        guard hub.add(context.channel) else {
+            var busy = Problem(status: 503, title: "Service Unavailable", detail: tr("too many event streams are open")).response
+            busy.headers += WebResponse.securityHeaders
+            return write(busy, head: head, keepAlive: false, context: context)
+        }
+        streaming = true
+        _ = context.pipeline.removeHandler(name: "idle")
+        let status = HTTPResponseStatus(statusCode: response.status)
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: status, headers: HTTPHeaders(response.headers)))),
+                      promise: nil)
+        // The client learns it is connected, and to come back within a second if cut off.
+        context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(string: "retry: 1000\n: connected\n\n")))),
+                              promise: nil)
+    }
+
     private func write(_ response: WebResponse, head: HTTPRequestHead, keepAlive: Bool, context: ChannelHandlerContext) {
+        if response.stream { return startStream(response, head: head, context: context) }
         var headers = HTTPHeaders(response.headers)
         headers.replaceOrAdd(name: "Content-Length", value: String(response.body.count))
         if !keepAlive { headers.replaceOrAdd(name: "Connection", value: "close") }

@@ -19,6 +19,8 @@ public final class WebAPI: @unchecked Sendable {
         public var origins: Set<String>
         /// The largest body read, in bytes (413 above).
         public var bodyLimit = 64 * 1024
+        /// The largest body of `POST import` (an export of years of history).
+        public var importLimit = 32 * 1024 * 1024
         /// The deepest JSON nesting a body may have.
         public var jsonDepth = 16
 
@@ -43,12 +45,20 @@ public final class WebAPI: @unchecked Sendable {
     /// habitctl reads it per command.
     let clock: @Sendable () throws -> LedgerClock
     let guards: WebGuard
+    /// The languages whose messages are installed (a `language` setting needs them).
+    let languages: [String]
 
-    public init(db: HabitDatabase, options: Options, clock: @escaping @Sendable () throws -> LedgerClock) {
+    public init(db: HabitDatabase, options: Options, languages: [String] = [], clock: @escaping @Sendable () throws -> LedgerClock) {
         self.db = db
         self.options = options
         self.clock = clock
+        self.languages = languages
         guards = WebGuard(options: options)
+    }
+
+    /// The largest body a request for `target` may carry.
+    public func bodyLimit(method: String, target: String) -> Int {
+        method == "POST" && target.split(separator: "?").first == Substring(WebAPI.prefix + "import") ? options.importLimit : options.bodyLimit
     }
 
     /// The answer to `request`, with the security headers every answer carries.
@@ -59,7 +69,9 @@ public final class WebAPI: @unchecked Sendable {
         } catch let problem as Problem {
             response = problem.response
         } catch let error as HabitError {
-            response = Problem.unprocessable(error.message).response
+            if case .unknownHabit = error { response = Problem.notFound(error.message).response } else {
+                response = Problem.unprocessable(error.message).response
+            }
         } catch let error as StoreError {
             response = Problem(status: 409, title: "Conflict", detail: error.message).response
         } catch {
@@ -74,7 +86,9 @@ public final class WebAPI: @unchecked Sendable {
         guard let segments = request.apiSegments else { throw Problem.notFound(tr("no such page: %s", request.path)) }
         guard let (route, parameters) = APIRoute.match(method: request.method, segments: segments) else {
             if APIRoute.pathExists(segments) {
-                throw Problem(status: 405, title: "Method Not Allowed", detail: tr("%1$s is not allowed on %2$s", request.method, request.path))
+                var problem = Problem(status: 405, title: "Method Not Allowed", detail: tr("%1$s is not allowed on %2$s", request.method, request.path))
+                problem.headers = [("Allow", APIRoute.methods(segments).joined(separator: ", "))]
+                throw problem
             }
             throw Problem.notFound(tr("no such page: %s", request.path))
         }
@@ -88,17 +102,34 @@ public final class WebAPI: @unchecked Sendable {
     }
 
     private func handle(_ route: APIRoute, _ p: [String: String], _ request: WebRequest) throws -> WebResponse {
+        let habit = p["habit"] ?? ""
         switch route {
         case .document: return WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Array(OpenAPIDocument.json.utf8))
+        case .board: return try board(request)
         case .habits: return try habits(request)
-        case .habit: return try habit(p["habit"]!)
-        case .done: return try done(p["habit"]!, request)
-        case .undo: return try undo(p["habit"]!, request)
-        case .skip: return try skip(p["habit"]!, request)
-        case .unskip: return try unskip(p["habit"]!, request)
+        case .add: return try add(request)
+        case .habit: return try self.habit(habit)
+        case .edit: return try edit(habit, request)
+        case .delete: return try delete(habit)
+        case .detail: return try detail(habit, request)
+        case .done: return try done(habit, request)
+        case .undo: return try undo(habit, request)
+        case .toggle: return try toggle(habit, request)
+        case .skip: return try skip(habit, request)
+        case .unskip: return try unskip(habit, request)
+        case .slip: return try slip(habit, request)
+        case .archive, .unarchive, .pin, .unpin: return try flag(habit, route)
+        case .move: return try move(habit, request)
+        case .stats: return try stats(request)
+        case .reminders: return try reminders(request)
         case .status: return try status()
         case .categories: return .json(try db.categories().map(\.name))
         case .settings: return try settings()
+        case .setting: return try setting(p["key"] ?? "", request)
+        case .export: return try export()
+        case .importData: return try importData(request)
+        case .sync: return try sync()
+        case .events: return WebResponse.eventStream
         }
     }
 }

@@ -6,6 +6,16 @@ public struct WebResponse: Sendable {
     public var status: Int
     public var headers: [(String, String)]
     public var body: [UInt8]
+    /// A stream of server-sent events: the server keeps the connection and writes each
+    /// change as it happens (`GET events`).
+    public var stream = false
+
+    /// The head of `GET events`; the server takes it from there.
+    static var eventStream: WebResponse {
+        var r = WebResponse(status: 200, headers: [("Content-Type", "text/event-stream"), ("X-Accel-Buffering", "no")])
+        r.stream = true
+        return r
+    }
 
     public init(status: Int, headers: [(String, String)] = [], body: [UInt8] = []) {
         self.status = status

@@ -30,10 +30,13 @@ public final class WebService: @unchecked Sendable {
     /// API holds is freed at a reload (see `HTTPServer.init`).
     private var db: HabitDatabase?
     private let work = DispatchQueue(label: "habitd.web")
+    /// The languages whose messages are installed here.
+    private let languages: [String]
 
     public init(databasePath: String, environment: [String: String], weekStartDefault: Weekday, localtime: String,
-                log: @escaping @Sendable (String) -> Void) {
+                languages: [String] = [], log: @escaping @Sendable (String) -> Void) {
         self.databasePath = databasePath
+        self.languages = languages
         self.environment = environment
         self.weekStartDefault = weekStartDefault
         self.localtime = localtime
@@ -60,7 +63,7 @@ public final class WebService: @unchecked Sendable {
                 let db = try self.db ?? HabitDatabase.open(path: databasePath, access: .single, busyTimeout: 5, weekStartDefault: weekStartDefault)
                 self.db = db
                 let offsets = self.offsets, environment = self.environment
-                let api = WebAPI(db: db, options: .listening(host: listen.host, port: listen.port)) { [weak self] in
+                let api = WebAPI(db: db, options: .listening(host: listen.host, port: listen.port), languages: languages) { [weak self] in
                     let settings = try db.settings()
                     let zone = SystemZones.configured(localtime: self?.localtime ?? "/etc/localtime", environment: environment).zone
                     return LedgerClock(now: Date(), zone: zone, offsets: offsets, settings: settings,
@@ -77,4 +80,10 @@ public final class WebService: @unchecked Sendable {
     }
 
     public func stop() { apply(nil, localtime: lock.withLock { localtime }) }
+
+    /// The store changed (a commit by anyone: habitctl, a notification's button, the API, a
+    /// synced device): every open `GET events` stream hears it.
+    public func storeChanged(at now: Date = Date()) {
+        lock.withLock { running?.server }?.broadcast(event: "change", data: "{\"at\":\"\(ISOInstant.format(now))\"}")
+    }
 }

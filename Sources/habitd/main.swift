@@ -43,7 +43,8 @@ struct Habitd: ParsableCommand {
         // does, and the engine notices its writes as it notices habitctl's.
         let webLog = Logger(label: "habitd")
         let web = WebService(databasePath: options.databasePath, environment: env, weekStartDefault: WeekStartDefault.from(environment: env),
-                             localtime: daemon.config.localtime) { webLog.notice("\($0)") }
+                             localtime: daemon.config.localtime, languages: CatalogDirectory.languages(environment: env)) { webLog.notice("\($0)") }
+        daemon.onStoreChanged = { web.storeChanged() }
         daemon.onConfig = { config in
             guard let config else { return web.stop() }
             web.apply(config.web.enabled ? WebService.Listen(host: config.web.host, port: config.web.port) : nil, localtime: config.localtime)

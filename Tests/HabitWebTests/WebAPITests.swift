@@ -39,7 +39,7 @@ import Testing
         let doc = api.respond(request("GET", "openapi.json"), now: now)
         #expect(doc.status == 200 && (json(doc))["openapi"] as? String == "3.1.0")
         for route in APIRoute.allCases where !route.open {
-            let path = route.pattern.replacingOccurrences(of: "{habit}", with: "Read")
+            let path = route.pattern.replacingOccurrences(of: "{habit}", with: "Read").replacingOccurrences(of: "{key}", with: "theme")
             let bare = api.respond(request(route.method, path), now: now)
             #expect(bare.status == 401 && bare.headers.contains { $0.0 == "WWW-Authenticate" }, "\(route)")
             #expect(json(bare)["detail"] as? String == "this needs a token: 'habitctl web token new --name NAME' makes one")
@@ -125,7 +125,7 @@ import Testing
         #expect(try db.logs(of: [try db.habit(named: "Read")]).first?.value.tallies.isEmpty == true)
         let unknown = api.respond(request("GET", "habits/Nope", token: token), now: now)
         let words = error { _ = try db.habit(named: "Nope") }
-        #expect(unknown.status == 422 && (json(unknown))["detail"] as? String == words)
+        #expect(unknown.status == 404 && (json(unknown))["detail"] as? String == words)
     }
 
     /// The words habitctl says for the same refusal.

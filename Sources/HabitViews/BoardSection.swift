@@ -1,27 +1,26 @@
 import HabitCore
-import HabitViews
 
 /// A heading of the board and the rows under it. Spec 001's order: **Pinned** first (absent
 /// when nothing is pinned), then each category under its name, in the order the categories
 /// were made, then the habits without one ("No category", a heading only when some other
 /// section is there).
-struct BoardSection {
-    let heading: String?
-    let rows: [BoardRow]
+public struct BoardSection {
+    public let heading: String?
+    public let rows: [BoardRow]
     /// Whether a pinned habit's name carries 📌: on the flat board; under Pinned it is said once.
-    let marksPins: Bool
+    public let marksPins: Bool
 
-    static var pinned: String { tr("Pinned") }
-    static var uncategorized: String { tr("No category") }
+    public static var pinned: String { tr("Pinned") }
+    public static var uncategorized: String { tr("No category") }
 
     /// The rows as one list, as `--flat` shows them.
-    static func flat(_ rows: [BoardRow]) -> [BoardSection] {
+    public static func flat(_ rows: [BoardRow]) -> [BoardSection] {
         rows.isEmpty ? [] : [BoardSection(heading: nil, rows: nested(rows), marksPins: true)]
     }
 
     /// Each routine's members under it, in its order (a member whose routine is not on the
     /// board stays where it is).
-    static func nested(_ rows: [BoardRow]) -> [BoardRow] {
+    public static func nested(_ rows: [BoardRow]) -> [BoardRow] {
         let routines = rows.filter { $0.habit.routine != nil }
         guard !routines.isEmpty else { return rows }
         let byUUID = Dictionary(rows.compactMap { r in r.habit.uuid.map { ($0, r) } }, uniquingKeysWith: { a, _ in a })
@@ -40,7 +39,7 @@ struct BoardSection {
 
     /// The rows by section; `categories`: every category's name, in the order they were made.
     /// A routine's members go where it goes.
-    static func grouped(_ rows: [BoardRow], categories: [String]) -> [BoardSection] {
+    public static func grouped(_ rows: [BoardRow], categories: [String]) -> [BoardSection] {
         var sections: [BoardSection] = []
         let rows = nested(rows)
         func home(_ r: BoardRow) -> Habit { r.underRoutine ?? r.habit }

@@ -1,0 +1,52 @@
+import Foundation
+import HabitCore
+import HabitImport
+import HabitStore
+import HabitViews
+
+/// Changing a setting and importing an export, over HTTP.
+extension WebAPI {
+    struct SettingBody: Decodable {
+        /// The new value as `habitctl config set` takes it; null returns it to its default.
+        var value: String?
+    }
+
+    /// `PUT settings/{key}`: `habitctl config set KEY VALUE` (`"value": null`: `config unset`);
+    /// answers with every setting, as `GET settings`.
+    func setting(_ key: String, _ request: WebRequest) throws -> WebResponse {
+        let body: SettingBody = try decode(request)
+        if let value = body.value {
+            try SettingWrite.set(key, to: value, db, languages: languages, weekStart: try clock().weekStart)
+        } else {
+            try db.setSetting(try SettingKey.parse(key), to: nil)
+        }
+        return try settings()
+    }
+
+    struct Imported: Encodable {
+        let dryRun: Bool
+        let habits: Int
+        let completions: Int
+    }
+
+    /// `POST import?dry_run=true&replace=true`: `habitctl import FILE` with the export as the
+    /// body, all of it or nothing; a dry run checks everything and writes nothing.
+    func importData(_ request: WebRequest) throws -> WebResponse {
+        let dryRun = request.query["dry_run"] == "true", replace = request.query["replace"] == "true"
+        // The same streaming reader as habitctl's, from an unlinked temporary file.
+        guard let file = tmpfile() else { throw Problem(status: 500, title: "Internal Server Error", detail: tr("cannot make a temporary file")) }
+        defer { fclose(file) }
+        let fd = fileno(file)
+        let written = request.body.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        guard written == request.body.count, lseek(fd, 0, SEEK_SET) == 0 else {
+            throw Problem(status: 500, title: "Internal Server Error", detail: tr("cannot make a temporary file"))
+        }
+        let counts: (habits: Int, completions: Int)
+        do {
+            counts = try db.importBackup(replace: replace, dryRun: dryRun) { session in try BackupReader(fd: fd, into: session).read() }
+        } catch let e as BackupReader.Located {
+            throw HabitError.invalidImport(e.text)
+        }
+        return .json(Imported(dryRun: dryRun, habits: counts.habits, completions: counts.completions), status: dryRun ? 200 : 201)
+    }
+}
