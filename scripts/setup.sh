@@ -35,6 +35,8 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -q
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}"
 fi
+# schemathesis (PyPI) runs the API's document against the live habitd in the end-to-end tests.
+python3 -c "import schemathesis" 2>/dev/null || python3 -m pip install -q --disable-pip-version-check schemathesis
 command -v swift >/dev/null || { echo "setup: swift is not on PATH (install Swift 6 from swift.org)" >&2; exit 1; }
 # The message catalogues, beside the programs `swift build` and `swift run` make (debug and
 # release): habitctl and habitd look for <bin>/locale before <prefix>/share/locale.

@@ -7,7 +7,7 @@ import HabitViews
 extension WebAPI {
     /// `GET habits`: every habit's entry, as `list --json` has it (`?archived=true` adds the archived).
     func habits(_ request: WebRequest) throws -> WebResponse {
-        let board = try BoardRead(db, try clock(), includeArchived: request.query["archived"] == "true", wholeSpan: true)
+        let board = try BoardRead(db, try clock(), includeArchived: try boolQuery(request, "archived"), wholeSpan: true)
         let tracked = try db.daysTracked(of: board.rows.map(\.habit))
         return .json(board.rows.map { ListEntry($0, daysTracked: tracked[$0.habit.id ?? -1] ?? 0) })
     }
@@ -140,9 +140,13 @@ extension WebAPI {
         return ListEntry(row, daysTracked: try db.daysTracked(of: [row.habit])[habit.id!] ?? 0)
     }
 
-    /// The body as `T`; an empty body is `{}`. Nested too deep, or not `T`: a 400.
-    func decode<T: Decodable>(_ request: WebRequest) throws -> T {
+    /// The body as `T`; an empty body is `{}` where the route's body is optional. Missing
+    /// where required, nested too deep, or not `T`: a 400.
+    func decode<T: Decodable>(_ request: WebRequest, required: Bool = false) throws -> T {
         try guards.depth(request.body)
+        if required && request.body.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
+            throw Problem.badRequest(tr("this route takes a JSON body"))
+        }
         let data = request.body.isEmpty ? Data("{}".utf8) : Data(request.body)
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
@@ -155,6 +159,8 @@ extension WebAPI {
         switch error as? DecodingError {
         case .typeMismatch(_, let c)?, .valueNotFound(_, let c)?:
             return tr("'%s' has the wrong type", c.codingPath.map(\.stringValue).joined(separator: "."))
+        case .dataCorrupted(let c)? where !c.codingPath.isEmpty:
+            return tr("'%s' is out of range", c.codingPath.map(\.stringValue).joined(separator: "."))
         case .dataCorrupted?: return tr("it is not JSON")
         case .keyNotFound(let k, _)?: return tr("'%s' is missing", k.stringValue)
         default: return "\(error)"

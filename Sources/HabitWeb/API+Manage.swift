@@ -18,7 +18,7 @@ extension WebAPI {
 
     /// `POST habits`: `habitctl add`; 201 with the new habit and a Location.
     func add(_ request: WebRequest) throws -> WebResponse {
-        let change: HabitChange = try decode(request)
+        let change: HabitChange = try decode(request, required: true)
         let clock = try clock()
         let added = try HabitWrite.add(change, db, clock)
         var response = WebResponse.json(Changed(habit: try entry(of: added.habit, clock), suggested: added.suggested, warnings: added.warnings),
@@ -30,7 +30,7 @@ extension WebAPI {
     /// `PATCH habits/{habit}`: `habitctl edit`. An edit that changes past verdicts needs
     /// `"yes": true` (habitctl asks on a terminal).
     func edit(_ key: String, _ request: WebRequest) throws -> WebResponse {
-        let change: HabitChange = try decode(request)
+        let change: HabitChange = try decode(request, required: true)
         if change.name != nil || change.preset != nil || change.plain {
             throw HabitError.refused(tr("'name', 'preset' and 'plain' are for adding a habit; rename one with 'rename'"))
         }
@@ -75,7 +75,7 @@ extension WebAPI {
 
     /// `POST habits/{habit}/move`: `habitctl move` with one of `before`, `top`, `bottom`.
     func move(_ key: String, _ request: WebRequest) throws -> WebResponse {
-        let body: MoveBody = try decode(request)
+        let body: MoveBody = try decode(request, required: true)
         guard [body.before != nil, body.top == true, body.bottom == true].filter({ $0 }).count == 1 else {
             throw HabitError.refused(tr("Give one of --before NAME, --top or --bottom"))
         }

@@ -53,6 +53,15 @@ extension WebAPI {
         return .json(SyncStatusEntry(status, now: try clock().now))
     }
 
+    /// A true/false query parameter (absent: false), or a 400 naming it.
+    func boolQuery(_ request: WebRequest, _ name: String) throws -> Bool {
+        switch request.query[name] {
+        case nil, "false": return false
+        case "true": return true
+        case let text?: throw Problem.badRequest(tr("'%1$s' takes true or false, not '%2$s'", name, text))
+        }
+    }
+
     /// An integer query parameter, or a 400 naming it.
     func intQuery(_ request: WebRequest, _ name: String) throws -> Int? {
         guard let text = request.query[name] else { return nil }

@@ -9,12 +9,20 @@ extension WebAPI {
     struct SettingBody: Decodable {
         /// The new value as `habitctl config set` takes it; null returns it to its default.
         var value: String?
+
+        private enum CodingKeys: String, CodingKey { case value }
+
+        /// `value` must be there, null or a string: a body without it changes nothing.
+        init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            value = try c.decode(String?.self, forKey: .value)
+        }
     }
 
     /// `PUT settings/{key}`: `habitctl config set KEY VALUE` (`"value": null`: `config unset`);
     /// answers with every setting, as `GET settings`.
     func setting(_ key: String, _ request: WebRequest) throws -> WebResponse {
-        let body: SettingBody = try decode(request)
+        let body: SettingBody = try decode(request, required: true)
         if let value = body.value {
             try SettingWrite.set(key, to: value, db, languages: languages, weekStart: try clock().weekStart)
         } else {
@@ -32,7 +40,8 @@ extension WebAPI {
     /// `POST import?dry_run=true&replace=true`: `habitctl import FILE` with the export as the
     /// body, all of it or nothing; a dry run checks everything and writes nothing.
     func importData(_ request: WebRequest) throws -> WebResponse {
-        let dryRun = request.query["dry_run"] == "true", replace = request.query["replace"] == "true"
+        let dryRun = try boolQuery(request, "dry_run"), replace = try boolQuery(request, "replace")
+        if request.body.isEmpty { throw Problem.badRequest(tr("this route takes a JSON body")) }
         // The same streaming reader as habitctl's, from an unlinked temporary file.
         guard let file = tmpfile() else { throw Problem(status: 500, title: "Internal Server Error", detail: tr("cannot make a temporary file")) }
         defer { fclose(file) }

@@ -665,13 +665,22 @@ enum OpenAPIDocument {
                     "type": "object",
                     "properties": {
                       "before": {
-                        "type": "string"
+                        "type": [
+                          "string",
+                          "null"
+                        ]
                       },
                       "top": {
-                        "type": "boolean"
+                        "type": [
+                          "boolean",
+                          "null"
+                        ]
                       },
                       "bottom": {
-                        "type": "boolean"
+                        "type": [
+                          "boolean",
+                          "null"
+                        ]
                       }
                     }
                   }
@@ -990,7 +999,21 @@ enum OpenAPIDocument {
                 "content": {
                   "text/event-stream": {
                     "schema": {
-                      "type": "string"
+                      "type": "object",
+                      "description": "One event: 'change' with the instant it was noticed",
+                      "required": [
+                        "event",
+                        "data"
+                      ],
+                      "properties": {
+                        "event": {
+                          "type": "string",
+                          "const": "change"
+                        },
+                        "data": {
+                          "type": "string"
+                        }
+                      }
                     }
                   }
                 }
@@ -1023,7 +1046,7 @@ enum OpenAPIDocument {
         },
         "responses": {
           "Problem": {
-            "description": "Refused, as a problem (RFC 9457) whose detail is habitctl's words: 400 a body or query the route does not take, 401 no token or an unknown one, 403 read-only or from another site, 404 no such habit or page, 405, 409 a conflict (a name taken, sync not set up), 413 too large, 421 a host not this server, 422 what habitctl refuses too, 429 too many wrong tokens",
+            "description": "Refused, as a problem (RFC 9457) whose detail is habitctl's words: 400 a body or query the route does not take, 401 no token or an unknown one, 403 read-only or from another site, 404 no such habit or page, 405, 409 a conflict (a name taken, sync not set up), 413 too large, 421 a host not this server, 422 what habitctl refuses too (a request the schema allows can still be refused: a name taken, a date before the habit's start, a setting's value), 429 too many wrong tokens",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -1061,23 +1084,41 @@ enum OpenAPIDocument {
             "type": "object",
             "properties": {
               "date": {
-                "type": "string",
+                "type": [
+                  "string",
+                  "null"
+                ],
                 "format": "date",
                 "description": "The local date; default the habit's today; never a future day"
               },
               "count": {
-                "type": "integer",
-                "minimum": 1
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 1,
+                "maximum": 1000
               },
               "value": {
-                "type": "number",
-                "minimum": 0
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "maximum": 9999
               },
               "note": {
-                "type": "string"
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 500
               },
               "mood": {
-                "type": "string",
+                "type": [
+                  "string",
+                  "null"
+                ],
                 "enum": [
                   "great",
                   "good",
@@ -1088,10 +1129,12 @@ enum OpenAPIDocument {
                   "4",
                   "3",
                   "2",
-                  "1"
+                  "1",
+                  null
                 ]
               }
-            }
+            },
+            "description": "A day's details; a field left out or null takes its default"
           },
           "Outcome": {
             "type": "object",
@@ -1261,37 +1304,77 @@ enum OpenAPIDocument {
           "HabitChange": {
             "type": "object",
             "additionalProperties": false,
-            "description": "habitctl add's and edit's options, in snake_case: --remind-days is remind_days. Flags are booleans; repeatable options take a list.",
+            "description": "habitctl add's and edit's options, in snake_case: --remind-days is remind_days. Flags are booleans; repeatable options take a list. A field left out or null changes nothing.",
             "properties": {
               "name": {
-                "type": "string"
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "minLength": 1,
+                "maxLength": 60
               },
               "preset": {
-                "type": "string"
+                "type": [
+                  "string",
+                  "null"
+                ]
               },
               "plain": {
-                "type": "boolean"
+                "type": [
+                  "boolean",
+                  "null"
+                ]
               },
               "daily": {
-                "type": "boolean"
+                "type": [
+                  "boolean",
+                  "null"
+                ]
               },
               "days": {
-                "type": "string"
+                "type": [
+                  "string",
+                  "null"
+                ]
               },
               "every": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 1,
+                "maximum": 365
               },
               "weekly": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 1,
+                "maximum": 7
               },
               "monthly": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 1,
+                "maximum": 31
               },
               "irregular": {
-                "type": "boolean"
+                "type": [
+                  "boolean",
+                  "null"
+                ]
               },
               "times": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 1,
+                "maximum": 24
               },
               "remind": {
                 "oneOf": [
@@ -1303,6 +1386,9 @@ enum OpenAPIDocument {
                     "items": {
                       "type": "string"
                     }
+                  },
+                  {
+                    "type": "null"
                   }
                 ]
               },
@@ -1316,78 +1402,150 @@ enum OpenAPIDocument {
                     "items": {
                       "type": "string"
                     }
+                  },
+                  {
+                    "type": "null"
                   }
                 ]
               },
               "remind_days": {
-                "type": "string"
+                "type": [
+                  "string",
+                  "null"
+                ]
               },
               "start": {
-                "type": "string"
+                "type": [
+                  "string",
+                  "null"
+                ]
               },
               "end": {
-                "type": "string"
+                "type": [
+                  "string",
+                  "null"
+                ]
               },
               "zone": {
-                "type": "string"
+                "type": [
+                  "string",
+                  "null"
+                ]
               },
               "goal": {
                 "type": [
                   "number",
-                  "string"
+                  "string",
+                  "null"
                 ]
               },
               "unit": {
-                "type": "string"
+                "type": [
+                  "string",
+                  "null"
+                ]
               },
               "per": {
-                "type": "string"
+                "type": [
+                  "string",
+                  "null"
+                ]
               },
               "quit": {
-                "type": "boolean"
+                "type": [
+                  "boolean",
+                  "null"
+                ]
               },
               "build": {
-                "type": "boolean"
+                "type": [
+                  "boolean",
+                  "null"
+                ]
               },
               "category": {
-                "type": "string"
+                "type": [
+                  "string",
+                  "null"
+                ]
               },
               "color": {
-                "type": "string"
+                "type": [
+                  "string",
+                  "null"
+                ]
               },
               "icon": {
-                "type": "string"
+                "type": [
+                  "string",
+                  "null"
+                ]
               },
               "chart": {
-                "type": "string",
+                "type": [
+                  "string",
+                  "null"
+                ],
                 "enum": [
                   "bar",
-                  "line"
+                  "line",
+                  null
                 ]
               },
               "ask_note": {
-                "type": "boolean"
+                "type": [
+                  "boolean",
+                  "null"
+                ]
               },
               "sound": {
-                "type": "string"
+                "type": [
+                  "string",
+                  "null"
+                ]
               },
               "description": {
-                "type": "string"
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 300
               },
               "reward": {
-                "type": "string"
+                "type": [
+                  "string",
+                  "null"
+                ]
               },
               "reward_every": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 1,
+                "maximum": 1000
               },
               "nudge_every": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 5,
+                "maximum": 720
               },
               "nudge_times": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 1,
+                "maximum": 20
               },
               "message": {
-                "type": "string"
+                "type": [
+                  "string",
+                  "null"
+                ]
               },
               "routine": {
                 "oneOf": [
@@ -1399,17 +1557,33 @@ enum OpenAPIDocument {
                     "items": {
                       "type": "string"
                     }
+                  },
+                  {
+                    "type": "null"
                   }
                 ]
               },
               "need": {
-                "type": "integer"
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "minimum": 1,
+                "maximum": 100
               },
               "new_category": {
-                "type": "boolean"
+                "type": [
+                  "boolean",
+                  "null"
+                ]
               },
               "rename": {
-                "type": "string"
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "minLength": 1,
+                "maxLength": 60
               },
               "add_remind": {
                 "oneOf": [
@@ -1421,6 +1595,9 @@ enum OpenAPIDocument {
                     "items": {
                       "type": "string"
                     }
+                  },
+                  {
+                    "type": "null"
                   }
                 ]
               },
@@ -1434,45 +1611,82 @@ enum OpenAPIDocument {
                     "items": {
                       "type": "string"
                     }
+                  },
+                  {
+                    "type": "null"
                   }
                 ]
               },
               "no_routine": {
-                "type": "boolean"
+                "type": [
+                  "boolean",
+                  "null"
+                ]
               },
               "no_remind": {
-                "type": "boolean"
+                "type": [
+                  "boolean",
+                  "null"
+                ]
               },
               "reminders": {
-                "type": "string",
+                "type": [
+                  "string",
+                  "null"
+                ],
                 "enum": [
                   "off",
-                  "on"
+                  "on",
+                  null
                 ]
               },
               "no_end": {
-                "type": "boolean"
+                "type": [
+                  "boolean",
+                  "null"
+                ]
               },
               "no_zone": {
-                "type": "boolean"
+                "type": [
+                  "boolean",
+                  "null"
+                ]
               },
               "no_window": {
-                "type": "boolean"
+                "type": [
+                  "boolean",
+                  "null"
+                ]
               },
               "no_goal": {
-                "type": "boolean"
+                "type": [
+                  "boolean",
+                  "null"
+                ]
               },
               "no_category": {
-                "type": "boolean"
+                "type": [
+                  "boolean",
+                  "null"
+                ]
               },
               "no_reward": {
-                "type": "boolean"
+                "type": [
+                  "boolean",
+                  "null"
+                ]
               },
               "no_nudge": {
-                "type": "boolean"
+                "type": [
+                  "boolean",
+                  "null"
+                ]
               },
               "yes": {
-                "type": "boolean"
+                "type": [
+                  "boolean",
+                  "null"
+                ]
               }
             }
           },
@@ -1971,11 +2185,7 @@ enum OpenAPIDocument {
           "Export": {
             "type": "object",
             "required": [
-              "format",
-              "version",
-              "settings",
-              "categories",
-              "habits"
+              "format"
             ],
             "properties": {
               "format": {
@@ -2003,7 +2213,8 @@ enum OpenAPIDocument {
                   "type": "object"
                 }
               }
-            }
+            },
+            "description": "habitctl export's JSON; a list left out is empty"
           },
           "Imported": {
             "type": "object",

@@ -6,8 +6,12 @@ Called from run.py (E2E_ONLY=web runs it alone); `e` is run.py's module.
 """
 import http.client
 import json
+import importlib.util
 import os
+import re
+import sys
 import socket
+import subprocess
 import time
 from datetime import timedelta
 
@@ -47,16 +51,25 @@ def scenario(e, env, db, do):
     do("done", "Run", {"value": 2.5})
     do("undo", "Water", {})
     do("done", "Run", {"value": 1.5, "date": e.str_yesterday})
+    do("add", "Gym", {"weekly": 3, "remind": "18:00", "remind_days": "mon,wed,fri", "category": "Sport", "new_category": True})
+    do("edit", "Gym", {"add_remind": "07:00", "remind_days": "sat", "icon": "🏋"})
+    do("toggle", "Gym", {})
+    do("add", "Sweets", {"quit": True, "start": e.str_yesterday})
+    do("slip", "Sweets", {"note": "cake"})
+    do("pin", "Sweets", {})
+    do("move", "Run", {"top": True})
+    do("add", "Tea", {"plain": True})
+    do("archive", "Tea", {})
 
 
 def comparable(e, env, db):
     """`list --json` and the history without what differs by nature (ids, times of writing)."""
-    entries = json.loads(e.ctl(env, "list", "--json", db=db).stdout)
+    entries = json.loads(e.ctl(env, "list", "--json", "--all", db=db).stdout)
     for x in entries:
         for k in ("uuid", "created_at", "updated_at", "id"):
             x.pop(k, None)
     history = []
-    for name in ("Read", "Water", "Run"):
+    for name in ("Read", "Water", "Run", "Gym", "Sweets", "Tea", "Stretch"):
         for x in json.loads(e.ctl(env, "history", name, "--json", "--limit", "0", db=db).stdout):
             for k in ("recorded_at", "source", "memo_at"):
                 x.pop(k, None)
@@ -80,7 +93,8 @@ def api_test(e):
         assert e.ctl(env, "add", "Water", "--plain", "--times", "3", "--start", start, db=db).returncode == 0
         assert e.ctl(env, "add", "Run", "--plain", "--goal", "5", "--unit", "km", "--start", start, db=db).returncode == 0
     # Reminded at the minute, and done through the API before it: never raised.
-    assert e.ctl(env, "add", "Stretch", "--plain", "--remind", e.hm(m), "--start", start, db=api_db).returncode == 0
+    for db in (api_db, ctl_db):
+        assert e.ctl(env, "add", "Stretch", "--plain", "--remind", e.hm(m), "--start", start, db=db).returncode == 0
     token = e.ctl(env, "web", "token", "new", "--name", "e2e", db=api_db).stdout.strip().splitlines()[-1]
     reader = e.ctl(env, "web", "token", "new", "--name", "phone", "--read-only", db=api_db).stdout.strip().splitlines()[-1]
     port = free_port()
@@ -100,43 +114,68 @@ def api_test(e):
         for method in ops:
             if path == "/openapi.json":
                 continue
-            s, h, body = request(port, method.upper(), path.lstrip("/").replace("{habit}", "Read"))
+            s, h, body = request(port, method.upper(), path.lstrip("/").replace("{habit}", "Read").replace("{key}", "theme"))
             if s != 401 or "Bearer" not in h.get("WWW-Authenticate", "") or body.get("status") != 401:
                 refused.append((method, path, s))
     e.check("every other route of the document answers 401 without a token", refused == [], refused)
 
     # The scenario through the API and through habitctl leaves the same database.
     def by_api(verb, name, body):
-        s, _, answer = request(port, "POST", f"habits/{name}/{verb}", token, json.dumps(body))
+        if verb == "add":
+            s, _, answer = request(port, "POST", "habits", token, json.dumps({"name": name, **body}))
+        elif verb == "edit":
+            s, _, answer = request(port, "PATCH", f"habits/{name}", token, json.dumps(body))
+        else:
+            s, _, answer = request(port, "POST", f"habits/{name}/{verb}", token, json.dumps(body))
         assert s in (200, 201), (verb, name, s, answer)
 
     def by_ctl(verb, name, body):
         args = [verb, name]
         for k, v in body.items():
-            args += [f"--{k}", str(v)]
+            args += [f"--{k.replace('_', '-')}"] + ([] if v is True else [str(v)])
         r = e.ctl(env, *args, db=ctl_db)
-        assert r.returncode == 0, r.stderr
+        assert r.returncode == 0, (args, r.stderr)
 
     scenario(e, env, api_db, by_api)
     scenario(e, env, ctl_db, by_ctl)
-    api_view, ctl_view = comparable(e, env, api_db), comparable(e, env, ctl_db)
-    api_view[0].sort(key=lambda x: x["name"])
-    ctl_view[0].sort(key=lambda x: x["name"])
-    api_entries = [x for x in api_view[0] if x["name"] != "Stretch"]
-    api_history = api_view[1]
-    e.check("a scenario through the API and through habitctl: the same verdicts in list --json",
-            api_entries == ctl_view[0], json.dumps([api_entries, ctl_view[0]])[:1500])
-    e.check("... and the same history", api_history == ctl_view[1], json.dumps([api_history, ctl_view[1]])[:1500])
-    s, _, one = request(port, "GET", "habits/read", token)
-    shown = e.ctl(env, "list", "--json", db=api_db).stdout
-    e.check("GET habits/read is list --json's entry", s == 200 and one in json.loads(shown), one)
 
     # Done through the API before its reminder: habitd notices the write and stays quiet.
     s, _, answer = request(port, "POST", "habits/Stretch/done", token, "{}")
     e.check("done through the API: 201 and the ledger's verdict", s == 201 and answer["habit"]["status"] == "done", answer)
+    by_ctl("done", "Stretch", {})
+    api_view, ctl_view = comparable(e, env, api_db), comparable(e, env, ctl_db)
+    e.check("a scenario through the API and through habitctl: the same verdicts in list --json",
+            api_view[0] == ctl_view[0], json.dumps([api_view[0], ctl_view[0]])[:1500])
+    e.check("... and the same history", api_view[1] == ctl_view[1], json.dumps([api_view[1], ctl_view[1]])[:1500])
+    s, _, one = request(port, "GET", "habits/read", token)
+    shown = e.ctl(env, "list", "--json", db=api_db).stdout
+    e.check("GET habits/read is list --json's entry", s == 200 and one in json.loads(shown), one)
     e.sleep_until(m + timedelta(seconds=8))
     e.check("a habit done through the API is not reminded at its minute",
             not any(n["summary"] == "Stretch" for n in mon.notifies()), [n["summary"] for n in mon.notifies()])
+
+    # A change made anywhere reaches an open event stream within a second.
+    stream = socket.create_connection(("127.0.0.1", port), timeout=10)
+    stream.sendall(f"GET /api/v1/events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAuthorization: Bearer {token}\r\n"
+                   "Accept: text/event-stream\r\n\r\n".encode())
+    got = b""
+    while b": connected" not in got:
+        got += stream.recv(4096)
+    e.check("GET events answers 200 with a text/event-stream", b" 200 " in got.split(b"\r\n")[0] and b"text/event-stream" in got, got[:300])
+    t0 = time.time()
+    r = e.ctl(env, "done", "Water", db=api_db)
+    while b"event: change" not in got:
+        got += stream.recv(4096)
+    latency = time.time() - t0
+    e.check(f"a habitctl done reaches an open event stream in {latency * 1000:.0f} ms (within a second)",
+            r.returncode == 0 and latency < 1.0, got[-200:])
+    s, _, _ = request(port, "POST", "habits/Read/toggle", token, "{}")
+    t0 = time.time()
+    got = b""
+    while b"event: change" not in got:
+        got += stream.recv(4096)
+    e.check(f"... and so does a change through the API ({(time.time() - t0) * 1000:.0f} ms after its answer)", s == 200 and time.time() - t0 < 1.0)
+    stream.close()
 
     # Hostile requests, on the running server.
     s, _, body = request(port, "GET", "habits", token, host="evil.example")
@@ -191,5 +230,40 @@ def api_test(e):
     e.check("[web] enabled = false stops the server at a reload", off, e.log_text(log)[-400:])
     e.stop(daemon)
     e.check("habitd with the API stops cleanly on SIGTERM", daemon.returncode == 0, e.log_text(log)[-400:])
+    schemathesis(e, env)
     e.stop(dunst)
     os.kill(bus_pid, 15)
+
+
+def schemathesis(e, env):
+    """schemathesis runs the document against a live habitd of its own (it adds, edits and
+    deletes at random): no server error, and every answer as the document says."""
+    db = os.path.join(e.TMP, "web-schemathesis.sqlite")
+    for args in (["add", "Read", "--plain"], ["add", "Run", "--goal", "5", "--unit", "km"], ["add", "Sweets", "--quit", "--plain"],
+                 ["done", "Read"]):
+        assert e.ctl(env, *args, db=db).returncode == 0
+    token = e.ctl(env, "web", "token", "new", "--name", "schemathesis", db=db).stdout.strip().splitlines()[-1]
+    port = free_port()
+    config = os.path.join(e.TMP, "web-schemathesis.toml")
+    open(config, "w").write(f'[web]\nlisten = "127.0.0.1:{port}"\n')
+    log = os.path.join(e.TMP, "habitd-schemathesis.log")
+    daemon = e.start([e.HABITD, "--db", db, "--config", config], env, log=log)
+    e.wait_for(lambda: f"127.0.0.1:{port}/api/v1/" in e.log_text(log), 20)
+    # The python running these tests, if it has schemathesis (scripts/setup.sh installs it).
+    st = [sys.executable, "-m", "schemathesis.cli"]
+    out = os.path.join(e.TMP, "schemathesis.out")
+    rc = None
+    if importlib.util.find_spec("schemathesis"):
+        here = os.path.dirname(os.path.abspath(__file__))
+        with open(out, "w") as f:
+            rc = subprocess.run(st + ["--config-file", os.path.join(here, "schemathesis.toml"), "run",
+                                 f"http://127.0.0.1:{port}/api/v1/openapi.json", "--url", f"http://127.0.0.1:{port}/api/v1",
+                                 "-H", f"Authorization: Bearer {token}", "--checks", "all", "--exclude-checks", "ignored_auth",
+                                 "-n", os.environ.get("SCHEMATHESIS_EXAMPLES", "25"), "--seed", "1", "--request-timeout", "5",
+                                 "--generation-with-security-parameters", "false", "--no-color"],
+                                stdout=f, stderr=subprocess.STDOUT, timeout=900, cwd=e.TMP, env={**os.environ, "HOME": e.TMP}).returncode
+    text = open(out).read() if os.path.exists(out) else "st not found: pip install schemathesis (scripts/setup.sh does)"
+    cases = re.search(r"(\d+) generated, (\d+) passed", text)
+    e.check(f"schemathesis against the live habitd: {cases.group(1) if cases else '?'} test cases, none failed, no server error",
+            rc == 0 and cases is not None, text[-1500:])
+    e.stop(daemon)
