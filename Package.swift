@@ -48,6 +48,8 @@ let package = Package(
         .systemLibrary(name: "CLibnotify", providers: [.apt(["libnotify-dev"])]),
         // zlib: inflate for the zip archive of Loop's CSV export, both ways for sync snapshots.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // libqrencode: `habitctl web pair` shows the login link as a QR code in the terminal.
+        .systemLibrary(name: "CQREncode", providers: [.apt(["libqrencode-dev"])]),
         // The daemon: the engine (planning, firing, the ledger, actions; no threads, tested with a
         // controlled clock) and its runtime (queue, timer, watchers, control socket, config).
         .target(name: "HabitDaemon", dependencies: [
@@ -63,14 +65,14 @@ let package = Package(
         // The HTTP API habitd serves (issue 30): a pure request-to-response core over the
         // store (routes, tokens, guards, problem details) and its SwiftNIO edge.
         .target(name: "HabitWeb", dependencies: [
-            "HabitCore", "HabitStore", "HabitViews", "HabitImport",
+            "HabitCore", "HabitStore", "HabitViews", "HabitImport", "HabitControl",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         // habitctl's commands and terminal rendering, as a library so that tests can reach them.
         .target(name: "HabitCLI", dependencies: [
-            "HabitCore", "HabitStore", "HabitImport", "HabitControl", "HabitLocale", "HabitViews", "CPosix",
+            "HabitCore", "HabitStore", "HabitImport", "HabitControl", "HabitLocale", "HabitViews", "CPosix", "CQREncode",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Wiring only.

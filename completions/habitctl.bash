@@ -1159,13 +1159,13 @@ _habitctl_web() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    token)
+    token|login|pair)
         # Offer subcommand argument completions
         "_habitctl_web_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'token' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'token login pair' -- "${cur}"))
         ;;
     esac
 }
@@ -1222,6 +1222,29 @@ _habitctl_web_token_revoke() {
     repeating_options=()
     non_repeating_options=()
     __habitctl_offer_flags_options 1
+}
+
+_habitctl_web_login() {
+    repeating_flags=()
+    non_repeating_flags=(--open --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __habitctl_offer_flags_options 0
+}
+
+_habitctl_web_pair() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--host)
+    __habitctl_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--host')
+        return
+        ;;
+    esac
 }
 
 _habitctl_help() {

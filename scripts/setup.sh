@@ -24,6 +24,9 @@ packages=(
   syncthing        # the end-to-end test syncs two machines through two real instances
   gettext          # msgfmt: compiles the message catalogues (po/*.po)
   locales          # localedef: the tests build de_DE and es_ES locales of their own (LC_NUMERIC)
+  libqrencode-dev  # libqrencode: habitctl web pair draws the login link as a QR code
+  zbar-tools       # zbarimg: the end-to-end tests read that QR code back as a camera would
+  python3-pip      # pip: schemathesis, which runs the API's document against habitd
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -70,6 +70,7 @@ enum DaemonStatusText {
         } else {
             lines.append(tr("notifications  no notification server on the session bus"))
         }
+        lines.append(tr("web            %s", s.web.map { $0 + "/api/v1/" } ?? tr("not served ([web] in habitd.toml)")))
         if s.next.isEmpty { lines.append(tr("next           nothing planned")) }
         for (i, r) in s.next.enumerated() { lines.append((i == 0 ? tr("next           ") : "               ") + "\(local(r.at))  \(r.habit)") }
         return lines

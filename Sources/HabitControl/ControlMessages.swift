@@ -39,9 +39,12 @@ public struct DaemonStatus: Codable, Sendable, Equatable {
     public var config: String?
     public var notificationServer: NotificationServer?
     public var next: [UpcomingReminder]
+    /// Where habitd serves its web API ("http://127.0.0.1:8738"); nil when it does not.
+    public var web: String?
 
     public init(pid: Int32, version: String, startedAt: String, uptimeSeconds: Int, database: String, config: String?,
-                notificationServer: NotificationServer?, next: [UpcomingReminder]) {
+                notificationServer: NotificationServer?, next: [UpcomingReminder], web: String? = nil) {
+        self.web = web
         self.pid = pid
         self.version = version
         self.startedAt = startedAt
@@ -53,7 +56,7 @@ public struct DaemonStatus: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case pid, version, database, config, next
+        case pid, version, database, config, next, web
         case startedAt = "started_at", uptimeSeconds = "uptime_seconds", notificationServer = "notification_server"
     }
 }

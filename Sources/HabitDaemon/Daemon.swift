@@ -68,6 +68,8 @@ public final class Daemon: @unchecked Sendable {
     /// Told after each burst of commits to the store settles, whoever made them (the HTTP
     /// API's event streams).
     public var onStoreChanged: (@Sendable () -> Void)?
+    /// Where the web API is served, for `daemon status` and `habitctl web login`.
+    public var webAddress: (@Sendable () -> String?)?
 
     /// Reads the config and opens the store; throws a one-line error on bad config or database.
     public init(options: Options, notifier: Notifier, logger: Logger, clock: @escaping @Sendable () -> Date = { Date() }) throws {
@@ -155,9 +157,7 @@ public final class Daemon: @unchecked Sendable {
             source.resume()
             signals.append(source)
         }
-        if config.web.enabled && !config.web.isLoopback {
-            logger.warning("web: listening on \(config.web.host), beyond this machine, without TLS (allow_plain_http): others on the network can read the traffic")
-        }
+        warnIfWideOpen(config)
         onConfig?(config)
         let server = notifier.server()
         logger.notice("habitd \(options.version) started: database \(options.databasePath), control \(socketPath), zone \(zoneName), notifications \(server.map { "\($0.name) \($0.version)" } ?? "unavailable")")
@@ -352,10 +352,18 @@ public final class Daemon: @unchecked Sendable {
         let system = SystemZones.configured(localtime: fresh.localtime, environment: options.environment)
         (engine.systemZone, zoneName) = (system.zone, system.name)
         logger.notice("\(reason): config reloaded from \(options.configPath)")
+        warnIfWideOpen(fresh)
         onConfig?(fresh)
         engine.invalidate()  // the horizon, zone or celebrations may differ: plan everything again
         step("re-plan after reload") { try self.engine.replan(now: self.clock()) }
         return nil
+    }
+
+    /// At every start and reload: the API beyond this machine without TLS is said, loudly.
+    private func warnIfWideOpen(_ config: DaemonConfig) {
+        if config.web.enabled && !config.web.isLoopback {
+            logger.warning("web: listening on \(config.web.host), beyond this machine, without TLS (allow_plain_http): others on the network can read the traffic")
+        }
     }
 
     private func apply(_ config: DaemonConfig) {
@@ -390,7 +398,8 @@ public final class Daemon: @unchecked Sendable {
                             uptimeSeconds: Int(now.timeIntervalSince(startedAt)), database: options.databasePath,
                             config: FileManager.default.fileExists(atPath: options.configPath) ? options.configPath : nil,
                             notificationServer: notifier.server(),
-                            next: engine.plan.upcoming(limit: 5).map { UpcomingReminder(habit: $0.habitName, at: ISOInstant.format($0.at)) })
+                            next: engine.plan.upcoming(limit: 5).map { UpcomingReminder(habit: $0.habitName, at: ISOInstant.format($0.at)) },
+                            web: webAddress?())
     }
 
     /// systemd's STATUS=: the next reminder.

@@ -16,11 +16,7 @@ extension HabitDatabase {
     /// generator (getrandom), base64url, behind `hd_` so that a leaked one is recognisable.
     public func createWebToken(name: String, readOnly: Bool, at now: Date) throws -> String {
         let name = try Self.tokenName(name)
-        var rng = SystemRandomNumberGenerator()
-        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &rng) }
-        let token = "hd_" + Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        let token = "hd_" + Self.randomText(bytes: 32)
         try writer.write { db in
             if try Bool.fetchOne(db, sql: "SELECT 1 FROM web_token WHERE name = ?", arguments: [name]) == true {
                 throw StoreError.tokenExists(name: name)

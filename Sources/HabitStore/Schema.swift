@@ -369,6 +369,16 @@ enum Schema {
                 )
                 """)
         }
+        m.registerMigration("v26-web-login") { db in
+            // One-time login links (`habitctl web login`): the SHA-256 of the code, made at;
+            // used once, within two minutes. This device's own, as tokens are.
+            try db.execute(sql: """
+                CREATE TABLE web_login (
+                    hash       TEXT NOT NULL PRIMARY KEY,
+                    created_at INTEGER NOT NULL
+                )
+                """)
+        }
         return m
     }
 }

@@ -11,6 +11,10 @@ import HabitViews
 /// `@unchecked Sendable`: the store is GRDB's (thread-safe); the failure counts are locked.
 public final class WebAPI: @unchecked Sendable {
     public static let prefix = "/api/v1/"
+    /// Where a one-time login link points (`habitctl web login`).
+    public static let loginPath = "/login"
+    /// Where a browser goes once logged in.
+    static let landing = "/api/v1/board"
 
     public struct Options: Sendable {
         /// host:port pairs a request's Host header may name (DNS rebinding is refused).
@@ -19,6 +23,8 @@ public final class WebAPI: @unchecked Sendable {
         public var origins: Set<String>
         /// The largest body read, in bytes (413 above).
         public var bodyLimit = 64 * 1024
+        /// Served over TLS: cookies are marked Secure.
+        public var secure = false
         /// The largest body of `POST import` (an export of years of history).
         public var importLimit = 32 * 1024 * 1024
         /// The deepest JSON nesting a body may have.
@@ -31,9 +37,15 @@ public final class WebAPI: @unchecked Sendable {
 
         /// What a server listening on `host`:`port` answers to: that name, and for loopback
         /// also localhost and the other loopback spellings.
-        public static func listening(host: String, port: Int) -> Options {
+        /// `localNames`: what else the machine is called (its addresses and host names), which
+        /// a server listening on every address (0.0.0.0, ::) answers to as well.
+        public static func listening(host: String, port: Int, localNames: [String] = []) -> Options {
             var names: Set<String> = [host.contains(":") ? "[\(host)]" : host]
             if ["127.0.0.1", "::1", "localhost"].contains(host) { names.formUnion(["127.0.0.1", "localhost", "[::1]"]) }
+            if ["0.0.0.0", "::"].contains(host) {
+                names.formUnion(["127.0.0.1", "localhost", "[::1]"])
+                names.formUnion(localNames.map { $0.contains(":") ? "[\($0)]" : $0.lowercased() })
+            }
             let hosts = Set(names.map { "\($0):\(port)" })
             return Options(hosts: hosts, origins: Set(hosts.map { "http://\($0)" }))
         }
@@ -83,6 +95,14 @@ public final class WebAPI: @unchecked Sendable {
 
     private func answer(_ request: WebRequest, now: Date) throws -> WebResponse {
         try guards.host(request)
+        if request.path == WebAPI.loginPath {
+            guard request.method == "GET" || request.method == "HEAD" else {
+                var problem = Problem(status: 405, title: "Method Not Allowed", detail: tr("%1$s is not allowed on %2$s", request.method, request.path))
+                problem.headers = [("Allow", "GET, HEAD")]
+                throw problem
+            }
+            return try login(request, now: now)
+        }
         guard let segments = request.apiSegments else { throw Problem.notFound(tr("no such page: %s", request.path)) }
         guard let (route, parameters) = APIRoute.match(method: request.method, segments: segments) else {
             if APIRoute.pathExists(segments) {
@@ -93,9 +113,9 @@ public final class WebAPI: @unchecked Sendable {
             throw Problem.notFound(tr("no such page: %s", request.path))
         }
         if route.open { return try handle(route, parameters, request) }
-        let token = try guards.token(request, db: db, now: now)
+        let (token, viaCookie) = try guards.token(request, db: db, now: now)
         if request.changes {
-            try guards.origin(request)
+            try guards.origin(request, viaCookie: viaCookie)
             if token.readOnly { throw Problem.forbidden(tr("the token %s is read-only: it cannot change anything", token.name)) }
         }
         return try handle(route, parameters, request)

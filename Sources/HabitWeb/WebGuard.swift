@@ -25,31 +25,66 @@ final class WebGuard: @unchecked Sendable {
         }
     }
 
-    /// The request's token: `Authorization: Bearer TOKEN`. A token in the URL is refused (it
-    /// ends up in logs and histories); a wrong or missing one is a 401.
-    func token(_ request: WebRequest, db: HabitDatabase, now: Date) throws -> WebToken {
+    /// Who is asking: the token of `Authorization: Bearer TOKEN`, or of the session cookie a
+    /// login link gave a browser. A token in the URL is refused (it ends up in logs and
+    /// histories); a wrong or missing one is a 401.
+    func token(_ request: WebRequest, db: HabitDatabase, now: Date) throws -> (token: WebToken, viaCookie: Bool) {
         if request.query["token"] != nil || request.query["access_token"] != nil {
             throw Problem.badRequest(tr("a token goes in the Authorization header, never in the URL"))
         }
         try checkNotSlowed(request.peer, now: now)
         var denied = Problem(status: 401, title: "Unauthorized", detail: tr("this needs a token: 'habitctl web token new --name NAME' makes one"))
         denied.headers = [("WWW-Authenticate", "Bearer realm=\"habitd\"")]
-        guard let header = request.headers["authorization"] else { throw denied }
-        let parts = header.split(separator: " ", maxSplits: 1)
-        guard parts.count == 2, parts[0].lowercased() == "bearer" else { throw denied }
-        guard let token = try db.webToken(matching: String(parts[1]).trimmingCharacters(in: .whitespaces)) else {
+        let presented: String
+        let viaCookie: Bool
+        if let header = request.headers["authorization"] {
+            let parts = header.split(separator: " ", maxSplits: 1)
+            guard parts.count == 2, parts[0].lowercased() == "bearer" else { throw denied }
+            presented = String(parts[1]).trimmingCharacters(in: .whitespaces)
+            viaCookie = false
+        } else if let session = request.cookie(Self.sessionCookie) {
+            presented = session
+            viaCookie = true
+        } else {
+            throw denied
+        }
+        guard let token = try db.webToken(matching: presented) else {
             failed(request.peer, now: now)
             denied = Problem(status: 401, title: "Unauthorized", detail: tr("this token is not known here (revoked, or never made)"))
             denied.headers = [("WWW-Authenticate", "Bearer realm=\"habitd\", error=\"invalid_token\"")]
             throw denied
         }
-        return token
+        return (token, viaCookie)
+    }
+
+    /// The cookie a login link sets: the browser's session token.
+    static let sessionCookie = "habitd_session"
+
+    /// A login code from a link: checked against the slow-down as a token is, and counted
+    /// as a failure when it is wrong.
+    func loginCode(_ request: WebRequest, now: Date) throws -> String {
+        try checkNotSlowed(request.peer, now: now)
+        guard let code = request.query["code"], !code.isEmpty else {
+            throw Problem.badRequest(tr("a login link carries its code: 'habitctl web login' prints one"))
+        }
+        return code
+    }
+
+    /// A login code that was wrong, used or too old.
+    func loginFailed(_ request: WebRequest, now: Date) -> Problem {
+        failed(request.peer, now: now)
+        return Problem(status: 401, title: "Unauthorized",
+                       detail: tr("this login link was used already or is more than two minutes old: 'habitctl web login' makes a new one"))
     }
 
     /// A state change whose Origin (or, without one, Referer) is another site's is refused.
-    func origin(_ request: WebRequest) throws {
+    func origin(_ request: WebRequest, viaCookie: Bool) throws {
         let from = request.headers["origin"] ?? request.headers["referer"].flatMap(Self.origin(of:))
-        guard let from else { return }  // scripts and curl send none
+        guard let from else {
+            // Scripts and curl send none; a browser does, and its cookie alone is no proof.
+            if viaCookie { throw Problem.forbidden(tr("a change from a browser must say which page it comes from (Origin)")) }
+            return
+        }
         guard options.origins.contains(from.lowercased()) else {
             throw Problem.forbidden(tr("a change from another site (%s) is refused", from))
         }

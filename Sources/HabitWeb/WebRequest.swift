@@ -56,6 +56,16 @@ public struct WebRequest: Sendable {
         return path.dropFirst(WebAPI.prefix.count).split(separator: "/", omittingEmptySubsequences: false).map { Self.decode($0) }
     }
 
+    /// The value of the cookie `name`, if the request carries it.
+    func cookie(_ name: String) -> String? {
+        guard let header = headers["cookie"] else { return nil }
+        for pair in header.split(separator: ";") {
+            let kv = pair.split(separator: "=", maxSplits: 1)
+            if kv.count == 2, kv[0].trimmingCharacters(in: .whitespaces) == name { return kv[1].trimmingCharacters(in: .whitespaces) }
+        }
+        return nil
+    }
+
     /// Whether the request may change something.
     var changes: Bool { !["GET", "HEAD", "OPTIONS"].contains(method) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HabitControl
 import HabitCore
 import HabitStore
 import HabitViews
@@ -47,6 +48,15 @@ public final class WebService: @unchecked Sendable {
     /// The port listened on, if any.
     public var port: Int? { lock.withLock { running?.port } }
 
+    /// Where the server listens, as a URL's start: "http://127.0.0.1:8738", "http://0.0.0.0:8738"
+    /// (every address: `habitctl web login` opens loopback, `web pair` a network address).
+    public var address: String? {
+        lock.withLock {
+            guard let r = running else { return nil }
+            return "http://\(r.listen.host.contains(":") ? "[\(r.listen.host)]" : r.listen.host):\(r.port)"
+        }
+    }
+
     /// Listens as `listen` says (nil: stops); a change of address restarts the server. A port
     /// that cannot be bound is logged, never fatal: the reminders matter more.
     public func apply(_ listen: Listen?, localtime: String) {
@@ -63,7 +73,9 @@ public final class WebService: @unchecked Sendable {
                 let db = try self.db ?? HabitDatabase.open(path: databasePath, access: .single, busyTimeout: 5, weekStartDefault: weekStartDefault)
                 self.db = db
                 let offsets = self.offsets, environment = self.environment
-                let api = WebAPI(db: db, options: .listening(host: listen.host, port: listen.port), languages: languages) { [weak self] in
+                let options = WebAPI.Options.listening(host: listen.host, port: listen.port,
+                                                       localNames: LocalAddresses.all() + LocalAddresses.hostNames())
+                let api = WebAPI(db: db, options: options, languages: languages) { [weak self] in
                     let settings = try db.settings()
                     let zone = SystemZones.configured(localtime: self?.localtime ?? "/etc/localtime", environment: environment).zone
                     return LedgerClock(now: Date(), zone: zone, offsets: offsets, settings: settings,

@@ -45,6 +45,7 @@ struct Habitd: ParsableCommand {
         let web = WebService(databasePath: options.databasePath, environment: env, weekStartDefault: WeekStartDefault.from(environment: env),
                              localtime: daemon.config.localtime, languages: CatalogDirectory.languages(environment: env)) { webLog.notice("\($0)") }
         daemon.onStoreChanged = { web.storeChanged() }
+        daemon.webAddress = { web.address }
         daemon.onConfig = { config in
             guard let config else { return web.stop() }
             web.apply(config.web.enabled ? WebService.Listen(host: config.web.host, port: config.web.port) : nil, localtime: config.localtime)

@@ -146,6 +146,7 @@ import HabitViews
             "config         none (defaults)",
             "notifications  dunst 1.9.0 (knopwob), spec 1.2",
             "capabilities   actions, body",
+            "web            not served ([web] in habitd.toml)",
             "next           2026-11-22 09:00  Read",
             "               2026-11-22 18:30  <b>x</b>",
         ])

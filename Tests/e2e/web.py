@@ -212,11 +212,11 @@ def api_test(e):
     e.check("repeated wrong tokens from one address are slowed down", statuses[:4] == [401] * 4 and statuses[4:] == [429, 429] and s == 429
             and int(h.get("Retry-After", "0")) > 0, (statuses, s))
 
-    # Reload moves the server.
+    # Reload moves the server, here to every address (a phone's way in).
     port2 = free_port()
-    open(config, "w").write(f'[web]\nlisten = "127.0.0.1:{port2}"\n')
+    open(config, "w").write(f'[web]\nlisten = "0.0.0.0:{port2}"\nallow_plain_http = true\n')
     r = e.ctl(env, "daemon", "reload", db=api_db)
-    moved = e.wait_for(lambda: f"web: listening on http://127.0.0.1:{port2}/api/v1/" in e.log_text(log), 10)
+    moved = e.wait_for(lambda: f"web: listening on http://0.0.0.0:{port2}/api/v1/" in e.log_text(log), 10)
     try:
         request(port, "GET", "openapi.json")
         old_closed = False
@@ -224,6 +224,7 @@ def api_test(e):
         old_closed = True
     e.check("habitctl daemon reload moves the server to the new listen address", r.returncode == 0 and moved and old_closed,
             r.stdout + r.stderr + e.log_text(log)[-400:])
+    login_test(e, env, api_db, port2)
     open(config, "w").write('[web]\nenabled = false\n')
     e.ctl(env, "daemon", "reload", db=api_db)
     off = e.wait_for(lambda: "web: stopped listening" in e.log_text(log).split(f"{port2}/api/v1/")[-1], 10)
@@ -267,3 +268,74 @@ def schemathesis(e, env):
     e.check(f"schemathesis against the live habitd: {cases.group(1) if cases else '?'} test cases, none failed, no server error",
             rc == 0 and cases is not None, text[-1500:])
     e.stop(daemon)
+
+
+def get_raw(host, port, target, headers=None):
+    """(status, headers as a list of pairs, body) without following a redirect."""
+    c = http.client.HTTPConnection(host, port, timeout=10)
+    c.request("GET", target, headers={"Host": f"{host}:{port}", **(headers or {})})
+    r = c.getresponse()
+    body = r.read()
+    c.close()
+    return r.status, r.getheaders(), body
+
+
+def qr_text(e, terminal_output):
+    """What a camera reads in `habitctl web pair`'s code: its half blocks turned back into
+    pixels (ImageMagick) and decoded by zbarimg."""
+    rows = []
+    for line in terminal_output.split("\n"):
+        cells = re.findall(r"\x1b\[(\d+);(\d+)m\u2580", line)
+        if cells:
+            rows += [[fg == "30" for fg, _ in cells], [bg == "40" for _, bg in cells]]
+    if not rows:
+        return None
+    scale = 6
+    pbm = os.path.join(e.TMP, "pair.pbm")
+    with open(pbm, "w") as f:
+        f.write(f"P1\n{len(rows[0]) * scale} {len(rows) * scale}\n")
+        for row in rows:
+            line = " ".join("1" if d else "0" for d in row for _ in range(scale))
+            for _ in range(scale):
+                f.write(line + "\n")
+    png = os.path.join(e.TMP, "pair.png")
+    subprocess.run(["convert", pbm, "-bordercolor", "white", "-border", "24", png], check=True)
+    out = subprocess.run(["zbarimg", "--raw", "-q", png], capture_output=True, text=True)
+    return out.stdout.strip() or None
+
+
+def login_test(e, env, db, port):
+    """The one-time login link, its cookie, and the phone's QR code, on habitd listening on
+    every address."""
+    status = e.ctl(env, "daemon", "status", db=db).stdout
+    e.check("daemon status says where the web is served", f"http://0.0.0.0:{port}/api/v1/" in status, status)
+    r = e.ctl(env, "web", "login", db=db)
+    link = r.stdout.strip().splitlines()[-1] if r.returncode == 0 else ""
+    e.check("habitctl web login prints a loopback link on its last line", link.startswith(f"http://127.0.0.1:{port}/login?code=hl_"),
+            r.stdout + r.stderr)
+    target = link.split(f":{port}", 1)[-1]
+    s, h, _ = get_raw("127.0.0.1", port, target)
+    cookie = next((v for k, v in h if k.lower() == "set-cookie"), "")
+    e.check("the link logs the browser in: 303 and an HttpOnly, SameSite=Strict session cookie",
+            s == 303 and cookie.startswith("habitd_session=hd_") and "HttpOnly" in cookie and "SameSite=Strict" in cookie, (s, h))
+    session = cookie.split(";")[0]
+    s, _, body = get_raw("127.0.0.1", port, "/api/v1/board", {"Cookie": session})
+    e.check("the cookie reads the board", s == 200 and b'"sections"' in body, (s, body[:200]))
+    s, _, _ = get_raw("127.0.0.1", port, target)
+    e.check("the link works once", s == 401, s)
+    names = json.loads(e.ctl(env, "web", "token", "list", "--json", db=db).stdout)
+    e.check("the browser's session is a token habitctl lists (and can revoke)", any(t["name"].startswith("browser-") for t in names), names)
+
+    # The phone: a QR code a camera reads, whose link works from the network address.
+    pair = subprocess.run(["script", "-qec", f"{e.HABITCTL} --db {db} web pair", "/dev/null"], capture_output=True, text=True,
+                          env=env, timeout=30)
+    lines = pair.stdout.replace("\r", "").strip().split("\n")
+    printed = lines[-1] if lines else ""
+    decoded = qr_text(e, pair.stdout)
+    e.check("habitctl web pair draws a QR code a camera reads as the link it prints", decoded is not None and decoded == printed,
+            (decoded, printed, pair.stderr[-300:]))
+    host = printed.split("//", 1)[-1].split(":", 1)[0] if printed.startswith("http://") else "127.0.0.1"
+    s, h, _ = get_raw(host, port, printed.split(f":{port}", 1)[-1])
+    e.check(f"... and that link logs a phone in from {host}", s == 303 and any(k.lower() == "set-cookie" for k, _ in h), (s, printed))
+    e.check("habitd warns that it listens beyond this machine without TLS",
+            "without TLS (allow_plain_http)" in e.log_text(os.path.join(e.TMP, "habitd-web.log")))
