@@ -27,6 +27,7 @@ packages=(
   libqrencode-dev  # libqrencode: habitctl web pair draws the login link as a QR code
   zbar-tools       # zbarimg: the end-to-end tests read that QR code back as a camera would
   python3-pip      # pip: schemathesis, which runs the API's document against habitd
+  openssl          # the end-to-end tests make a certificate for habitd's TLS
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -361,7 +361,7 @@ public final class Daemon: @unchecked Sendable {
 
     /// At every start and reload: the API beyond this machine without TLS is said, loudly.
     private func warnIfWideOpen(_ config: DaemonConfig) {
-        if config.web.enabled && !config.web.isLoopback {
+        if config.web.enabled && !config.web.isLoopback && !config.web.isTLS {
             logger.warning("web: listening on \(config.web.host), beyond this machine, without TLS (allow_plain_http): others on the network can read the traffic")
         }
     }

@@ -36,8 +36,14 @@ public struct DaemonConfig: Equatable, Sendable {
         public var port = 8738
         /// Listening beyond loopback without TLS, said at every start.
         public var allowPlainHTTP = false
+        /// TLS: the certificate chain and its private key, PEM files (both or neither).
+        public var certificate: String?
+        public var key: String?
 
         public init() {}
+
+        /// Served over TLS.
+        public var isTLS: Bool { certificate != nil && key != nil }
 
         /// Whether only this machine can reach `host`.
         public var isLoopback: Bool { host == "127.0.0.1" || host == "::1" || host == "localhost" || host.hasPrefix("127.") }
@@ -109,11 +115,17 @@ public struct DaemonConfig: Equatable, Sendable {
                     case "enabled": config.web.enabled = try reader.bool(value, key)
                     case "listen": (config.web.host, config.web.port) = try reader.listen(value, key)
                     case "allow_plain_http": config.web.allowPlainHTTP = try reader.bool(value, key)
+                    case "certificate": config.web.certificate = try reader.readableFile(value, key)
+                    case "key": config.web.key = try reader.readableFile(value, key)
                     default: throw reader.unknown(key, in: "web")
                     }
                 }
-                if config.web.enabled && !config.web.isLoopback && !config.web.allowPlainHTTP {
-                    throw reader.problem("listen", tr("listening on %s reaches beyond this machine and needs TLS, which habitd does not serve yet: listen on 127.0.0.1, or write allow_plain_http = true and know that others on the network can read the traffic", config.web.host))
+                if (config.web.certificate == nil) != (config.web.key == nil) {
+                    throw reader.problem(config.web.key == nil ? "certificate" : "key",
+                                         tr("TLS needs both a certificate and its key: give [web] certificate and key together"))
+                }
+                if config.web.enabled && !config.web.isLoopback && !config.web.isTLS && !config.web.allowPlainHTTP {
+                    throw reader.problem("listen", tr("listening on %s reaches beyond this machine and needs TLS: give [web] certificate and key, listen on 127.0.0.1, or write allow_plain_http = true and know that others on the network can read the traffic", config.web.host))
                 }
             default: throw reader.unknown(key, in: nil)
             }
@@ -184,6 +196,13 @@ private struct Reader {
         let s = try string(v, key)
         guard s.hasPrefix("/") else { throw problem(key, tr("'%s' must be an absolute path, not '%s'", key, s)) }
         return s
+    }
+
+    /// An absolute path to a file habitd can read (a certificate, a key).
+    func readableFile(_ v: TOMLValueConvertible, _ key: String) throws -> String {
+        let p = try path(v, key)
+        guard FileManager.default.isReadableFile(atPath: p) else { throw problem(key, tr("'%s' names %s, which cannot be read", key, p)) }
+        return p
     }
 
     /// "127.0.0.1:8738", "[::1]:8738", "0.0.0.0:8080": an address and a port (0: any free one).

@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import NIOSSL
 import HabitCore
 
 /// The API on a socket: SwiftNIO's HTTP/1 server, one event-loop thread, no `Application`
@@ -26,15 +27,22 @@ public final class HTTPServer: @unchecked Sendable {
         self.work = work
     }
 
-    /// Listens on `host`:`port` (0: any free port) and returns the port bound.
-    public func start(host: String, port: Int) throws -> Int {
+    /// Listens on `host`:`port` (0: any free port) and returns the port bound; over TLS with
+    /// the PEM certificate chain and key of `tls`.
+    public func start(host: String, port: Int, tls: (certificate: String, key: String)? = nil) throws -> Int {
         let api = self.api, work = self.work, hub = self.hub
+        let ssl = try tls.map { files -> NIOSSLContext in
+            let chain = try NIOSSLCertificate.fromPEMFile(files.certificate).map { NIOSSLCertificateSource.certificate($0) }
+            let key = try NIOSSLPrivateKey(file: files.key, format: .pem)
+            return try NIOSSLContext(configuration: .makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(key)))
+        }
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 64)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     let sync = channel.pipeline.syncOperations
+                    if let ssl { try sync.addHandler(NIOSSLServerHandler(context: ssl)) }
                     try sync.addHandler(IdleStateHandler(readTimeout: .seconds(Self.idleSeconds)), name: "idle")
                     try sync.configureHTTPServerPipeline(withPipeliningAssistance: true, withErrorHandling: true)
                     try sync.addHandler(APIHandler(api: api, work: work, hub: hub))

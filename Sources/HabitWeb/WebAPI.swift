@@ -39,7 +39,7 @@ public final class WebAPI: @unchecked Sendable {
         /// also localhost and the other loopback spellings.
         /// `localNames`: what else the machine is called (its addresses and host names), which
         /// a server listening on every address (0.0.0.0, ::) answers to as well.
-        public static func listening(host: String, port: Int, localNames: [String] = []) -> Options {
+        public static func listening(host: String, port: Int, secure: Bool = false, localNames: [String] = []) -> Options {
             var names: Set<String> = [host.contains(":") ? "[\(host)]" : host]
             if ["127.0.0.1", "::1", "localhost"].contains(host) { names.formUnion(["127.0.0.1", "localhost", "[::1]"]) }
             if ["0.0.0.0", "::"].contains(host) {
@@ -47,7 +47,9 @@ public final class WebAPI: @unchecked Sendable {
                 names.formUnion(localNames.map { $0.contains(":") ? "[\($0)]" : $0.lowercased() })
             }
             let hosts = Set(names.map { "\($0):\(port)" })
-            return Options(hosts: hosts, origins: Set(hosts.map { "http://\($0)" }))
+            var options = Options(hosts: hosts, origins: Set(hosts.map { (secure ? "https://" : "http://") + $0 }))
+            options.secure = secure
+            return options
         }
     }
 

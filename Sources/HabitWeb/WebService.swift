@@ -12,9 +12,17 @@ public final class WebService: @unchecked Sendable {
     public struct Listen: Equatable, Sendable {
         public var host: String
         public var port: Int
-        public init(host: String, port: Int) {
+        /// PEM files of the certificate chain and its key: served over TLS.
+        public var tls: (certificate: String, key: String)?
+
+        public init(host: String, port: Int, tls: (certificate: String, key: String)? = nil) {
             self.host = host
             self.port = port
+            self.tls = tls
+        }
+
+        public static func == (a: Listen, b: Listen) -> Bool {
+            a.host == b.host && a.port == b.port && a.tls?.certificate == b.tls?.certificate && a.tls?.key == b.tls?.key
         }
     }
 
@@ -53,7 +61,7 @@ public final class WebService: @unchecked Sendable {
     public var address: String? {
         lock.withLock {
             guard let r = running else { return nil }
-            return "http://\(r.listen.host.contains(":") ? "[\(r.listen.host)]" : r.listen.host):\(r.port)"
+            return "\(r.listen.tls == nil ? "http" : "https")://\(r.listen.host.contains(":") ? "[\(r.listen.host)]" : r.listen.host):\(r.port)"
         }
     }
 
@@ -73,7 +81,7 @@ public final class WebService: @unchecked Sendable {
                 let db = try self.db ?? HabitDatabase.open(path: databasePath, access: .single, busyTimeout: 5, weekStartDefault: weekStartDefault)
                 self.db = db
                 let offsets = self.offsets, environment = self.environment
-                let options = WebAPI.Options.listening(host: listen.host, port: listen.port,
+                let options = WebAPI.Options.listening(host: listen.host, port: listen.port, secure: listen.tls != nil,
                                                        localNames: LocalAddresses.all() + LocalAddresses.hostNames())
                 let api = WebAPI(db: db, options: options, languages: languages) { [weak self] in
                     let settings = try db.settings()
@@ -82,9 +90,9 @@ public final class WebService: @unchecked Sendable {
                                        weekStart: settings.weekStart ?? db.weekStartDefault)
                 }
                 let server = HTTPServer(api: api, work: work)
-                let port = try server.start(host: listen.host, port: listen.port)
+                let port = try server.start(host: listen.host, port: listen.port, tls: listen.tls)
                 running = (listen, server, port)
-                log("web: listening on http://\(listen.host.contains(":") ? "[\(listen.host)]" : listen.host):\(port)/api/v1/")
+                log("web: listening on \(listen.tls == nil ? "http" : "https")://\(listen.host.contains(":") ? "[\(listen.host)]" : listen.host):\(port)/api/v1/")
             } catch {
                 log("web: cannot listen on \(listen.host):\(listen.port): \(error)")
             }

@@ -48,7 +48,8 @@ struct Habitd: ParsableCommand {
         daemon.webAddress = { web.address }
         daemon.onConfig = { config in
             guard let config else { return web.stop() }
-            web.apply(config.web.enabled ? WebService.Listen(host: config.web.host, port: config.web.port) : nil, localtime: config.localtime)
+            let tls = config.web.certificate.flatMap { c in config.web.key.map { (certificate: c, key: $0) } }
+            web.apply(config.web.enabled ? WebService.Listen(host: config.web.host, port: config.web.port, tls: tls) : nil, localtime: config.localtime)
         }
         notifier.onAction = { handle, action in daemon.notificationAction(action, handle: handle) }
         notifier.onClosed = { handle in daemon.notificationClosed(handle) }

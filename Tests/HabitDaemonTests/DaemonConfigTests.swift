@@ -58,7 +58,16 @@ import Testing
         ("log = 3\n", "c.toml:1: 'log' must be a [log] section"),
         ("[notifications]\nicon = \"icons/h.svg\"\n", "c.toml:2: 'icon' must be an icon name (like habitd) or an absolute path, not 'icons/h.svg'"),
         ("[notifications]\nicon = \"ha\\u001b]52;c;eA==\\u0007\"\n", "c.toml:2: 'icon' contains ESC (U+001B) at character 3"),
+        ("[web]\nlisten = \"0.0.0.0:8738\"\n", "c.toml:2: listening on 0.0.0.0 reaches beyond this machine and needs TLS: give [web] certificate and key, listen on 127.0.0.1, or write allow_plain_http = true and know that others on the network can read the traffic"),
+        ("[web]\ncertificate = \"/etc/passwd\"\n", "c.toml:2: TLS needs both a certificate and its key: give [web] certificate and key together"),
+        ("[web]\ncertificate = \"/no/such.pem\"\nkey = \"/etc/passwd\"\n", "c.toml:2: 'certificate' names /no/such.pem, which cannot be read"),
+        ("[web]\nlisten = \"somewhere\"\n", "c.toml:2: 'listen' must be an address and a port such as 127.0.0.1:8738, not 'somewhere'"),
     ]
+
+    @Test func tlsLetsHabitdListenBeyondThisMachine() throws {
+        let c = try DaemonConfig.parse("[web]\nlisten = \"0.0.0.0:8443\"\ncertificate = \"/etc/passwd\"\nkey = \"/etc/passwd\"\n", path: "c.toml")
+        #expect(c.web.isTLS && !c.web.isLoopback && c.web.port == 8443 && !c.web.allowPlainHTTP)
+    }
 
     @Test(arguments: mistakes)
     func aMistakeIsOneLineNamingTheLine(_ text: String, _ message: String) {

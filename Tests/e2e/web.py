@@ -11,6 +11,7 @@ import os
 import re
 import sys
 import socket
+import ssl
 import subprocess
 import time
 from datetime import timedelta
@@ -231,6 +232,7 @@ def api_test(e):
     e.check("[web] enabled = false stops the server at a reload", off, e.log_text(log)[-400:])
     e.stop(daemon)
     e.check("habitd with the API stops cleanly on SIGTERM", daemon.returncode == 0, e.log_text(log)[-400:])
+    tls_test(e, env)
     schemathesis(e, env)
     e.stop(dunst)
     os.kill(bus_pid, 15)
@@ -339,3 +341,49 @@ def login_test(e, env, db, port):
     e.check(f"... and that link logs a phone in from {host}", s == 303 and any(k.lower() == "set-cookie" for k, _ in h), (s, printed))
     e.check("habitd warns that it listens beyond this machine without TLS",
             "without TLS (allow_plain_http)" in e.log_text(os.path.join(e.TMP, "habitd-web.log")))
+
+
+def tls_test(e, env):
+    """[web] certificate and key: habitd serves https beyond this machine, with no warning,
+    and its cookies are Secure; half a TLS setting is refused at start."""
+    cert, key = os.path.join(e.TMP, "web-cert.pem"), os.path.join(e.TMP, "web-key.pem")
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
+                    "-keyout", key, "-out", cert, "-subj", "/CN=habitd-test", "-addext", "subjectAltName=IP:127.0.0.1"],
+                   check=True, capture_output=True)
+    db = os.path.join(e.TMP, "web-tls.sqlite")
+    assert e.ctl(env, "add", "Read", "--plain", db=db).returncode == 0
+    token = e.ctl(env, "web", "token", "new", "--name", "tls", db=db).stdout.strip().splitlines()[-1]
+    config = os.path.join(e.TMP, "web-tls.toml")
+    open(config, "w").write(f'[web]\nlisten = "0.0.0.0:{free_port()}"\ncertificate = "{cert}"\n')
+    half = subprocess.run([e.HABITD, "--db", db, "--config", config], env=env, capture_output=True, text=True, timeout=30)
+    e.check("a certificate without its key: habitd refuses to start, in one line", half.returncode != 0
+            and half.stderr.count("\n") == 1 and "TLS needs both a certificate and its key" in half.stderr, half.stderr)
+    port = free_port()
+    open(config, "w").write(f'[web]\nlisten = "0.0.0.0:{port}"\ncertificate = "{cert}"\nkey = "{key}"\n')
+    log = os.path.join(e.TMP, "habitd-tls.log")
+    daemon = e.start([e.HABITD, "--db", db, "--config", config], env, log=log)
+    up = e.wait_for(lambda: f"web: listening on https://0.0.0.0:{port}/api/v1/" in e.log_text(log), 20)
+    e.check("with a certificate and key habitd serves https on every address, and warns of nothing",
+            up and "without TLS" not in e.log_text(log), e.log_text(log)[-400:])
+    context = ssl.create_default_context(cafile=cert)
+    c = http.client.HTTPSConnection("127.0.0.1", port, timeout=10, context=context)
+    c.request("GET", "/api/v1/habits", headers={"Authorization": f"Bearer {token}"})
+    r = c.getresponse()
+    body = json.loads(r.read())
+    c.close()
+    e.check("the API answers over TLS, verified against the certificate", r.status == 200 and body[0]["name"] == "Read", (r.status, body))
+    link = e.ctl(env, "web", "login", db=db).stdout.strip().splitlines()[-1]
+    c = http.client.HTTPSConnection("127.0.0.1", port, timeout=10, context=context)
+    c.request("GET", link.split(f":{port}", 1)[-1])
+    r = c.getresponse()
+    r.read()
+    c.close()
+    cookie = r.getheader("Set-Cookie") or ""
+    e.check("its login link is https and its cookie Secure", link.startswith(f"https://127.0.0.1:{port}/login?code=")
+            and r.status == 303 and cookie.endswith("; Secure"), (link, r.status, cookie))
+    try:
+        plain = request(port, "GET", "openapi.json")[0]
+    except (OSError, http.client.HTTPException):
+        plain = None
+    e.check("plain HTTP to the TLS port gets no answer", plain is None, plain)
+    e.stop(daemon)
