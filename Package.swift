@@ -66,7 +66,7 @@ let package = Package(
         // The HTTP API habitd serves (issue 30): a pure request-to-response core over the
         // store (routes, tokens, guards, problem details) and its SwiftNIO edge.
         .target(name: "HabitWeb", dependencies: [
-            "HabitCore", "HabitStore", "HabitViews", "HabitImport", "HabitControl",
+            "HabitCore", "HabitStore", "HabitViews", "HabitImport", "HabitControl", "HabitLocale",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "HabitImportTests", dependencies: ["HabitImport", "HabitCore"]),
         .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitViews", "HabitControl", "habitctl", "habitd", "TestSupport"]),
         .testTarget(name: "HabitDaemonTests", dependencies: ["HabitDaemon", "HabitControl", "TestSupport"]),
-        .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore"]),
+        .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HabitLocale"]),
     ],
     swiftLanguageModes: [.v6]
 )

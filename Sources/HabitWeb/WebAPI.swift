@@ -62,11 +62,17 @@ public final class WebAPI: @unchecked Sendable {
     /// The languages whose messages are installed (a `language` setting needs them).
     let languages: [String]
 
-    public init(db: HabitDatabase, options: Options, languages: [String] = [], clock: @escaping @Sendable () throws -> LedgerClock) {
+    /// The catalogues a request may ask for by Accept-Language, by code ("de"); English is
+    /// built in.
+    let catalogs: [String: MessageCatalog]
+
+    public init(db: HabitDatabase, options: Options, languages: [String] = [], catalogs: [String: MessageCatalog] = [:],
+                clock: @escaping @Sendable () throws -> LedgerClock) {
         self.db = db
         self.options = options
         self.clock = clock
         self.languages = languages
+        self.catalogs = catalogs
         guards = WebGuard(options: options)
     }
 
@@ -77,9 +83,19 @@ public final class WebAPI: @unchecked Sendable {
 
     /// The answer to `request`, with the security headers every answer carries.
     public func respond(_ request: WebRequest, now: Date = Date()) -> WebResponse {
+        // The words of the answer in the language asked for, else the `language` setting's.
+        let code = RequestLanguage.pick(request.headers["accept-language"], available: Set(catalogs.keys))
+        let catalog = code.map { catalogs[$0] ?? .english(like: MessageCatalog.current) }
+        var response = MessageCatalog.$scoped.withValue(catalog) { answer(request, now: now) }
+        response.headers.append(("Vary", "Accept-Language"))
+        if let code { response.headers.append(("Content-Language", code.replacingOccurrences(of: "_", with: "-"))) }
+        return response
+    }
+
+    private func answer(_ request: WebRequest, now: Date) -> WebResponse {
         var response: WebResponse
         do {
-            response = try answer(request, now: now)
+            response = try route(request, now: now)
         } catch let problem as Problem {
             response = problem.response
         } catch let error as HabitError {
@@ -95,7 +111,7 @@ public final class WebAPI: @unchecked Sendable {
         return response
     }
 
-    private func answer(_ request: WebRequest, now: Date) throws -> WebResponse {
+    private func route(_ request: WebRequest, now: Date) throws -> WebResponse {
         try guards.host(request)
         if request.path == WebAPI.loginPath {
             guard request.method == "GET" || request.method == "HEAD" else {

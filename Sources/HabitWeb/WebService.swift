@@ -1,6 +1,7 @@
 import Foundation
 import HabitControl
 import HabitCore
+import HabitLocale
 import HabitStore
 import HabitViews
 
@@ -39,13 +40,17 @@ public final class WebService: @unchecked Sendable {
     /// API holds is freed at a reload (see `HTTPServer.init`).
     private var db: HabitDatabase?
     private let work = DispatchQueue(label: "habitd.web")
-    /// The languages whose messages are installed here.
+    /// The languages whose messages are installed here, and their catalogues (read once).
     private let languages: [String]
+    private let catalogs: [String: MessageCatalog]
 
     public init(databasePath: String, environment: [String: String], weekStartDefault: Weekday, localtime: String,
                 languages: [String] = [], log: @escaping @Sendable (String) -> Void) {
         self.databasePath = databasePath
         self.languages = languages
+        var catalogs: [String: MessageCatalog] = [:]
+        for code in languages { catalogs[code] = MOFile.catalog(language: code, environment: environment, like: MessageCatalog.current) }
+        self.catalogs = catalogs
         self.environment = environment
         self.weekStartDefault = weekStartDefault
         self.localtime = localtime
@@ -83,7 +88,7 @@ public final class WebService: @unchecked Sendable {
                 let offsets = self.offsets, environment = self.environment
                 let options = WebAPI.Options.listening(host: listen.host, port: listen.port, secure: listen.tls != nil,
                                                        localNames: LocalAddresses.all() + LocalAddresses.hostNames())
-                let api = WebAPI(db: db, options: options, languages: languages) { [weak self] in
+                let api = WebAPI(db: db, options: options, languages: languages, catalogs: catalogs) { [weak self] in
                     let settings = try db.settings()
                     let zone = SystemZones.configured(localtime: self?.localtime ?? "/etc/localtime", environment: environment).zone
                     return LedgerClock(now: Date(), zone: zone, offsets: offsets, settings: settings,

@@ -178,6 +178,16 @@ def api_test(e):
     e.check(f"... and so does a change through the API ({(time.time() - t0) * 1000:.0f} ms after its answer)", s == 200 and time.time() - t0 < 1.0)
     stream.close()
 
+    # Problems in the language asked for, from the installed catalogues.
+    said = {}
+    for language in ("de-DE,de;q=0.9", "es", "fr, en;q=0.5"):
+        s, h, body = request(port, "GET", "habits/Nope", token, headers={"Accept-Language": language})
+        said[language] = (s, body.get("detail"), h.get("Content-Language"))
+    e.check("a problem speaks the language Accept-Language asks for", said == {
+        "de-DE,de;q=0.9": (404, "Keine Gewohnheit namens „Nope“", "de"),
+        "es": (404, "No hay ningún hábito llamado «Nope»", "es"),
+        "fr, en;q=0.5": (404, "No habit named 'Nope'", "en")}, said)
+
     # Hostile requests, on the running server.
     s, _, body = request(port, "GET", "habits", token, host="evil.example")
     e.check("a foreign Host header (DNS rebinding) is refused", s == 421, (s, body))

@@ -25,10 +25,19 @@ public struct MessageCatalog: Sendable {
     /// English, as written in the source.
     public static let english = MessageCatalog(singular: { $0 }, plural: { s, p, n in n == 1 ? s : p }, decimalSeparator: ".")
 
+    /// English, with `base`'s number and date conventions.
+    public static func english(like base: MessageCatalog) -> MessageCatalog {
+        MessageCatalog(singular: { $0 }, plural: { s, p, n in n == 1 ? s : p }, decimalSeparator: base.decimalSeparator, dateFormat: base.dateFormat)
+    }
+
     private static let installed = Mutex(MessageCatalog.english)
 
-    /// The catalogue in force for the whole process.
-    public static var current: MessageCatalog { installed.withLock { $0 } }
+    /// A catalogue for one piece of work only (an HTTP request in the language it asked
+    /// for), bound with `$scoped.withValue(catalog) { … }` on the thread doing it.
+    @TaskLocal public static var scoped: MessageCatalog?
+
+    /// The catalogue in force: the scoped one, else the whole process's.
+    public static var current: MessageCatalog { scoped ?? installed.withLock { $0 } }
 
     /// Installs `catalog` for the whole process (the programs do it once at start, and again
     /// when the database's `language` setting names another language).

@@ -1,0 +1,77 @@
+import Foundation
+import HabitCore
+import HabitStore
+import HabitViews
+import Testing
+@testable import HabitLocale
+@testable import HabitWeb
+
+/// Errors in the language a request asks for: Accept-Language picked among the catalogues
+/// here, read from the compiled .mo files themselves.
+@Suite struct RequestLanguageTests {
+    @Test func acceptLanguagePicksTheBestCatalogueHere() {
+        let here: Set<String> = ["de", "es", "pt_BR"]
+        #expect(RequestLanguage.pick("de-AT,de;q=0.9,en;q=0.5", available: here) == "de")
+        #expect(RequestLanguage.pick("fr-FR,fr;q=0.9,es;q=0.4", available: here) == "es")
+        #expect(RequestLanguage.pick("en-GB,de;q=0.9", available: here) == "en")
+        #expect(RequestLanguage.pick("pt-BR", available: here) == "pt_BR")
+        #expect(RequestLanguage.pick("es;q=0.2, de;q=0.8", available: here) == "de")
+        #expect(RequestLanguage.pick("fr, *;q=0.5", available: here) == nil, "anything: the setting's")
+        #expect(RequestLanguage.pick("de;q=0", available: here) == nil)
+        #expect(RequestLanguage.pick(nil, available: here) == nil)
+        #expect(RequestLanguage.pick(String(repeating: "x", count: 5000), available: here) == nil)
+    }
+
+    @Test func aProblemSpeaksTheLanguageAsked() throws {
+        let german = MessageCatalog(singular: { $0 == "A habit with this name already exists: %s" ? "Eine Gewohnheit mit diesem Namen gibt es schon: %s" : $0 },
+                                    plural: { s, p, n in n == 1 ? s : p }, decimalSeparator: ",")
+        let base = WebAPITests()
+        let db = try HabitDatabase.inMemory()
+        _ = try db.insert(Habit(name: "Read", color: .palette("sky"), startDate: CivilDate(parsing: "2026-11-16")!, createdAt: base.now))
+        let token = try db.createWebToken(name: "t", readOnly: false, at: base.now)
+        let now = base.now
+        let api = WebAPI(db: db, options: .listening(host: "127.0.0.1", port: 8738), catalogs: ["de": german]) {
+            LedgerClock(now: now, zone: TimeZone(identifier: "UTC")!, offsets: FoundationZoneOffsets(), settings: try db.settings(), weekStart: .monday)
+        }
+        let body = #"{"name": "read"}"#
+        let de = api.respond(base.request("POST", "habits", token: token, body: body, headers: [("Accept-Language", "de-DE,de;q=0.9")]), now: now)
+        #expect(base.json(de)["detail"] as? String == "Eine Gewohnheit mit diesem Namen gibt es schon: Read")
+        #expect(de.headers.contains { $0 == ("Content-Language", "de") } && de.headers.contains { $0 == ("Vary", "Accept-Language") })
+        let en = api.respond(base.request("POST", "habits", token: token, body: body, headers: [("Accept-Language", "en")]), now: now)
+        #expect(base.json(en)["detail"] as? String == "A habit with this name already exists: Read")
+        #expect(MessageCatalog.current.singular("A habit with this name already exists: %s") == "A habit with this name already exists: %s",
+                "the process's catalogue is untouched")
+    }
+
+    /// A .mo file msgfmt compiled is read as libintl reads it, plurals too.
+    @Test func aCompiledCatalogueIsRead() throws {
+        let dir = NSTemporaryDirectory() + "mo-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir + "/de/LC_MESSAGES", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let po = dir + "/de.po"
+        try """
+            msgid ""
+            msgstr "Content-Type: text/plain; charset=UTF-8\\nPlural-Forms: nplurals=2; plural=(n != 1);\\n"
+
+            msgid "Mark done"
+            msgstr "Erledigt"
+
+            msgid "%s day"
+            msgid_plural "%s days"
+            msgstr[0] "%s Tag"
+            msgstr[1] "%s Tage"
+
+            """.write(toFile: po, atomically: true, encoding: .utf8)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
+        p.arguments = ["-o", dir + "/de/LC_MESSAGES/habitd.mo", po]
+        try p.run()
+        p.waitUntilExit()
+        try #require(p.terminationStatus == 0)
+        let catalog = try #require(MOFile.catalog(language: "de", environment: ["HABITD_LOCALEDIR": dir], like: .english))
+        #expect(catalog.singular("Mark done") == "Erledigt" && catalog.singular("Snooze") == "Snooze")
+        #expect(catalog.plural("%s day", "%s days", 1) == "%s Tag" && catalog.plural("%s day", "%s days", 3) == "%s Tage")
+        #expect(MOFile.catalog(language: "fr", environment: ["HABITD_LOCALEDIR": dir], like: .english) == nil)
+        #expect(MOFile.read(Array("not a catalogue".utf8)) == nil)
+    }
+}
