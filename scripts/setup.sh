@@ -28,6 +28,8 @@ packages=(
   zbar-tools       # zbarimg: the end-to-end tests read that QR code back as a camera would
   python3-pip      # pip: schemathesis, which runs the API's document against habitd
   openssl          # the end-to-end tests make a certificate for habitd's TLS
+  chromium         # the web app's tests drive a real browser (Selenium, headless)
+  chromium-driver  # chromedriver, which Selenium speaks to
 )
 missing=()
 for p in "${packages[@]}"; do
@@ -39,8 +41,13 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -q
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}"
 fi
-# schemathesis (PyPI) runs the API's document against the live habitd in the end-to-end tests.
-python3 -c "import schemathesis" 2>/dev/null || python3 -m pip install -q --disable-pip-version-check schemathesis
+# From PyPI, for the end-to-end tests: schemathesis runs the API's document against the
+# live habitd; Selenium drives chromium through the web app.
+if ! python3 -c "import schemathesis, selenium" 2>/dev/null; then
+  # Debian's own python3 refuses pip beside its packages (PEP 668) unless told.
+  python3 -m pip install -q --disable-pip-version-check schemathesis selenium \
+    || python3 -m pip install -q --disable-pip-version-check --break-system-packages schemathesis selenium
+fi
 command -v swift >/dev/null || { echo "setup: swift is not on PATH (install Swift 6 from swift.org)" >&2; exit 1; }
 # The message catalogues, beside the programs `swift build` and `swift run` make (debug and
 # release): habitctl and habitd look for <bin>/locale before <prefix>/share/locale.

@@ -65,3 +65,11 @@ extension HabitDatabase {
         return t
     }
 }
+
+extension HabitDatabase {
+    /// SQLite's `PRAGMA data_version`: it changes when another connection commits to the store
+    /// (not this one's own commits), which is what a cache of views over it needs to know.
+    public func dataVersion() throws -> Int64 {
+        try read { db in try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+    }
+}

@@ -32,6 +32,8 @@ public struct BoardEntry: Encodable {
         public let verdict: DayVerdict
         /// How the board draws it: done, skipped, paused, declined, open, not_due.
         public let cell: String
+        /// The verdict in the user's words ("due", "done"), for a label.
+        public let words: String
     }
 
     public let id: Int64?
@@ -85,7 +87,7 @@ public struct BoardEntry: Encodable {
         streak = row.streakText
         currentStreak = row.streak?.count ?? 0
         ladderStep = row.ladderStep
-        week = row.week.map { Day(date: $0.date, verdict: $0.verdict, cell: Self.cellName($0.cell)) }
+        week = row.week.map { Day(date: $0.date, verdict: $0.verdict, cell: Self.cellName($0.cell), words: ProgressText.word($0.verdict, h.kind)) }
     }
 
     static func cellName(_ c: BoardRow.Cell) -> String {

@@ -68,6 +68,24 @@ public enum ProgressText {
         }
     }
 
+    /// A day's verdict as a plain word, for a label ("Stretch, 2026-11-19, due").
+    public static func word(_ verdict: DayVerdict, _ kind: HabitKind) -> String {
+        switch verdict {
+        case .done: return kind == .quit ? tr("clean") : tr("done")
+        case .kept: return tr("kept")
+        case .partly: return tr("partly")
+        case .missed: return tr("missed")
+        case .due: return tr("due")
+        case .upcoming: return tr("upcoming")
+        case .skipped: return tr("skipped")
+        case .paused: return tr("paused")
+        case .declined: return tr("said no")
+        case .slip: return tr("slip")
+        case .covered: return tr("goal met")
+        case .notDue: return tr("not due")
+        }
+    }
+
     /// "paused until Mon 2026-12-07", or "paused" until resumed.
     public static func pausedWords(_ until: CivilDate?) -> String {
         until.map { tr("paused until %s", day($0)) } ?? tr("paused")

@@ -49,6 +49,10 @@ enum APIRoute: CaseIterable {
         }
     }
 
+    /// Views of the ledger that depend on the store and the day only (not the instant): their
+    /// answers are kept until either changes.
+    var cacheable: Bool { [.board, .habits, .habit, .detail, .stats, .categories, .settings].contains(self) }
+
     /// Open without a token: only the document.
     var open: Bool { self == .document }
 

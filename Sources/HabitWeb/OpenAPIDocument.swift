@@ -1837,7 +1837,8 @@ enum OpenAPIDocument {
                   "required": [
                     "date",
                     "verdict",
-                    "cell"
+                    "cell",
+                    "words"
                   ],
                   "properties": {
                     "date": {
@@ -1857,6 +1858,10 @@ enum OpenAPIDocument {
                         "open",
                         "not_due"
                       ]
+                    },
+                    "words": {
+                      "type": "string",
+                      "description": "The verdict in the request's language, for a label"
                     }
                   }
                 }

@@ -13,8 +13,8 @@ public final class WebAPI: @unchecked Sendable {
     public static let prefix = "/api/v1/"
     /// Where a one-time login link points (`habitctl web login`).
     public static let loginPath = "/login"
-    /// Where a browser goes once logged in.
-    static let landing = "/api/v1/board"
+    /// Where a browser goes once logged in: the board.
+    static let landing = "/"
 
     public struct Options: Sendable {
         /// host:port pairs a request's Host header may name (DNS rebinding is refused).
@@ -59,6 +59,8 @@ public final class WebAPI: @unchecked Sendable {
     /// habitctl reads it per command.
     let clock: @Sendable () throws -> LedgerClock
     let guards: WebGuard
+    /// The views' answers until the store changes (`ResponseCache`).
+    let cache = ResponseCache()
     /// The languages whose messages are installed (a `language` setting needs them).
     let languages: [String]
 
@@ -113,6 +115,7 @@ public final class WebAPI: @unchecked Sendable {
 
     private func route(_ request: WebRequest, now: Date) throws -> WebResponse {
         try guards.host(request)
+        if let page = try page(request, now: now) { return page }
         if request.path == WebAPI.loginPath {
             guard request.method == "GET" || request.method == "HEAD" else {
                 var problem = Problem(status: 405, title: "Method Not Allowed", detail: tr("%1$s is not allowed on %2$s", request.method, request.path))
@@ -135,8 +138,24 @@ public final class WebAPI: @unchecked Sendable {
         if request.changes {
             try guards.origin(request, viaCookie: viaCookie)
             if token.readOnly { throw Problem.forbidden(tr("the token %s is read-only: it cannot change anything", token.name)) }
+            defer { cache.wrote() }
+            return try handle(route, parameters, request)
         }
-        return try handle(route, parameters, request)
+        guard route.cacheable else { return try handle(route, parameters, request) }
+        return try cached(request) { try handle(route, parameters, request) }
+    }
+
+    /// `make`'s answer to `request`, or the one kept from an earlier identical request while
+    /// the store and the minute are the same.
+    func cached(_ request: WebRequest, _ make: () throws -> WebResponse) throws -> WebResponse {
+        let query = request.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+        let key = ResponseCache.Key(target: request.path + "?" + query, language: request.headers["accept-language"],
+                                    version: try db.dataVersion(), writes: cache.writeCount,
+                                    minute: Int64((try clock().now.timeIntervalSince1970 / 60).rounded(.down)))
+        if let kept = cache.answer(key) { return kept }
+        let response = try make()
+        cache.keep(response, for: key)
+        return response
     }
 
     private func handle(_ route: APIRoute, _ p: [String: String], _ request: WebRequest) throws -> WebResponse {

@@ -21,7 +21,7 @@ import Testing
         let (db, api, _) = try base.setUp()
         let code = try db.createLoginCode(at: now)
         let first = login(api, code, at: now.addingTimeInterval(30))
-        #expect(first.status == 303 && first.headers.contains { $0 == ("Location", "/api/v1/board") })
+        #expect(first.status == 303 && first.headers.contains { $0 == ("Location", "/") })
         let set = try #require(cookie(of: first))
         #expect(set.hasPrefix("habitd_session=hd_") && set.contains("; HttpOnly") && set.contains("; SameSite=Strict") && set.contains("; Path=/"))
         #expect(!set.contains("Secure"), "plain HTTP on loopback: a Secure cookie would never come back")

@@ -24,6 +24,7 @@ import time
 from datetime import datetime, timedelta, timezone
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import browser  # noqa: E402
 import syncthing  # noqa: E402
 import web  # noqa: E402
 
@@ -561,6 +562,7 @@ def main():
     crash_test()
     language_test()
     web.api_test(sys.modules[__name__])
+    browser.browser_test(sys.modules[__name__])
     sync_test()
     syncthing_test()
     for p in PROCS:
@@ -963,7 +965,8 @@ if __name__ == "__main__":
     try:
         # E2E_ONLY=sync runs one part alone (while working on it).
         {"sync": sync_test, "syncthing": syncthing_test, "language": language_test,
-         "harness": harness_probe, "web": lambda: web.api_test(sys.modules[__name__])}.get(os.environ.get("E2E_ONLY", ""), main)()
+         "harness": harness_probe, "web": lambda: web.api_test(sys.modules[__name__]),
+         "browser": lambda: browser.browser_test(sys.modules[__name__])}.get(os.environ.get("E2E_ONLY", ""), main)()
     except Exception as e:  # a crash of the harness is a failure, not a pass
         import traceback
         traceback.print_exc()

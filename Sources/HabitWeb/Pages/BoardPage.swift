@@ -1,0 +1,51 @@
+import HabitCore
+import HabitViews
+
+/// The board as a page (issue 31): the sections in habitctl's order, each habit's week as
+/// seven buttons that toggle the day (a plain form: no script needed), its progress and
+/// streak. The cells' words are the ledger's verdicts (`BoardEntry`), never worked out here.
+enum BoardPage {
+    static func render(_ board: BoardData, language: String) -> String {
+        var body = "<header><h1>\(HTML.escape(tr("Habits")))</h1>"
+            + "<p class=\"today\">\(HTML.escape(board.today.displayText))</p></header>\n<main id=\"board\">\n"
+        if board.sections.isEmpty {
+            body += "<p class=\"empty\">\(HTML.escape(tr("No habits yet: add one with 'habitctl add NAME'.")))</p>\n"
+        }
+        for section in board.sections {
+            body += "<section>"
+            if let heading = section.heading { body += "<h2>\(HTML.escape(heading))</h2>" }
+            body += "\n"
+            for habit in section.habits { body += row(habit) }
+            body += "</section>\n"
+        }
+        body += "</main>\n<p id=\"live\" class=\"live\" role=\"status\"></p>"
+        return HTML.page(language: language, title: tr("Habits"), body: body)
+    }
+
+    /// One habit: its mark, name and words, then its week as one form of seven buttons.
+    static func row(_ h: BoardEntry) -> String {
+        let name = HTML.escape(h.name)
+        var out = "<div class=\"habit\(h.underRoutine != nil ? " member" : "")\" style=\"--c:\(h.color)\">"
+            + "<span class=\"mark\" aria-hidden=\"true\">\(HTML.escape(h.icon ?? h.initials))</span>"
+            + "<span class=\"name\">\(name)</span>"
+            + "<span class=\"words\">\(HTML.escape(h.progress))\(h.streak.isEmpty ? "" : " · " + HTML.escape(h.streak))</span>"
+        if h.isRoutine {
+            // A routine's days are its members': nothing to tap.
+            out += "<span class=\"week\">" + h.week.map { "<span class=\"cell \($0.cell)\" title=\"\(HTML.escape(label(h, $0)))\"></span>" }.joined() + "</span>"
+        } else {
+            out += "<form class=\"week\" method=\"post\" action=\"/toggle\"><input type=\"hidden\" name=\"habit\" value=\"\(h.id ?? 0)\">"
+            for day in h.week {
+                let future = day.date > h.date
+                out += "<button name=\"date\" value=\"\(day.date)\" class=\"cell \(day.cell)\(day.date == h.date ? " today" : "")\""
+                    + " aria-label=\"\(HTML.escape(label(h, day)))\"\(future ? " disabled" : "")></button>"
+            }
+            out += "</form>"
+        }
+        return out + "</div>\n"
+    }
+
+    /// "Stretch, 2026-11-19, due": what a screen reader says of a day's button.
+    static func label(_ h: BoardEntry, _ day: BoardEntry.Day) -> String {
+        "\(h.name), \(day.date), \(day.words)"
+    }
+}

@@ -1,0 +1,42 @@
+/// Building HTML by hand, safely: every text a user typed (a habit's name, a note) goes
+/// through `escape`; the page's frame is `HTML.page`.
+enum HTML {
+    /// Text as it may stand in an element or a quoted attribute.
+    static func escape(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for ch in s.unicodeScalars {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(ch)
+            }
+        }
+        return out
+    }
+
+    /// A whole page: the language, the title, the style and the script (both served by
+    /// habitd: the Content-Security-Policy allows nothing else), and `body`.
+    static func page(language: String, title: String, body: String) -> String {
+        """
+        <!doctype html>
+        <html lang="\(escape(language))">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>\(escape(title))</title>
+        <link rel="stylesheet" href="/app.css">
+        <script src="/app.js" defer></script>
+        </head>
+        <body>
+        \(body)
+        </body>
+        </html>
+
+        """
+    }
+}

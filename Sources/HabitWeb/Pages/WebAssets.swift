@@ -1,0 +1,73 @@
+/// The web app's style and script, in the binary: nothing is fetched from anywhere else,
+/// and the Content-Security-Policy ('self') would refuse it.
+enum WebAssets {
+    /// Light and dark follow the system; every target is at least 44 px; one column fits
+    /// 360 px without scrolling sideways. Text colours read at 4.5:1 or more on both grounds.
+    static let css = """
+    :root { color-scheme: light dark; --bg: #ffffff; --fg: #1b1b1f; --dim: #55555e; --line: #d9d9e0; --open: #ffffff;
+      --done: #1f7a3a; --skip: #8a8a94; --no: #b3261e; --focus: #1a56db; }
+    @media (prefers-color-scheme: dark) {
+      :root { --bg: #131316; --fg: #ececf1; --dim: #b4b4bf; --line: #3a3a44; --open: #1d1d22;
+        --done: #4fbf6b; --skip: #8a8a94; --no: #ff8a80; --focus: #8ab4ff; }
+    }
+    * { box-sizing: border-box; }
+    body { margin: 0 auto; max-width: 46rem; padding: 0.75rem; background: var(--bg); color: var(--fg);
+      font: 16px/1.4 system-ui, sans-serif; }
+    header { display: flex; align-items: baseline; justify-content: space-between; gap: 1rem; }
+    h1 { font-size: 1.4rem; margin: 0.25rem 0; }
+    h2 { font-size: 1rem; color: var(--dim); margin: 1rem 0 0.25rem; }
+    .today, .words, .live, .empty { color: var(--dim); }
+    .habit { display: grid; grid-template-columns: 2rem 1fr; grid-template-areas: "mark name" "mark words" "week week";
+      gap: 0 0.5rem; padding: 0.5rem 0; border-bottom: 1px solid var(--line); }
+    .habit.member { padding-left: 1.25rem; }
+    .mark { grid-area: mark; font-size: 1.3rem; color: var(--c); text-align: center; }
+    .name { grid-area: name; font-weight: 600; overflow-wrap: anywhere; }
+    .words { grid-area: words; font-size: 0.9rem; }
+    .week { grid-area: week; display: grid; grid-template-columns: repeat(7, minmax(44px, 1fr)); gap: 4px; margin: 0.4rem 0 0; }
+    .cell { min-height: 44px; min-width: 44px; border: 2px solid var(--line); border-radius: 8px; background: var(--open);
+      padding: 0; cursor: pointer; }
+    .cell.done { background: var(--done); border-color: var(--done); }
+    .cell.skipped, .cell.paused { background: repeating-linear-gradient(45deg, var(--open), var(--open) 4px, var(--skip) 4px, var(--skip) 6px); }
+    .cell.declined { border-color: var(--no); }
+    .cell.not_due { opacity: 0.45; }
+    .cell.today { outline: 2px solid var(--fg); outline-offset: 1px; }
+    .cell:disabled { cursor: default; opacity: 0.35; }
+    .cell:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+    @media (min-width: 40rem) {
+      .habit { grid-template-columns: 2rem 1fr auto; grid-template-areas: "mark name week" "mark words week"; }
+      .week { grid-template-columns: repeat(7, 44px); margin: 0; }
+    }
+
+    """
+
+    /// Live: every change habitd hears of (a Mark done, habitctl, another device) reloads
+    /// the board in place; a tap goes through fetch so the page does not jump. Without this
+    /// script the forms work as they are.
+    static let js = """
+    "use strict";
+    (function () {
+      const board = () => document.getElementById("board");
+      if (!board()) return;
+      async function refresh() {
+        const r = await fetch(location.pathname, { credentials: "same-origin", headers: { "Accept": "text/html" } });
+        if (!r.ok) return;
+        const doc = new DOMParser().parseFromString(await r.text(), "text/html");
+        const fresh = doc.getElementById("board");
+        if (fresh) board().replaceWith(fresh);
+      }
+      document.addEventListener("submit", async (e) => {
+        const form = e.target;
+        if (!(form instanceof HTMLFormElement) || form.method !== "post") return;
+        e.preventDefault();
+        const data = new URLSearchParams(new FormData(form, e.submitter));
+        const r = await fetch(form.action, { method: "POST", body: data, credentials: "same-origin", redirect: "manual" });
+        if (r.type === "opaqueredirect" || r.ok) { await refresh(); } else { document.getElementById("live").textContent = await r.text(); }
+      });
+      if ("EventSource" in window) {
+        const events = new EventSource("/api/v1/events");
+        events.addEventListener("change", () => { refresh(); });
+      }
+    })();
+
+    """
+}

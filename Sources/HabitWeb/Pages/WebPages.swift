@@ -1,0 +1,81 @@
+import Foundation
+import HabitCore
+import HabitStore
+import HabitViews
+
+/// The web app's pages (issue 31), beside the API: rendered here in the request's language
+/// from the same views, changed through plain forms that post to the same write paths.
+extension WebAPI {
+    /// The page routes: the board at `/`, its style and script, and the toggle its cells post
+    /// to. Nil for any other path (the API's, or none).
+    func page(_ request: WebRequest, now: Date) throws -> WebResponse? {
+        switch (request.method, request.path) {
+        case ("GET", "/app.css"), ("HEAD", "/app.css"):
+            return WebResponse(status: 200, headers: [("Content-Type", "text/css; charset=utf-8")], body: Array(WebAssets.css.utf8))
+        case ("GET", "/app.js"), ("HEAD", "/app.js"):
+            return WebResponse(status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8")], body: Array(WebAssets.js.utf8))
+        case ("GET", "/"), ("HEAD", "/"):
+            guard (try? guards.token(request, db: db, now: now)) != nil else { return loginPage() }
+            return try cached(request) {
+                let clock = try clock()
+                let board = BoardData(try BoardRead(db, clock, includeArchived: false, wholeSpan: false), today: clock.today, weekStart: clock.weekStart)
+                return html(BoardPage.render(board, language: pageLanguage(request)))
+            }
+        case ("POST", "/toggle"):
+            let (token, viaCookie) = try guards.token(request, db: db, now: now)
+            try guards.origin(request, viaCookie: viaCookie)
+            if token.readOnly { throw Problem.forbidden(tr("the token %s is read-only: it cannot change anything", token.name)) }
+            let form = FormBody(request.body)
+            defer { cache.wrote() }
+            do {
+                let habit = try find(form["habit"] ?? "")
+                let clock = try clock()
+                if habit.archived { throw HabitError.archived(habit.name) }
+                if habit.routine != nil { throw HabitError.routineHasNoLog(habit: habit.name, command: "toggle") }
+                let day = try self.day(form["date"], of: habit, clock)
+                _ = try db.toggle(habit: habit, on: day, weekStart: clock.weekStart, source: .external, at: clock.now)
+            } catch let refusal as HabitError {
+                return html(HTML.page(language: pageLanguage(request), title: tr("Habits"),
+                                      body: "<main><p role=\"alert\">\(HTML.escape(refusal.message))</p><p><a href=\"/\">\(HTML.escape(tr("Back to the board")))</a></p></main>"),
+                            status: 422)
+            }
+            return WebResponse(status: 303, headers: [("Location", "/")])
+        default:
+            return nil
+        }
+    }
+
+    /// A page for a browser that has not logged in: how to.
+    func loginPage() -> WebResponse {
+        let body = "<main><h1>\(HTML.escape(tr("Habits")))</h1><p>"
+            + HTML.escape(tr("Log in with a link from this machine's terminal: habitctl web login (on a phone: habitctl web pair)."))
+            + "</p></main>"
+        return html(HTML.page(language: "en", title: tr("Habits"), body: body), status: 401)
+    }
+
+    func html(_ text: String, status: Int = 200) -> WebResponse {
+        WebResponse(status: status, headers: [("Content-Type", "text/html; charset=utf-8")], body: Array(text.utf8))
+    }
+
+    /// The page's `lang`: the language asked for, else the `language` setting's, else English.
+    func pageLanguage(_ request: WebRequest) -> String {
+        let code = RequestLanguage.pick(request.headers["accept-language"], available: Set(catalogs.keys))
+            ?? (try? db.settings().language).flatMap { $0 } ?? "en"
+        return code.replacingOccurrences(of: "_", with: "-")
+    }
+}
+
+/// A form's fields (application/x-www-form-urlencoded); a repeated field keeps its first value.
+struct FormBody {
+    private var fields: [String: String] = [:]
+
+    init(_ body: [UInt8]) {
+        for pair in String(decoding: body, as: UTF8.self).split(separator: "&") {
+            let kv = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let key = WebRequest.decode(kv[0])
+            if fields[key] == nil { fields[key] = kv.count == 2 ? WebRequest.decode(kv[1]) : "" }
+        }
+    }
+
+    subscript(_ name: String) -> String? { fields[name] }
+}

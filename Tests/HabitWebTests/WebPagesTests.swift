@@ -1,0 +1,63 @@
+import Foundation
+import HabitCore
+import HabitStore
+import Testing
+@testable import HabitWeb
+
+/// The web app's pages on an in-memory store: the board in HTML with every user text
+/// escaped, the forms' toggle, and what a browser without a session sees.
+@Suite struct WebPagesTests {
+    let base = WebAPITests()
+    var now: Date { base.now }
+
+    func get(_ api: WebAPI, _ path: String, cookie: String?) -> WebResponse {
+        api.respond(WebRequest(method: "GET", target: path, headers: [("Host", base.host)] + (cookie.map { [("Cookie", $0)] } ?? []),
+                               peer: "127.0.0.1"), now: now)
+    }
+
+    func session(_ db: HabitDatabase, _ api: WebAPI) throws -> String {
+        let r = api.respond(WebRequest(method: "GET", target: "/login?code=\(try db.createLoginCode(at: now))", headers: [("Host", base.host)]), now: now)
+        return String(try #require(r.headers.first { $0.0 == "Set-Cookie" }?.1).split(separator: ";")[0])
+    }
+
+    @Test func theBoardIsAPageOfButtonsLabelledByTheLedger() throws {
+        let (db, api, _) = try base.setUp { db in
+            _ = try db.insert(Habit(name: "<script>alert(1)</script>", color: .palette("coral"), startDate: CivilDate(parsing: "2026-11-16")!,
+                                    createdAt: ISOInstant.parse("2026-11-19T18:30:00Z")!))
+        }
+        let cookie = try session(db, api)
+        let page = get(api, "/", cookie: cookie)
+        let html = String(decoding: page.body, as: UTF8.self)
+        #expect(page.status == 200 && page.headers.contains { $0 == ("Content-Type", "text/html; charset=utf-8") })
+        #expect(html.contains(#"aria-label="Read, 2026-11-19, due""#) && html.contains(#"aria-label="Read, 2026-11-17, missed""#))
+        #expect(html.contains(#"value="2026-11-20""#) && html.contains("disabled"), "tomorrow cannot be tapped")
+        #expect(!html.contains("<script>alert") && html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(html.contains(#"<script src="/app.js" defer></script>"#) && !html.contains("<script>"), "no inline script: the CSP allows none")
+        #expect(get(api, "/app.css", cookie: nil).status == 200 && get(api, "/app.js", cookie: nil).status == 200)
+    }
+
+    @Test func aFormTogglesTheDayAndComesBack() throws {
+        let (db, api, _) = try base.setUp()
+        let cookie = try session(db, api)
+        func post(_ body: String, origin: String? = "http://127.0.0.1:8738") -> WebResponse {
+            api.respond(WebRequest(method: "POST", target: "/toggle", headers: [("Host", base.host), ("Cookie", cookie),
+                                   ("Content-Type", "application/x-www-form-urlencoded")] + (origin.map { [("Origin", $0)] } ?? []),
+                                   body: Array(body.utf8), peer: "127.0.0.1"), now: now)
+        }
+        let id = try db.habit(named: "Read").id!
+        let r = post("habit=\(id)&date=2026-11-19")
+        #expect(r.status == 303 && r.headers.contains { $0 == ("Location", "/") })
+        #expect(try db.logs(of: [try db.habit(named: "Read")]).first?.value[CivilDate(parsing: "2026-11-19")!].count == 1)
+        #expect(post("habit=\(id)&date=2026-11-19", origin: nil).status == 403, "a cookie's change must say its origin")
+        #expect(post("habit=\(id)&date=2026-11-19", origin: "http://evil.example").status == 403)
+        let future = post("habit=\(id)&date=2026-11-20")
+        #expect(future.status == 422 && String(decoding: future.body, as: UTF8.self).contains(HTML.escape(HabitError.futureDate(CivilDate(parsing: "2026-11-20")!).message)))
+    }
+
+    @Test func withoutASessionThePageSaysHowToLogIn() throws {
+        let (_, api, _) = try base.setUp()
+        let page = get(api, "/", cookie: "habitd_session=hd_nope")
+        #expect(page.status == 401 && String(decoding: page.body, as: UTF8.self).contains("habitctl web login"))
+        #expect(api.respond(WebRequest(method: "POST", target: "/toggle", headers: [("Host", base.host)]), now: now).status == 401)
+    }
+}

@@ -1,0 +1,88 @@
+"""The web app in a real browser (issue 31): Debian's chromium, driven by Selenium through
+chromedriver, against the real habitd: log in through the one-time link, tap a day and find
+it in the database and in `habitctl show`, see a `habitctl done` arrive on the open page
+without a reload, and fit a phone's width without scrolling sideways.
+
+Called from run.py (E2E_ONLY=browser runs it alone); `e` is run.py's module.
+"""
+import json
+import os
+import sqlite3
+import time
+
+import web
+
+
+def driver(width, height):
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    options = webdriver.ChromeOptions()
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", f"--window-size={width},{height}", "--lang=en-US"):
+        options.add_argument(arg)
+    options.binary_location = "/usr/bin/chromium"
+    d = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    if width < 500:
+        # A headless window is at least 500 px wide: a phone's width is emulated, as DevTools does.
+        d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 2, "mobile": True})
+    return d
+
+
+def browser_test(e):
+    from selenium.webdriver.common.by import By
+    env, bus_pid = e.session("-browser")
+    db = os.path.join(e.TMP, "browser.sqlite")
+    start = time.strftime("%Y-%m-%d", time.gmtime(time.time() - 6 * 86400))
+    for args in (["add", "Stretch", "--plain", "--start", start], ["add", "Read", "--plain", "--start", start],
+                 ["add", "Water", "--plain", "--times", "3", "--start", start]):
+        assert e.ctl(env, *args, db=db).returncode == 0
+    port = web.free_port()
+    config = os.path.join(e.TMP, "browser.toml")
+    open(config, "w").write(f'[web]\nlisten = "127.0.0.1:{port}"\n')
+    log = os.path.join(e.TMP, "habitd-browser.log")
+    daemon = e.start([e.HABITD, "--db", db, "--config", config], env, log=log)
+    e.wait_for(lambda: f"127.0.0.1:{port}/api/v1/" in e.log_text(log), 20)
+    link = e.ctl(env, "web", "login", db=db).stdout.strip().splitlines()[-1]
+    today = time.strftime("%Y-%m-%d", time.gmtime())
+    d = driver(1280, 900)
+    try:
+        d.get(f"http://127.0.0.1:{port}/")
+        e.check("without logging in, the board says how to log in", "habitctl web login" in d.find_element(By.TAG_NAME, "body").text,
+                d.page_source[:300])
+        d.get(link)
+        cookie = d.get_cookie("habitd_session")
+        e.check("the one-time link logs chromium in (an HttpOnly cookie) and shows the board",
+                cookie is not None and cookie.get("httpOnly") and d.current_url == f"http://127.0.0.1:{port}/"
+                and "Stretch" in d.find_element(By.ID, "board").text, (d.current_url, cookie))
+        label = f"Stretch, {today}, due"
+        cell = d.find_element(By.CSS_SELECTOR, f'button[aria-label="{label}"]')
+        e.check("each day is a button labelled with the habit, the date and the ledger's word", cell.is_enabled(), label)
+        cell.click()
+        done_label = f"Stretch, {today}, done"
+        tapped = e.wait_for(lambda: d.find_elements(By.CSS_SELECTOR, f'button[aria-label="{done_label}"]'), 5)
+        rows = sqlite3.connect(db).execute("SELECT COUNT(*) FROM completion c JOIN habit h ON h.id = c.habit_id "
+                                           "WHERE h.name = 'Stretch' AND c.date = ?", (today,)).fetchone()[0]
+        shown = json.loads(e.ctl(env, "show", "Stretch", "--json", db=db).stdout)
+        e.check("a tap records the day: in the database, in habitctl show, and on the page", bool(tapped) and rows == 1
+                and shown["status"] == "done", (rows, shown["status"]))
+        d.execute_script("window.__same_page = 42")
+        assert e.ctl(env, "done", "Read", db=db).returncode == 0
+        arrived = e.wait_for(lambda: d.find_elements(By.CSS_SELECTOR, f'button[aria-label="Read, {today}, done"]'), 5)
+        e.check("a habitctl done appears on the open page without a reload",
+                bool(arrived) and d.execute_script("return window.__same_page") == 42)
+        future = d.find_elements(By.CSS_SELECTOR, "button.cell:disabled")
+        e.check("future days cannot be tapped", all(b.get_attribute("value") > today for b in future))
+    finally:
+        d.quit()
+    phone = driver(360, 740)
+    try:
+        phone.get(e.ctl(env, "web", "login", db=db).stdout.strip().splitlines()[-1])
+        width = phone.execute_script("return document.documentElement.scrollWidth")
+        inner = phone.execute_script("return window.innerWidth")
+        small = phone.execute_script("""return [...document.querySelectorAll('button.cell')]
+            .filter(b => { const r = b.getBoundingClientRect(); return r.width < 44 || r.height < 44; }).length""")
+        e.check(f"at 360 px wide the board scrolls only down (page {width} px, window {inner} px) and every day is at least 44 px",
+                width <= inner and small == 0, (width, inner, small))
+    finally:
+        phone.quit()
+    e.stop(daemon)
+    os.kill(bus_pid, 15)
