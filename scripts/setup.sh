@@ -30,6 +30,7 @@ packages=(
   openssl          # the end-to-end tests make a certificate for habitd's TLS
   chromium         # the web app's tests drive a real browser (Selenium, headless)
   chromium-driver  # chromedriver, which Selenium speaks to
+  fonts-noto-color-emoji  # the habits' emoji in chromium's screenshots (scripts/web-screenshots.py)
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -90,7 +90,7 @@ public struct BoardEntry: Encodable {
         week = row.week.map { Day(date: $0.date, verdict: $0.verdict, cell: Self.cellName($0.cell), words: ProgressText.word($0.verdict, h.kind)) }
     }
 
-    static func cellName(_ c: BoardRow.Cell) -> String {
+    public static func cellName(_ c: BoardRow.Cell) -> String {
         switch c {
         case .done: return "done"
         case .skipped: return "skipped"

@@ -54,6 +54,23 @@ import Testing
         #expect(future.status == 422 && String(decoding: future.body, as: UTF8.self).contains(HTML.escape(HabitError.futureDate(CivilDate(parsing: "2026-11-20")!).message)))
     }
 
+    @Test func aHabitsPageSaysTheLedgersWeekStreaksAndHeatMap() throws {
+        let (db, api, token) = try base.setUp()
+        _ = api.respond(base.request("POST", "habits/Read/done", token: token, body: #"{"date": "2026-11-18"}"#), now: now)
+        _ = api.respond(base.request("PATCH", "habits/Read", token: token, body: #"{"remind": "20:00"}"#), now: now)
+        let cookie = try session(db, api)
+        let id = try db.habit(named: "Read").id!
+        let page = get(api, "/habits/\(id)", cookie: cookie)
+        let html = String(decoding: page.body, as: UTF8.self)
+        #expect(page.status == 200 && html.contains("<h1 class=\"h\(id)\">") && html.contains("Read"))
+        #expect(html.contains("<dt>Streak</dt><dd>1 day · best 1 day</dd>"), "show's own words")
+        #expect(html.contains(#"<time datetime="2026-11-19T20:00:00Z">"#), "the next reminder, tonight")
+        #expect(html.contains(#"title="2026-11-18: done""#) && html.contains(#"title="2026-11-17: missed""#))
+        #expect(html.components(separatedBy: "class=\"cell ").count - 1 == 26 * 7, "26 weeks of days")
+        #expect(get(api, "/habits/999", cookie: cookie).status == 404)
+        #expect(get(api, "/habits/\(id)", cookie: nil).status == 401)
+    }
+
     @Test func withoutASessionThePageSaysHowToLogIn() throws {
         let (_, api, _) = try base.setUp()
         let page = get(api, "/", cookie: "habitd_session=hd_nope")

@@ -71,6 +71,12 @@ def browser_test(e):
                 bool(arrived) and d.execute_script("return window.__same_page") == 42)
         future = d.find_elements(By.CSS_SELECTOR, "button.cell:disabled")
         e.check("future days cannot be tapped", all(b.get_attribute("value") > today for b in future))
+        d.find_element(By.LINK_TEXT, "Stretch").click()
+        e.wait_for(lambda: d.find_elements(By.CSS_SELECTOR, ".heat"), 5)
+        heat = d.find_elements(By.CSS_SELECTOR, ".heat .cell")
+        today_cell = d.find_elements(By.CSS_SELECTOR, f'.heat .cell[title="{today}: done"]')
+        e.check("a habit's name opens its page: 26 weeks of heat map, today done as tapped", len(heat) == 26 * 7 and len(today_cell) == 1,
+                (len(heat), d.current_url))
     finally:
         d.quit()
     phone = driver(360, 740)

@@ -25,9 +25,9 @@ enum BoardPage {
     /// One habit: its mark, name and words, then its week as one form of seven buttons.
     static func row(_ h: BoardEntry) -> String {
         let name = HTML.escape(h.name)
-        var out = "<div class=\"habit\(h.underRoutine != nil ? " member" : "")\" style=\"--c:\(h.color)\">"
+        var out = "<div class=\"habit h\(h.id ?? 0)\(h.underRoutine != nil ? " member" : "")\">"
             + "<span class=\"mark\" aria-hidden=\"true\">\(HTML.escape(h.icon ?? h.initials))</span>"
-            + "<span class=\"name\">\(name)</span>"
+            + "<a class=\"name\" href=\"/habits/\(h.id ?? 0)\">\(name)</a>"
             + "<span class=\"words\">\(HTML.escape(h.progress))\(h.streak.isEmpty ? "" : " · " + HTML.escape(h.streak))</span>"
         if h.isRoutine {
             // A routine's days are its members': nothing to tap.

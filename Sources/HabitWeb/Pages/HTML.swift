@@ -18,8 +18,9 @@ enum HTML {
         return out
     }
 
-    /// A whole page: the language, the title, the style and the script (both served by
-    /// habitd: the Content-Security-Policy allows nothing else), and `body`.
+    /// A whole page: the language, the title, the style (with the habits' colours: a `style`
+    /// attribute is inline style, which the Content-Security-Policy refuses) and the script,
+    /// all served by habitd, and `body`.
     static func page(language: String, title: String, body: String) -> String {
         """
         <!doctype html>
@@ -30,6 +31,7 @@ enum HTML {
         <meta name="color-scheme" content="light dark">
         <title>\(escape(title))</title>
         <link rel="stylesheet" href="/app.css">
+        <link rel="stylesheet" href="/colors.css">
         <script src="/app.js" defer></script>
         </head>
         <body>

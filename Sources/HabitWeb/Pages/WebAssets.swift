@@ -20,7 +20,8 @@ enum WebAssets {
     .habit { display: grid; grid-template-columns: 2rem 1fr; grid-template-areas: "mark name" "mark words" "week week";
       gap: 0 0.5rem; padding: 0.5rem 0; border-bottom: 1px solid var(--line); }
     .habit.member { padding-left: 1.25rem; }
-    .mark { grid-area: mark; font-size: 1.3rem; color: var(--c); text-align: center; }
+    .mark { grid-area: mark; font-size: 1.3rem; color: var(--c, var(--fg)); text-align: center; }
+    @media (prefers-color-scheme: dark) { .mark { color: var(--cd, var(--fg)); } }
     .name { grid-area: name; font-weight: 600; overflow-wrap: anywhere; }
     .words { grid-area: words; font-size: 0.9rem; }
     .week { grid-area: week; display: grid; grid-template-columns: repeat(7, minmax(44px, 1fr)); gap: 4px; margin: 0.4rem 0 0; }
@@ -33,6 +34,21 @@ enum WebAssets {
     .cell.today { outline: 2px solid var(--fg); outline-offset: 1px; }
     .cell:disabled { cursor: default; opacity: 0.35; }
     .cell:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+    a { color: inherit; }
+    header.page { display: block; }
+    a.name { text-decoration: none; }
+    a.name:hover, a.name:focus-visible { text-decoration: underline; }
+    .facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
+    .facts dt { color: var(--dim); }
+    .facts dd { margin: 0; overflow-wrap: anywhere; }
+    .dim { color: var(--dim); }
+    .days { list-style: none; padding: 0; }
+    .days li { display: flex; justify-content: space-between; padding: 0.3rem 0; border-bottom: 1px solid var(--line); }
+    .days li.today { font-weight: 600; }
+    .heat { display: grid; grid-template-rows: repeat(7, 12px); grid-auto-flow: column; grid-auto-columns: 12px; gap: 2px;
+      overflow-x: auto; max-width: 100%; }
+    .heat .cell { min-width: 0; min-height: 0; border: 1px solid var(--line); border-radius: 2px; }
+    .heat .cell.future { visibility: hidden; }
     @media (min-width: 40rem) {
       .habit { grid-template-columns: 2rem 1fr auto; grid-template-areas: "mark name week" "mark words week"; }
       .week { grid-template-columns: repeat(7, 44px); margin: 0; }

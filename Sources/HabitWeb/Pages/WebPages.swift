@@ -14,12 +14,30 @@ extension WebAPI {
             return WebResponse(status: 200, headers: [("Content-Type", "text/css; charset=utf-8")], body: Array(WebAssets.css.utf8))
         case ("GET", "/app.js"), ("HEAD", "/app.js"):
             return WebResponse(status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8")], body: Array(WebAssets.js.utf8))
+        case ("GET", "/colors.css"), ("HEAD", "/colors.css"):
+            // Each habit's colour as the theme shows it: shaded to read on a light page, and on a dark one.
+            var css = ""
+            if (try? guards.token(request, db: db, now: now)) != nil {
+                for h in try db.snapshot(includeArchived: true, logs: false).habits {
+                    css += ".h\(h.id ?? 0){--c:\(h.color.shown(on: .light).hex);--cd:\(h.color.shown(on: .dark).hex)}\n"
+                }
+            }
+            return WebResponse(status: 200, headers: [("Content-Type", "text/css; charset=utf-8")], body: Array(css.utf8))
         case ("GET", "/"), ("HEAD", "/"):
             guard (try? guards.token(request, db: db, now: now)) != nil else { return loginPage() }
             return try cached(request) {
                 let clock = try clock()
                 let board = BoardData(try BoardRead(db, clock, includeArchived: false, wholeSpan: false), today: clock.today, weekStart: clock.weekStart)
                 return html(BoardPage.render(board, language: pageLanguage(request)))
+            }
+        case (let method, let path) where ["GET", "HEAD"].contains(method) && Self.isHabitPage(path):
+            guard (try? guards.token(request, db: db, now: now)) != nil else { return loginPage() }
+            return try cached(request) {
+                let clock = try clock()
+                let habit = try find(String(path.dropFirst(8)))
+                let read = try HabitDetailRead(db, clock, habitNamed: habit.name, weeks: 26)
+                let next = try NextReminders.events(db, clock, habitNamed: habit.name, after: clock.now, systemZone: clock.zone, limit: 5)
+                return html(HabitPage.render(read, next: next, zone: clock.zone, offsets: clock.offsets, language: pageLanguage(request)))
             }
         case ("POST", "/toggle"):
             let (token, viaCookie) = try guards.token(request, db: db, now: now)
@@ -43,6 +61,11 @@ extension WebAPI {
         default:
             return nil
         }
+    }
+
+    /// `/habits/12`: one habit's page, by its id.
+    static func isHabitPage(_ path: String) -> Bool {
+        path.hasPrefix("/habits/") && path.count > 8 && path.dropFirst(8).allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// A page for a browser that has not logged in: how to.

@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""Screenshots of the web app (issue 31) into docs/: the board and a habit, at a desktop's
+width and a phone's, light and dark, in headless chromium on the real habitd with a week
+of history.
+
+    swift build && python3 scripts/web-screenshots.py .build/debug
+"""
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "e2e"))
+import run as e2e  # noqa: E402
+import web  # noqa: E402
+from browser import driver  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from benchlib import run_under_e2e  # noqa: E402
+
+DOCS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs")
+
+
+def day(n):
+    return time.strftime("%Y-%m-%d", time.gmtime(time.time() - n * 86400))
+
+
+def main():
+    env, bus_pid = e2e.session("-shots")
+    db = os.path.join(e2e.TMP, "shots.sqlite")
+    start = day(40)
+    for args in (["add", "Stretch", "--start", start, "--remind", "07:30", "--category", "Health", "--new-category"],
+                 ["add", "Read", "--start", start, "--remind", "21:00"],
+                 ["add", "Water", "--times", "3", "--start", start, "--category", "Health"],
+                 ["add", "Gym", "--weekly", "3", "--start", start, "--category", "Health"],
+                 ["add", "No sugar", "--start", start],
+                 ["add", "Piano", "--days", "mon,wed,fri", "--start", start]):
+        assert e2e.ctl(env, *args, db=db).returncode == 0
+    e2e.ctl(env, "pin", "Read", db=db)
+    for n in range(1, 40):
+        for name, every in (("Stretch", 1), ("Read", 1), ("Water", 1), ("Gym", 2), ("Piano", 1)):
+            if (n * 7 + len(name)) % 5 and n % every == 0:
+                e2e.ctl(env, "done", name, "--date", day(n), db=db)
+    e2e.ctl(env, "done", "Stretch", db=db)
+    port = web.free_port()
+    config = os.path.join(e2e.TMP, "shots.toml")
+    open(config, "w").write(f'[web]\nlisten = "127.0.0.1:{port}"\n')
+    log = os.path.join(e2e.TMP, "habitd-shots.log")
+    daemon = e2e.start([e2e.HABITD, "--db", db, "--config", config], env, log=log)
+    e2e.wait_for(lambda: f"127.0.0.1:{port}/api/v1/" in e2e.log_text(log), 20)
+    stretch = e2e.ctl(env, "list", "--json", db=db).stdout
+    import json
+    sid = next(h["id"] for h in json.loads(stretch) if h["name"] == "Stretch")
+    for width, height, form in ((1100, 760, "desktop"), (360, 760, "phone")):
+        for scheme in ("light", "dark"):
+            d = driver(width, height)
+            try:
+                d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+                d.get(e2e.ctl(env, "web", "login", db=db).stdout.strip().splitlines()[-1])
+                time.sleep(0.5)
+                d.save_screenshot(os.path.join(DOCS, f"web-board-{form}-{scheme}.png"))
+                d.get(f"http://127.0.0.1:{port}/habits/{sid}")
+                time.sleep(0.5)
+                d.save_screenshot(os.path.join(DOCS, f"web-habit-{form}-{scheme}.png"))
+            finally:
+                d.quit()
+    e2e.stop(daemon)
+    os.kill(bus_pid, 15)
+    print("wrote docs/web-board-*.png and docs/web-habit-*.png")
+
+
+if __name__ == "__main__":
+    run_under_e2e(main, e2e)
