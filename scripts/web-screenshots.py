@@ -58,6 +58,8 @@ def main():
                 d.get(e2e.ctl(env, "web", "login", db=db).stdout.strip().splitlines()[-1])
                 time.sleep(0.5)
                 d.save_screenshot(os.path.join(DOCS, f"web-board-{form}-{scheme}.png"))
+                if form == "desktop":
+                    d.set_window_size(width, 1250)   # down to the heat map
                 d.get(f"http://127.0.0.1:{port}/habits/{sid}")
                 time.sleep(0.5)
                 d.save_screenshot(os.path.join(DOCS, f"web-habit-{form}-{scheme}.png"))

@@ -16,7 +16,7 @@ enum WebAssets {
     header { display: flex; align-items: baseline; justify-content: space-between; gap: 1rem; }
     h1 { font-size: 1.4rem; margin: 0.25rem 0; }
     h2 { font-size: 1rem; color: var(--dim); margin: 1rem 0 0.25rem; }
-    .today, .words, .live, .empty { color: var(--dim); }
+    .date, .words, .live, .empty { color: var(--dim); }
     .habit { display: grid; grid-template-columns: 2rem 1fr; grid-template-areas: "mark name" "mark words" "week week";
       gap: 0 0.5rem; padding: 0.5rem 0; border-bottom: 1px solid var(--line); }
     .habit.member { padding-left: 1.25rem; }
