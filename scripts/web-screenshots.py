@@ -63,11 +63,21 @@ def main():
                 d.get(f"http://127.0.0.1:{port}/habits/{sid}")
                 time.sleep(0.5)
                 d.save_screenshot(os.path.join(DOCS, f"web-habit-{form}-{scheme}.png"))
+                if form == "desktop" and scheme == "light":
+                    # The add form, refusing as habitctl does, beside the field.
+                    from selenium.webdriver.common.by import By
+                    d.get(f"http://127.0.0.1:{port}/add")
+                    d.find_element(By.ID, "name").send_keys("Swim")
+                    d.find_element(By.CSS_SELECTOR, 'input[name="schedule"][value="weekly"]').click()
+                    d.find_element(By.ID, "schedule_value").send_keys("9")
+                    d.find_element(By.CSS_SELECTOR, "button.primary").click()
+                    time.sleep(0.5)
+                    d.save_screenshot(os.path.join(DOCS, "web-add-refused.png"))
             finally:
                 d.quit()
     e2e.stop(daemon)
     os.kill(bus_pid, 15)
-    print("wrote docs/web-board-*.png and docs/web-habit-*.png")
+    print("wrote docs/web-board-*.png, docs/web-habit-*.png and docs/web-add-refused.png")
 
 
 if __name__ == "__main__":

@@ -79,7 +79,14 @@ final class WebGuard: @unchecked Sendable {
 
     /// A state change whose Origin (or, without one, Referer) is another site's is refused.
     func origin(_ request: WebRequest, viaCookie: Bool) throws {
-        let from = request.headers["origin"] ?? request.headers["referer"].flatMap(Self.origin(of:))
+        var from = request.headers["origin"] ?? request.headers["referer"].flatMap(Self.origin(of:))
+        // Our pages say no referrer, so a browser posts their forms with `Origin: null`; its
+        // Fetch Metadata (which no page can forge) then says whether the form was ours.
+        if from == "null" { from = nil }
+        if from == nil, let site = request.headers["sec-fetch-site"] {
+            guard site == "same-origin" else { throw Problem.forbidden(tr("a change from another site (%s) is refused", site)) }
+            return
+        }
         guard let from else {
             // Scripts and curl send none; a browser does, and its cookie alone is no proof.
             if viaCookie { throw Problem.forbidden(tr("a change from a browser must say which page it comes from (Origin)")) }

@@ -39,9 +39,10 @@ import Testing
     @Test func aFormTogglesTheDayAndComesBack() throws {
         let (db, api, _) = try base.setUp()
         let cookie = try session(db, api)
-        func post(_ body: String, origin: String? = "http://127.0.0.1:8738") -> WebResponse {
+        func post(_ body: String, origin: String? = "http://127.0.0.1:8738", site: String? = nil) -> WebResponse {
             api.respond(WebRequest(method: "POST", target: "/toggle", headers: [("Host", base.host), ("Cookie", cookie),
-                                   ("Content-Type", "application/x-www-form-urlencoded")] + (origin.map { [("Origin", $0)] } ?? []),
+                                   ("Content-Type", "application/x-www-form-urlencoded")] + (origin.map { [("Origin", $0)] } ?? [])
+                                   + (site.map { [("Sec-Fetch-Site", $0)] } ?? []),
                                    body: Array(body.utf8), peer: "127.0.0.1"), now: now)
         }
         let id = try db.habit(named: "Read").id!
@@ -50,6 +51,11 @@ import Testing
         #expect(try db.logs(of: [try db.habit(named: "Read")]).first?.value[CivilDate(parsing: "2026-11-19")!].count == 1)
         #expect(post("habit=\(id)&date=2026-11-19", origin: nil).status == 403, "a cookie's change must say its origin")
         #expect(post("habit=\(id)&date=2026-11-19", origin: "http://evil.example").status == 403)
+        // Our pages send no referrer, so a browser's form says `Origin: null`: its Fetch Metadata decides.
+        #expect(post("habit=\(id)&date=2026-11-19", origin: "null", site: "cross-site").status == 403)
+        #expect(post("habit=\(id)&date=2026-11-19", origin: "null", site: "same-site").status == 403)
+        #expect(post("habit=\(id)&date=2026-11-19", origin: "null", site: "same-origin").status == 303)
+        #expect(post("habit=\(id)&date=2026-11-19", origin: "null").status == 403)
         let future = post("habit=\(id)&date=2026-11-20")
         #expect(future.status == 422 && String(decoding: future.body, as: UTF8.self).contains(HTML.escape(HabitError.futureDate(CivilDate(parsing: "2026-11-20")!).message)))
     }
@@ -76,5 +82,50 @@ import Testing
         let page = get(api, "/", cookie: "habitd_session=hd_nope")
         #expect(page.status == 401 && String(decoding: page.body, as: UTF8.self).contains("habitctl web login"))
         #expect(api.respond(WebRequest(method: "POST", target: "/toggle", headers: [("Host", base.host)]), now: now).status == 401)
+    }
+}
+
+/// Adding a habit through the form: add's checks, the refusal beside its field, nothing stored.
+@Suite struct WebAddFormTests {
+    let pages = WebPagesTests()
+
+    func post(_ api: WebAPI, _ cookie: String, _ body: String) -> WebResponse {
+        api.respond(WebRequest(method: "POST", target: "/add", headers: [("Host", pages.base.host), ("Cookie", cookie),
+                               ("Origin", "http://127.0.0.1:8738"), ("Content-Type", "application/x-www-form-urlencoded")],
+                               body: Array(body.utf8), peer: "127.0.0.1"), now: pages.now)
+    }
+
+    @Test func aGoodFormAddsTheHabitAsHabitctlWould() throws {
+        let (db, api, _) = try pages.base.setUp()
+        let cookie = try pages.session(db, api)
+        #expect(pages.get(api, "/add", cookie: cookie).status == 200)
+        let r = post(api, cookie, "name=Gym&icon=&color=teal&category=Sport&schedule=weekly&schedule_value=3&remind=18%3A00%2C+07%3A30&goal=&unit=")
+        let gym = try db.habit(named: "Gym")
+        #expect(r.status == 303 && r.headers.contains { $0 == ("Location", "/habits/\(gym.id!)") })
+        #expect(gym.schedule == .perWeek(3) && gym.category == "Sport" && Set(gym.reminders.map(\.description)) == ["18:00", "07:30"])
+        #expect(gym.color == .palette("teal"))
+    }
+
+    @Test func aBadFormSaysWhyBesideTheFieldAndStoresNothing() throws {
+        let (db, api, _) = try pages.base.setUp()
+        let cookie = try pages.session(db, api)
+        let cases: [(String, String, String)] = [
+            ("name=read", "name", HabitError.duplicateName("Read").message),
+            ("name=", "name", HabitError.emptyName.message),
+            ("name=Gym&schedule=weekly&schedule_value=9", "schedule", HabitError.invalidWeeklyTarget(9).message),
+            ("name=Gym&schedule=weekly&schedule_value=often", "schedule", "'often' is not a whole number"),
+            ("name=Gym&remind=25%3A00", "remind", HabitError.invalidTime("25:00").message),
+            ("name=Gym&color_custom=%23zzzzzz", "color", HabitError.invalidColor("#zzzzzz").message),
+        ]
+        for (body, field, words) in cases {
+            let r = post(api, cookie, body)
+            let html = String(decoding: r.body, as: UTF8.self)
+            #expect(r.status == 422 && html.contains("<p class=\"problem\" id=\"\(field)-problem\" role=\"alert\">\(HTML.escape(words))</p>"),
+                    "\(body): \(html.components(separatedBy: "problem").dropFirst().first ?? "no problem shown")")
+            #expect(html.contains("aria-describedby=\"\(field)-problem\""), "\(body)")
+        }
+        #expect(try db.snapshot(logs: false).habits.map(\.name) == ["Read"], "nothing stored")
+        let kept = String(decoding: post(api, cookie, "name=Gym&remind=25%3A00&description=%3Cb%3Ehi").body, as: UTF8.self)
+        #expect(kept.contains(#"value="Gym""#) && kept.contains("&lt;b&gt;hi</textarea>"), "what was typed stays, escaped")
     }
 }

@@ -77,6 +77,30 @@ def browser_test(e):
         today_cell = d.find_elements(By.CSS_SELECTOR, f'.heat .cell[title="{today}: done"]')
         e.check("a habit's name opens its page: 26 weeks of heat map, today done as tapped", len(heat) == 26 * 7 and len(today_cell) == 1,
                 (len(heat), d.current_url))
+
+        # Adding through the form: habitctl's refusal beside the field, then a habit.
+        d.get(f"http://127.0.0.1:{port}/")
+        d.find_element(By.LINK_TEXT, "Add a habit").click()
+        d.find_element(By.ID, "name").send_keys("read")
+        d.find_element(By.CSS_SELECTOR, "button.primary").click()
+        e.wait_for(lambda: d.find_elements(By.ID, "name-problem"), 5)
+        problem = d.find_elements(By.ID, "name-problem")
+        count = lambda: sqlite3.connect(db).execute("SELECT COUNT(*) FROM habit").fetchone()[0]
+        e.check("a bad form shows habitctl's refusal beside its field and stores nothing",
+                bool(problem) and problem[0].text == "A habit with this name already exists: Read" and count() == 3
+                and d.find_element(By.ID, "name").get_attribute("aria-describedby") == "name-problem", problem and problem[0].text)
+        name = d.find_element(By.ID, "name")
+        name.clear()
+        name.send_keys("Gym")
+        d.find_element(By.CSS_SELECTOR, 'input[name="schedule"][value="weekly"]').click()
+        d.find_element(By.ID, "schedule_value").send_keys("3")
+        d.find_element(By.ID, "remind").send_keys("18:00")
+        d.find_element(By.CSS_SELECTOR, "button.primary").click()
+        e.wait_for(lambda: "/habits/" in d.current_url, 5)
+        gym = json.loads(e.ctl(env, "show", "Gym", "--json", db=db).stdout or "{}").get("habit", {})
+        e.check("a habit added through the form is habitctl's: 3 days a week, reminded at 18:00, its page shown",
+                gym.get("schedule") == {"kind": "weekly", "value": 3} and gym.get("reminders") == [{"time": "18:00"}] and "/habits/" in d.current_url,
+                (gym, d.current_url))
     finally:
         d.quit()
     phone = driver(360, 740)

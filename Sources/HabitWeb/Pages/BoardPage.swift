@@ -7,7 +7,7 @@ import HabitViews
 enum BoardPage {
     static func render(_ board: BoardData, language: String) -> String {
         var body = "<header><h1>\(HTML.escape(tr("Habits")))</h1>"
-            + "<p class=\"date\">\(HTML.escape(board.today.displayText))</p></header>\n<main id=\"board\">\n"
+            + "<p class=\"date\">\(HTML.escape(board.today.displayText))</p><p><a class=\"button\" href=\"/add\">\(HTML.escape(tr("Add a habit")))</a></p></header>\n<main id=\"board\">\n"
         if board.sections.isEmpty {
             body += "<p class=\"empty\">\(HTML.escape(tr("No habits yet: add one with 'habitctl add NAME'.")))</p>\n"
         }

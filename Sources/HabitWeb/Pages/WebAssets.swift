@@ -36,6 +36,16 @@ enum WebAssets {
     .cell:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
     a { color: inherit; }
     header.page { display: block; }
+    a.button, button.primary { display: inline-block; min-height: 44px; padding: 0.6rem 1rem; border-radius: 8px;
+      border: 2px solid var(--fg); background: var(--bg); color: var(--fg); font: inherit; text-decoration: none; cursor: pointer; }
+    form.edit .field { display: flex; flex-direction: column; gap: 0.2rem; margin: 0.6rem 0; }
+    form.edit input, form.edit select, form.edit textarea { font: inherit; min-height: 44px; padding: 0.4rem; border: 1px solid var(--dim);
+      border-radius: 6px; background: var(--bg); color: var(--fg); max-width: 100%; }
+    form.edit fieldset { border: 1px solid var(--line); border-radius: 8px; margin: 0.6rem 0; }
+    label.choice { display: flex; align-items: center; gap: 0.5rem; min-height: 44px; }
+    label.choice input { min-height: 0; width: 1.2rem; height: 1.2rem; }
+    .problem { color: var(--no); font-weight: 600; margin: 0.2rem 0; }
+    [aria-invalid="true"] { border-color: var(--no) !important; border-width: 2px !important; }
     a.name { text-decoration: none; }
     a.name:hover, a.name:focus-visible { text-decoration: underline; }
     .facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
@@ -57,8 +67,8 @@ enum WebAssets {
     """
 
     /// Live: every change habitd hears of (a Mark done, habitctl, another device) reloads
-    /// the board in place; a tap goes through fetch so the page does not jump. Without this
-    /// script the forms work as they are.
+    /// the board in place; a tap on a day goes through fetch so the page does not jump.
+    /// Without this script the forms work as they are (and the others always post as forms).
     static let js = """
     "use strict";
     (function () {
@@ -73,7 +83,7 @@ enum WebAssets {
       }
       document.addEventListener("submit", async (e) => {
         const form = e.target;
-        if (!(form instanceof HTMLFormElement) || form.method !== "post") return;
+        if (!(form instanceof HTMLFormElement) || !form.classList.contains("week")) return;
         e.preventDefault();
         const data = new URLSearchParams(new FormData(form, e.submitter));
         const r = await fetch(form.action, { method: "POST", body: data, credentials: "same-origin", redirect: "manual" });

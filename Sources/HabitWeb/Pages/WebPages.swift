@@ -39,6 +39,29 @@ extension WebAPI {
                 let next = try NextReminders.events(db, clock, habitNamed: habit.name, after: clock.now, systemZone: clock.zone, limit: 5)
                 return html(HabitPage.render(read, next: next, zone: clock.zone, offsets: clock.offsets, language: pageLanguage(request)))
             }
+        case ("GET", "/add"), ("HEAD", "/add"):
+            guard (try? guards.token(request, db: db, now: now)) != nil else { return loginPage() }
+            return html(AddPage.render(nil, problem: nil, categories: try db.categories().map(\.name), language: pageLanguage(request)))
+        case ("POST", "/add"):
+            let (token, viaCookie) = try guards.token(request, db: db, now: now)
+            try guards.origin(request, viaCookie: viaCookie)
+            if token.readOnly { throw Problem.forbidden(tr("the token %s is read-only: it cannot change anything", token.name)) }
+            let form = FormBody(request.body)
+            defer { cache.wrote() }
+            do {
+                let added = try HabitWrite.add(try AddPage.change(form), db, try clock())
+                return WebResponse(status: 303, headers: [("Location", "/habits/\(added.habit.id ?? 0)")])
+            } catch {
+                let problem: AddPage.Problem
+                switch error {
+                case let p as AddPage.Problem: problem = p
+                case let e as HabitError: problem = AddPage.Problem(e)
+                case let e as StoreError: problem = AddPage.Problem(field: "name", message: e.message)
+                default: throw error
+                }
+                return html(AddPage.render(form, problem: problem, categories: try db.categories().map(\.name), language: pageLanguage(request)),
+                            status: 422)
+            }
         case ("POST", "/toggle"):
             let (token, viaCookie) = try guards.token(request, db: db, now: now)
             try guards.origin(request, viaCookie: viaCookie)
