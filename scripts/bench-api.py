@@ -77,12 +77,7 @@ def main():
     count = subprocess.run(["sqlite3", db, "SELECT COUNT(*) FROM completion"], capture_output=True, text=True).stdout.strip()
     print(f"fixture: 200 habits x 5 years, {count} completions, imported in {time.time() - t0:.1f} s")
     token = e2e.ctl(env, "web", "token", "new", "--name", "bench", db=db).stdout.strip().splitlines()[-1]
-    port = web.free_port()
-    config = os.path.join(e2e.TMP, "bench-api.toml")
-    open(config, "w").write(f'[web]\nlisten = "127.0.0.1:{port}"\n')
-    log = os.path.join(e2e.TMP, "habitd-bench-api.log")
-    daemon = e2e.start([os.path.join(e2e.BIN, "habitd"), "--db", db, "--config", config], env, log=log)
-    e2e.wait_for(lambda: f"127.0.0.1:{port}/api/v1/" in e2e.log_text(log), 30)
+    daemon, port, _ = web.serve(e2e, env, db, "bench-api")
     routes = [("board", "/api/v1/board"), ("one habit's detail (26 weeks)", "/api/v1/habits/1/detail"),
               ("habits (list --json)", "/api/v1/habits")]
     for name, path in routes:

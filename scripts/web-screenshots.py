@@ -41,12 +41,7 @@ def main():
             if (n * 7 + len(name)) % 5 and n % every == 0:
                 e2e.ctl(env, "done", name, "--date", day(n), db=db)
     e2e.ctl(env, "done", "Stretch", db=db)
-    port = web.free_port()
-    config = os.path.join(e2e.TMP, "shots.toml")
-    open(config, "w").write(f'[web]\nlisten = "127.0.0.1:{port}"\n')
-    log = os.path.join(e2e.TMP, "habitd-shots.log")
-    daemon = e2e.start([e2e.HABITD, "--db", db, "--config", config], env, log=log)
-    e2e.wait_for(lambda: f"127.0.0.1:{port}/api/v1/" in e2e.log_text(log), 20)
+    daemon, port, _ = web.serve(e2e, env, db, "shots")
     stretch = e2e.ctl(env, "list", "--json", db=db).stdout
     import json
     sid = next(h["id"] for h in json.loads(stretch) if h["name"] == "Stretch")

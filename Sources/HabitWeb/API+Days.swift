@@ -17,16 +17,21 @@ extension WebAPI {
         let body: DoneBody = try decode(request)
         let clock = try clock()
         let habit = try find(key)
+        let (outcome, day) = try toggleDay(habit, body.date, clock)
+        return .json(Toggled(outcome: outcome, date: day.description, habit: try entry(of: habit, clock, on: day)))
+    }
+
+    /// `habitctl toggle` of `habit` on the day `date` names (its today by default), as the API's
+    /// route and the board's buttons run it: "done", "declined" or "undone", and the day.
+    func toggleDay(_ habit: Habit, _ date: String?, _ clock: LedgerClock) throws -> (String, CivilDate) {
         if habit.archived { throw HabitError.archived(habit.name) }
         if habit.routine != nil { throw HabitError.routineHasNoLog(habit: habit.name, command: "toggle") }
-        let day = try self.day(body.date, of: habit, clock)
-        let outcome: String
+        let day = try self.day(date, of: habit, clock)
         switch try db.toggle(habit: habit, on: day, weekStart: clock.weekStart, source: .external, at: clock.now) {
-        case .done: outcome = "done"
-        case .declined: outcome = "declined"
-        case .undone: outcome = "undone"
+        case .done: return ("done", day)
+        case .declined: return ("declined", day)
+        case .undone: return ("undone", day)
         }
-        return .json(Toggled(outcome: outcome, date: day.description, habit: try entry(of: habit, clock, on: day)))
     }
 
     struct Slipped: Encodable {

@@ -136,8 +136,7 @@ public final class WebAPI: @unchecked Sendable {
         if route.open { return try handle(route, parameters, request) }
         let (token, viaCookie) = try guards.token(request, db: db, now: now)
         if request.changes {
-            try guards.origin(request, viaCookie: viaCookie)
-            if token.readOnly { throw Problem.forbidden(tr("the token %s is read-only: it cannot change anything", token.name)) }
+            try guards.mayChange(token, viaCookie: viaCookie, request)
             defer { cache.wrote() }
             return try handle(route, parameters, request)
         }

@@ -77,6 +77,13 @@ final class WebGuard: @unchecked Sendable {
                        detail: tr("this login link was used already or is more than two minutes old: 'habitctl web login' makes a new one"))
     }
 
+    /// Whether `token` may change something with this request: from this server's pages (or
+    /// a script), and not read-only.
+    func mayChange(_ token: WebToken, viaCookie: Bool, _ request: WebRequest) throws {
+        try origin(request, viaCookie: viaCookie)
+        if token.readOnly { throw Problem.forbidden(tr("the token %s is read-only: it cannot change anything", token.name)) }
+    }
+
     /// A state change whose Origin (or, without one, Referer) is another site's is refused.
     func origin(_ request: WebRequest, viaCookie: Bool) throws {
         var from = request.headers["origin"] ?? request.headers["referer"].flatMap(Self.origin(of:))

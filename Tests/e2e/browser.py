@@ -27,6 +27,18 @@ def driver(width, height):
     return d
 
 
+def steady(action, tries=5):
+    """`action`, again if the live board was redrawn under it (a change event replaces it)."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    for i in range(tries):
+        try:
+            return action()
+        except StaleElementReferenceException:
+            if i == tries - 1:
+                raise
+            time.sleep(0.2)
+
+
 def browser_test(e):
     from selenium.webdriver.common.by import By
     env, bus_pid = e.session("-browser")
@@ -35,12 +47,7 @@ def browser_test(e):
     for args in (["add", "Stretch", "--plain", "--start", start], ["add", "Read", "--plain", "--start", start],
                  ["add", "Water", "--plain", "--times", "3", "--start", start]):
         assert e.ctl(env, *args, db=db).returncode == 0
-    port = web.free_port()
-    config = os.path.join(e.TMP, "browser.toml")
-    open(config, "w").write(f'[web]\nlisten = "127.0.0.1:{port}"\n')
-    log = os.path.join(e.TMP, "habitd-browser.log")
-    daemon = e.start([e.HABITD, "--db", db, "--config", config], env, log=log)
-    e.wait_for(lambda: f"127.0.0.1:{port}/api/v1/" in e.log_text(log), 20)
+    daemon, port, _ = web.serve(e, env, db, "browser")
     link = e.ctl(env, "web", "login", db=db).stdout.strip().splitlines()[-1]
     today = time.strftime("%Y-%m-%d", time.gmtime())
     d = driver(1280, 900)
@@ -54,9 +61,9 @@ def browser_test(e):
                 cookie is not None and cookie.get("httpOnly") and d.current_url == f"http://127.0.0.1:{port}/"
                 and "Stretch" in d.find_element(By.ID, "board").text, (d.current_url, cookie))
         label = f"Stretch, {today}, due"
-        cell = d.find_element(By.CSS_SELECTOR, f'button[aria-label="{label}"]')
-        e.check("each day is a button labelled with the habit, the date and the ledger's word", cell.is_enabled(), label)
-        cell.click()
+        enabled = steady(lambda: d.find_element(By.CSS_SELECTOR, f'button[aria-label="{label}"]').is_enabled())
+        e.check("each day is a button labelled with the habit, the date and the ledger's word", enabled, label)
+        steady(lambda: d.find_element(By.CSS_SELECTOR, f'button[aria-label="{label}"]').click())
         done_label = f"Stretch, {today}, done"
         tapped = e.wait_for(lambda: d.find_elements(By.CSS_SELECTOR, f'button[aria-label="{done_label}"]'), 5)
         rows = sqlite3.connect(db).execute("SELECT COUNT(*) FROM completion c JOIN habit h ON h.id = c.habit_id "
@@ -69,9 +76,9 @@ def browser_test(e):
         arrived = e.wait_for(lambda: d.find_elements(By.CSS_SELECTOR, f'button[aria-label="Read, {today}, done"]'), 5)
         e.check("a habitctl done appears on the open page without a reload",
                 bool(arrived) and d.execute_script("return window.__same_page") == 42)
-        future = d.find_elements(By.CSS_SELECTOR, "button.cell:disabled")
-        e.check("future days cannot be tapped", all(b.get_attribute("value") > today for b in future))
-        d.find_element(By.LINK_TEXT, "Stretch").click()
+        future = d.execute_script("return [...document.querySelectorAll('button.cell:disabled')].map(b => b.value)")
+        e.check("future days cannot be tapped", all(v > today for v in future))
+        steady(lambda: d.find_element(By.LINK_TEXT, "Stretch").click())
         e.wait_for(lambda: d.find_elements(By.CSS_SELECTOR, ".heat"), 5)
         heat = d.find_elements(By.CSS_SELECTOR, ".heat .cell")
         today_cell = d.find_elements(By.CSS_SELECTOR, f'.heat .cell[title="{today}: done"]')
@@ -80,7 +87,7 @@ def browser_test(e):
 
         # Adding through the form: habitctl's refusal beside the field, then a habit.
         d.get(f"http://127.0.0.1:{port}/")
-        d.find_element(By.LINK_TEXT, "Add a habit").click()
+        steady(lambda: d.find_element(By.LINK_TEXT, "Add a habit").click())
         d.find_element(By.ID, "name").send_keys("read")
         d.find_element(By.CSS_SELECTOR, "button.primary").click()
         e.wait_for(lambda: d.find_elements(By.ID, "name-problem"), 5)

@@ -25,6 +25,17 @@ def free_port():
     return port
 
 
+def serve(e, env, db, tag):
+    """habitd on `db`, serving the web on a free loopback port: (process, port, log)."""
+    port = free_port()
+    config = os.path.join(e.TMP, f"{tag}.toml")
+    open(config, "w").write(f'[web]\nlisten = "127.0.0.1:{port}"\n')
+    log = os.path.join(e.TMP, f"habitd-{tag}.log")
+    daemon = e.start([e.HABITD, "--db", db, "--config", config], env, log=log)
+    e.wait_for(lambda: f"127.0.0.1:{port}/api/v1/" in e.log_text(log), 30)
+    return daemon, port, log
+
+
 def request(port, method, path, token=None, body=None, headers=None, host=None):
     """(status, headers, body as JSON or text)."""
     c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
@@ -256,12 +267,7 @@ def schemathesis(e, env):
                  ["done", "Read"]):
         assert e.ctl(env, *args, db=db).returncode == 0
     token = e.ctl(env, "web", "token", "new", "--name", "schemathesis", db=db).stdout.strip().splitlines()[-1]
-    port = free_port()
-    config = os.path.join(e.TMP, "web-schemathesis.toml")
-    open(config, "w").write(f'[web]\nlisten = "127.0.0.1:{port}"\n')
-    log = os.path.join(e.TMP, "habitd-schemathesis.log")
-    daemon = e.start([e.HABITD, "--db", db, "--config", config], env, log=log)
-    e.wait_for(lambda: f"127.0.0.1:{port}/api/v1/" in e.log_text(log), 20)
+    daemon, port, _ = serve(e, env, db, "schemathesis")
     # The python running these tests, if it has schemathesis (scripts/setup.sh installs it).
     st = [sys.executable, "-m", "schemathesis.cli"]
     out = os.path.join(e.TMP, "schemathesis.out")

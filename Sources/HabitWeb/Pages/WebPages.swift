@@ -44,8 +44,7 @@ extension WebAPI {
             return html(AddPage.render(nil, problem: nil, categories: try db.categories().map(\.name), language: pageLanguage(request)))
         case ("POST", "/add"):
             let (token, viaCookie) = try guards.token(request, db: db, now: now)
-            try guards.origin(request, viaCookie: viaCookie)
-            if token.readOnly { throw Problem.forbidden(tr("the token %s is read-only: it cannot change anything", token.name)) }
+            try guards.mayChange(token, viaCookie: viaCookie, request)
             let form = FormBody(request.body)
             defer { cache.wrote() }
             do {
@@ -64,17 +63,11 @@ extension WebAPI {
             }
         case ("POST", "/toggle"):
             let (token, viaCookie) = try guards.token(request, db: db, now: now)
-            try guards.origin(request, viaCookie: viaCookie)
-            if token.readOnly { throw Problem.forbidden(tr("the token %s is read-only: it cannot change anything", token.name)) }
+            try guards.mayChange(token, viaCookie: viaCookie, request)
             let form = FormBody(request.body)
             defer { cache.wrote() }
             do {
-                let habit = try find(form["habit"] ?? "")
-                let clock = try clock()
-                if habit.archived { throw HabitError.archived(habit.name) }
-                if habit.routine != nil { throw HabitError.routineHasNoLog(habit: habit.name, command: "toggle") }
-                let day = try self.day(form["date"], of: habit, clock)
-                _ = try db.toggle(habit: habit, on: day, weekStart: clock.weekStart, source: .external, at: clock.now)
+                _ = try toggleDay(try find(form["habit"] ?? ""), form["date"], try clock())
             } catch let refusal as HabitError {
                 return html(HTML.page(language: pageLanguage(request), title: tr("Habits"),
                                       body: "<main><p role=\"alert\">\(HTML.escape(refusal.message))</p><p><a href=\"/\">\(HTML.escape(tr("Back to the board")))</a></p></main>"),
