@@ -66,7 +66,7 @@ let package = Package(
         // The HTTP API habitd serves (issue 30): a pure request-to-response core over the
         // store (routes, tokens, guards, problem details) and its SwiftNIO edge.
         .target(name: "HabitWeb", dependencies: [
-            "HabitCore", "HabitStore", "HabitViews", "HabitImport", "HabitControl", "HabitLocale",
+            "HabitCore", "HabitStore", "HabitViews", "HabitImport", "HabitControl", "HabitLocale", "CZlib",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),

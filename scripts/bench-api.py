@@ -96,6 +96,21 @@ def main():
             rps, p50, p99, errors = wrk(f"http://127.0.0.1:{port}{path}", token, port, connections, fresh=True)
             print(f"    worked out anew each time, {connections} connection{'s' if connections > 1 else ''}: {rps:.0f} requests/s, "
                   f"p50 {p50:.2f} ms, p99 {p99:.2f} ms" + (f", {errors} errors" if errors else ""))
+    # What a browser transfers for the board page (issue 31: at most 100 KB for 200 habits with
+    # its style and script), gzipped as a browser asks, and as it would be without.
+    sizes = {}
+    for encoding in ("gzip", "identity"):
+        total = 0
+        for path in ("/", "/app.css", "/app.js", "/colors.css"):
+            c = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+            c.request("GET", path, headers={"Authorization": f"Bearer {token}", "Host": f"127.0.0.1:{port}", "Accept-Encoding": encoding})
+            r = c.getresponse()
+            total += len(r.read())
+            c.close()
+            assert r.status == 200, (path, r.status)
+        sizes[encoding] = total
+    print(f"the board page with its style, colours and script, 200 habits: {sizes['gzip'] / 1024:.1f} KB gzipped "
+          f"({sizes['identity'] / 1024:.1f} KB without)")
     e2e.stop(daemon)
     for p in e2e.PROCS:
         e2e.stop(p)

@@ -10,6 +10,7 @@ final class ResponseCache: @unchecked Sendable {
     struct Key: Hashable {
         let target: String
         let language: String?
+        let gzip: Bool
         let version: Int64
         let writes: Int
         let minute: Int64

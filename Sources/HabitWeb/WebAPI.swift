@@ -89,7 +89,8 @@ public final class WebAPI: @unchecked Sendable {
         let code = RequestLanguage.pick(request.headers["accept-language"], available: Set(catalogs.keys))
         let catalog = code.map { catalogs[$0] ?? .english(like: MessageCatalog.current) }
         var response = MessageCatalog.$scoped.withValue(catalog) { answer(request, now: now) }
-        response.headers.append(("Vary", "Accept-Language"))
+        response.headers.append(("Vary", "Accept-Language, Accept-Encoding"))
+        response.gzip(if: Gzip.accepted(request.headers["accept-encoding"]))
         if let code { response.headers.append(("Content-Language", code.replacingOccurrences(of: "_", with: "-"))) }
         return response
     }
@@ -148,11 +149,13 @@ public final class WebAPI: @unchecked Sendable {
     /// the store and the minute are the same.
     func cached(_ request: WebRequest, _ make: () throws -> WebResponse) throws -> WebResponse {
         let query = request.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
-        let key = ResponseCache.Key(target: request.path + "?" + query, language: request.headers["accept-language"],
+        let gzip = Gzip.accepted(request.headers["accept-encoding"])
+        let key = ResponseCache.Key(target: request.path + "?" + query, language: request.headers["accept-language"], gzip: gzip,
                                     version: try db.dataVersion(), writes: cache.writeCount,
                                     minute: Int64((try clock().now.timeIntervalSince1970 / 60).rounded(.down)))
         if let kept = cache.answer(key) { return kept }
-        let response = try make()
+        var response = try make()
+        response.gzip(if: gzip)   // kept compressed: compressing each time would cost more than the answer
         cache.keep(response, for: key)
         return response
     }

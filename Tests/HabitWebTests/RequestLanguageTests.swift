@@ -36,7 +36,7 @@ import Testing
         let body = #"{"name": "read"}"#
         let de = api.respond(base.request("POST", "habits", token: token, body: body, headers: [("Accept-Language", "de-DE,de;q=0.9")]), now: now)
         #expect(base.json(de)["detail"] as? String == "Eine Gewohnheit mit diesem Namen gibt es schon: Read")
-        #expect(de.headers.contains { $0 == ("Content-Language", "de") } && de.headers.contains { $0 == ("Vary", "Accept-Language") })
+        #expect(de.headers.contains { $0 == ("Content-Language", "de") } && de.headers.contains { $0 == ("Vary", "Accept-Language, Accept-Encoding") })
         let en = api.respond(base.request("POST", "habits", token: token, body: body, headers: [("Accept-Language", "en")]), now: now)
         #expect(base.json(en)["detail"] as? String == "A habit with this name already exists: Read")
         #expect(MessageCatalog.current.singular("A habit with this name already exists: %s") == "A habit with this name already exists: %s",

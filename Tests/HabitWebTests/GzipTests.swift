@@ -1,0 +1,43 @@
+import Foundation
+import HabitCore
+import HabitStore
+import Testing
+@testable import HabitWeb
+
+/// Answers go gzipped to a client that accepts it, and come back the same through gzip -d.
+@Suite struct GzipTests {
+    func gunzip(_ bytes: [UInt8]) throws -> [UInt8] {
+        let file = NSTemporaryDirectory() + "gz-\(UUID().uuidString).gz"
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        p.arguments = ["-dc", file]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Array(data)
+    }
+
+    @Test func aClientThatAcceptsGzipGetsItAndTheSameBytes() throws {
+        let base = WebAPITests()
+        let (db, api, token) = try base.setUp { db in
+            for i in 0..<30 { _ = try db.insert(Habit(name: "Habit \(i)", color: .palette("sky"), startDate: CivilDate(parsing: "2026-11-16")!,
+                                                      createdAt: ISOInstant.parse("2026-11-19T18:30:00Z")!)) }
+        }
+        _ = db
+        let plain = api.respond(base.request("GET", "board", token: token), now: base.now)
+        let packed = api.respond(base.request("GET", "board", token: token, headers: [("Accept-Encoding", "gzip, deflate, br")]), now: base.now)
+        #expect(!plain.headers.contains { $0.0 == "Content-Encoding" })
+        #expect(packed.headers.contains { $0 == ("Content-Encoding", "gzip") } && packed.body.count * 4 < plain.body.count)
+        #expect(try gunzip(packed.body) == plain.body)
+        #expect(packed.headers.contains { $0.0 == "Vary" && $0.1.contains("Accept-Encoding") })
+        // Kept compressed: the next one is the same bytes.
+        #expect(api.respond(base.request("GET", "board", token: token, headers: [("Accept-Encoding", "gzip")]), now: base.now).body == packed.body)
+        let refused = api.respond(base.request("GET", "board", token: token, headers: [("Accept-Encoding", "gzip;q=0")]), now: base.now)
+        #expect(!refused.headers.contains { $0.0 == "Content-Encoding" })
+        #expect(Gzip.accepted("*") && !Gzip.accepted("br") && !Gzip.accepted(nil))
+    }
+}
