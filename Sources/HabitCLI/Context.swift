@@ -44,9 +44,7 @@ struct Context {
     func today(for habit: Habit) -> CivilDate { ledgerClock.today(for: habit) }
 
     /// The minute of the day now in the habit's zone (its window's clock).
-    func minuteNow(for habit: Habit) -> Int {
-        ZoneResolver.local(now, in: habit.zone.flatMap(TimeZone.init(identifier:)) ?? zone, offsets: offsets).secondOfDay / 60
-    }
+    func minuteNow(for habit: Habit) -> Int { ledgerClock.minuteNow(for: habit) }
 
     func rules(_ habit: Habit, _ snapshot: StoreSnapshot) -> HabitRules {
         HabitRules(habit: habit, log: snapshot.log(for: habit), weekStart: weekStart)

@@ -17,21 +17,21 @@ extension WebAPI {
         case ("GET", "/colors.css"), ("HEAD", "/colors.css"):
             // Each habit's colour as the theme shows it: shaded to read on a light page, and on a dark one.
             var css = ""
-            if (try? guards.token(request, db: db, now: now)) != nil {
+            if signedIn(request, now: now) {
                 for h in try db.snapshot(includeArchived: true, logs: false).habits {
                     css += ".h\(h.id ?? 0){--c:\(h.color.shown(on: .light).hex);--cd:\(h.color.shown(on: .dark).hex)}\n"
                 }
             }
             return WebResponse(status: 200, headers: [("Content-Type", "text/css; charset=utf-8")], body: Array(css.utf8))
         case ("GET", "/"), ("HEAD", "/"):
-            guard (try? guards.token(request, db: db, now: now)) != nil else { return loginPage() }
+            guard signedIn(request, now: now) else { return loginPage() }
             return try cached(request) {
                 let clock = try clock()
                 let board = BoardData(try BoardRead(db, clock, includeArchived: false, wholeSpan: false), today: clock.today, weekStart: clock.weekStart)
                 return html(BoardPage.render(board, language: pageLanguage(request)))
             }
         case (let method, let path) where ["GET", "HEAD"].contains(method) && Self.isHabitPage(path):
-            guard (try? guards.token(request, db: db, now: now)) != nil else { return loginPage() }
+            guard signedIn(request, now: now) else { return loginPage() }
             return try cached(request) {
                 let clock = try clock()
                 let habit = try find(String(path.dropFirst(8)))
@@ -40,7 +40,7 @@ extension WebAPI {
                 return html(HabitPage.render(read, next: next, zone: clock.zone, offsets: clock.offsets, language: pageLanguage(request)))
             }
         case ("GET", "/add"), ("HEAD", "/add"):
-            guard (try? guards.token(request, db: db, now: now)) != nil else { return loginPage() }
+            guard signedIn(request, now: now) else { return loginPage() }
             return html(AddPage.render(nil, problem: nil, categories: try db.categories().map(\.name), language: pageLanguage(request)))
         case ("POST", "/add"):
             let (token, viaCookie) = try guards.token(request, db: db, now: now)
@@ -83,6 +83,10 @@ extension WebAPI {
     static func isHabitPage(_ path: String) -> Bool {
         path.hasPrefix("/habits/") && path.count > 8 && path.dropFirst(8).allSatisfy { $0.isASCII && $0.isNumber }
     }
+
+    /// Whether the request carries a known token or session (a page answers without one by
+    /// saying how to log in, not with a problem).
+    func signedIn(_ request: WebRequest, now: Date) -> Bool { (try? guards.token(request, db: db, now: now)) != nil }
 
     /// A page for a browser that has not logged in: how to.
     func loginPage() -> WebResponse {
