@@ -155,24 +155,9 @@ struct HabitOptions: ParsableArguments {
         return c
     }
 
-    /// One warning line when a custom colour reads badly on the theme's background (WCAG
-    /// AA, spec 004); palette colours are shaded to read well on either.
+    /// One warning line when a custom colour reads badly on the terminal's background.
     func warnIfHardToRead(_ c: HabitColor, on background: Background) {
-        guard color != nil, case .hex = c, c.isHardToRead(on: background) else { return }
-        let ratio = c.contrast(on: background)
-        let figure = Self.contrastFigure
-        switch background {
-        case .dark:
-            Output.error(tr("habitctl: warning: This colour may be hard to read (%1$s:1 on a dark background, %2$s:1 reads well): try a lighter shade",
-                            figure(ratio), figure(HabitColor.minimumContrast)))
-        case .light:
-            Output.error(tr("habitctl: warning: This colour may be hard to read (%1$s:1 on a light background, %2$s:1 reads well): try a darker shade",
-                            figure(ratio), figure(HabitColor.minimumContrast)))
-        }
-    }
-
-    /// A contrast ratio as the user reads it: one decimal, the language's separator ("4,5").
-    static func contrastFigure(_ x: Double) -> String {
-        String(format: "%.1f", x).replacingOccurrences(of: ".", with: MessageCatalog.current.decimalSeparator)
+        guard color != nil, let line = ColorWarning.line(c, on: background) else { return }
+        Output.error(tr("habitctl: warning: %s", line))
     }
 }

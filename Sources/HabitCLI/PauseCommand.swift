@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HabitCore
+import HabitViews
 
 /// Which habits a pause or a resume is for: names, `--all` active habits, or those of a
 /// category; exactly one of the three.
@@ -59,26 +60,13 @@ struct PauseCommand: ParsableCommand {
             }
             return try PauseList.print(try Context.open(dbPath: root.db))
         }
-        let note = try Validate.note(note)
-        let first = try from.map { try Validate.date($0) }
-        let last = try to.map { try Validate.date($0) }
         let ctx = try Context.open(dbPath: root.db)
-        let habits = try targets.habits(ctx)
-        var changed: [Habit] = []
-        for var habit in habits {
-            let start = first ?? ctx.today(for: habit)
-            if let last, last < start { throw HabitError.endBeforeStart(start: start, end: last) }
-            habit.pauses = habit.pauses(adding: Pause(first: start, last: last, note: note))
-            changed.append(habit)
-        }
-        try ctx.db.update(changed)
-        for habit in changed {
-            let p = habit.pause(on: first ?? ctx.today(for: habit))!
+        let changed = try PauseWrite.pause(try targets.habits(ctx), from: from, to: to, note: note, ctx.db, ctx.ledgerClock)
+        for (habit, p) in changed {
             Output.line(tr("Paused %1$s %2$s", habit.name.forTerminal, PauseList.span(p)))
         }
     }
 }
-
 /// `habitctl resume`: the pause running today ends yesterday; planned ones are cancelled.
 struct ResumeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "resume",
@@ -95,18 +83,9 @@ struct ResumeCommand: ParsableCommand {
         let ctx = try Context.open(dbPath: root.db)
         let habits = all ? try ctx.db.snapshot(logs: false).habits.filter { !$0.pauses.isEmpty }
                          : try names.map { try ctx.db.habit(named: $0) }
-        var changed: [(Habit, ended: Pause?, cancelled: [Pause])] = []
-        for var habit in habits {
-            guard let r = habit.pauses(resumingOn: ctx.today(for: habit)) else {
-                if all { continue }
-                throw CLIError(tr("%s is not paused", habit.name))
-            }
-            habit.pauses = r.pauses
-            changed.append((habit, r.ended, r.cancelled))
-        }
-        if changed.isEmpty { throw CLIError(tr("Nothing is paused")) }
-        try ctx.db.update(changed.map(\.0))
-        for (habit, ended, cancelled) in changed {
+        let changed = try PauseWrite.resume(habits, skipUnpaused: all, ctx.db, ctx.ledgerClock)
+        for r in changed {
+            let (habit, ended, cancelled) = (r.habit, r.ended, r.cancelled)
             var line = tr("Resumed %s: due again from today", habit.name.forTerminal)
             if ended == nil, !cancelled.isEmpty { line = tr("Resumed %s", habit.name.forTerminal) }
             for p in cancelled { line += tr("; cancelled the pause %s", PauseList.span(p)) }

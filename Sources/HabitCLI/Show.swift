@@ -119,7 +119,7 @@ extension Show {
     /// theme's background, reads below WCAG AA.
     static func hardToRead(_ c: HabitColor, on background: Background) -> String {
         guard c.isHardToRead(on: background) else { return "" }
-        let ratio = HabitOptions.contrastFigure(c.contrast(on: background))
+        let ratio = ColorWarning.figure(c.contrast(on: background))
         switch background {
         case .dark: return tr("  (hard to read on a dark background: %s:1)", ratio)
         case .light: return tr("  (hard to read on a light background: %s:1)", ratio)

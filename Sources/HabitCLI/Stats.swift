@@ -43,10 +43,8 @@ struct Stats: ParsableCommand {
         let line = (chart ?? (name != nil && habits.first?.chart == .line ? .line : .bar)) == .line
         let title = name.flatMap { _ in habits.first?.name } ?? category.map { tr("Category %s", $0) } ?? tr("All habits")
         if let svg {
-            let document = StatsSVG(title: title, habitColor: (name != nil ? habits.first?.color : nil) ?? .palette("sky"),
-                                    background: ctx.terminal.background.value, line: line,
-                                    labels: report.trend.map { StatsRenderer.label($0.window, report) }, rates: report.trend.map(\.rate),
-                                    amounts: report.amountUnit.map { ($0.name, report.trend.map(\.amount)) }).document()
+            let document = StatsSVG(report, title: title, habitColor: (name != nil ? habits.first?.color : nil) ?? .palette("sky"),
+                                    background: ctx.terminal.background.value, line: line).document()
             do { try Data(document.utf8).write(to: URL(fileURLWithPath: svg)) } catch {
                 throw CLIError(tr("cannot write %s: %s", svg, (error as NSError).localizedDescription))
             }

@@ -38,7 +38,7 @@ struct StatsRenderer {
         Output.line(t.dim(r.window.days < 60 ? tr("  per week") : tr("  per month")))
         let most = max(1, r.trend.map(\.completions).max() ?? 1)
         if line {
-            for l in LineChart(terminal: t).lines(r.trend.map(\.rate), labels: r.trend.map { Self.label($0.window, r) }, color: color) { Output.line(l) }
+            for l in LineChart(terminal: t).lines(r.trend.map(\.rate), labels: r.trend.map { StatsSVG.label($0.window, r) }, color: color) { Output.line(l) }
         }
         for p in r.trend where !line {
             let fraction = p.rate ?? Double(p.completions) / Double(most)
@@ -70,12 +70,6 @@ struct StatsRenderer {
     /// A bucket's label beside its bar: the whole first day for weeks, year and month otherwise.
     static func barLabel(_ w: DateWindow, _ r: StatsReport) -> String {
         w.days < 28 && r.window.days < 60 ? "\(w.first)" : String("\(w.first)".prefix(7))
-    }
-
-    /// A bucket's label under the line chart: month and day for weeks, year and month for months.
-    static func label(_ w: DateWindow, _ r: StatsReport) -> String {
-        let text = "\(w.first)"
-        return r.window.days < 60 ? String(text.dropFirst(5)) : String(text.prefix(7))
     }
 
     private func percent(_ x: Double) -> String { "\(Int((x * 100).rounded()))%" }

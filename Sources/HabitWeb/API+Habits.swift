@@ -33,22 +33,26 @@ extension WebAPI {
         let body: DoneBody = try decode(request)
         let clock = try clock()
         let habit = try find(key)
+        let (recorded, day) = try doneDay(habit, body, clock)
+        return .json(Outcome(recorded: recorded, date: day.description, habit: try entry(of: habit, clock, on: day)),
+                     status: recorded ? 201 : 200)
+    }
+
+    /// `habitctl done` of `habit` as `body` says, as the API's route and the board's amount
+    /// field run it: whether anything was recorded, and the day.
+    func doneDay(_ habit: Habit, _ body: DoneBody, _ clock: LedgerClock) throws -> (Bool, CivilDate) {
         if habit.archived { throw HabitError.archived(habit.name) }
         let day = try self.day(body.date, of: habit, clock)
         let count = try Validate.count(body.count ?? 1)
         let value = try body.value.map { v throws(HabitError) in try Validate.value(v) }
         let note = try Validate.note(body.note)
         let mood = try body.mood.map { m throws(HabitError) in try Mood.parse(m) }
-        let recorded: Bool
         if habit.routine != nil {
-            recorded = !(try db.checkIn(routine: habit, on: day, source: .external, at: clock.now, weekStart: clock.weekStart)).isEmpty
-        } else {
-            let completion = Completion(habitID: habit.id!, date: day, count: count, value: value, note: note, mood: mood,
-                                        source: .external, recordedAt: clock.now)
-            recorded = try db.checkIn(completion, habit: habit, weekStart: clock.weekStart) != nil
+            return (!(try db.checkIn(routine: habit, on: day, source: .external, at: clock.now, weekStart: clock.weekStart)).isEmpty, day)
         }
-        return .json(Outcome(recorded: recorded, date: day.description, habit: try entry(of: habit, clock, on: day)),
-                     status: recorded ? 201 : 200)
+        let completion = Completion(habitID: habit.id!, date: day, count: count, value: value, note: note, mood: mood,
+                                    source: .external, recordedAt: clock.now)
+        return (try db.checkIn(completion, habit: habit, weekStart: clock.weekStart) != nil, day)
     }
 
     /// `POST habits/{habit}/undo`: `habitctl undo`: the day's last completion, or its no.

@@ -40,6 +40,7 @@ enum BoardPage {
                     + " aria-label=\"\(HTML.escape(label(h, day)))\"\(future ? " disabled" : "")></button>"
             }
             out += "</form>"
+            out += quick(h)
         }
         return out + "</div>\n"
     }
@@ -47,5 +48,21 @@ enum BoardPage {
     /// "Stretch, 2026-11-19, due": what a screen reader says of a day's button.
     static func label(_ h: BoardEntry, _ day: BoardEntry.Day) -> String {
         "\(h.name), \(day.date), \(day.words)"
+    }
+
+    /// Beside the week: an amount to log today for a habit with a goal, or a slip for a
+    /// habit to quit (its day over the limit, or its lapse).
+    static func quick(_ h: BoardEntry) -> String {
+        let id = h.id ?? 0
+        if h.kind == .quit {
+            return "<form class=\"quick\" method=\"post\" action=\"/slip\"><input type=\"hidden\" name=\"habit\" value=\"\(id)\">"
+                + "<button class=\"slip\" aria-label=\"\(HTML.escape(tr("%s: a slip today", h.name)))\">\(HTML.escape(tr("Slip")))</button></form>"
+        }
+        guard h.goal != nil else { return "" }
+        let unit = h.unit.map { " (\($0))" } ?? ""
+        return "<form class=\"quick\" method=\"post\" action=\"/log\"><input type=\"hidden\" name=\"habit\" value=\"\(id)\">"
+            + "<label class=\"hidden\" for=\"amount-\(id)\">\(HTML.escape(tr("%s: amount to add today", h.name) + unit))</label>"
+            + "<input id=\"amount-\(id)\" name=\"value\" inputmode=\"decimal\" autocomplete=\"off\" placeholder=\"\(HTML.escape(h.unit ?? ""))\">"
+            + "<button>\(HTML.escape(tr("Add")))</button></form>"
     }
 }

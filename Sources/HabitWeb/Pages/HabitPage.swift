@@ -6,10 +6,12 @@ import HabitViews
 /// ledger's words, its streaks and milestones with their dates, and its heat map. Every
 /// verdict is the ledger's (`HabitDetailRead`); the page only says it.
 enum HabitPage {
-    static func render(_ read: HabitDetailRead, next: [ReminderEvent], zone: TimeZone, offsets: ZoneOffsets, language: String) -> String {
+    static func render(_ read: HabitDetailRead, next: [ReminderEvent], history: [HistoryEntry], zone: TimeZone, offsets: ZoneOffsets,
+                       language: String) -> String {
         let h = read.habit
         var body = "<header class=\"page\"><p><a href=\"/\">\(HTML.escape(tr("Back to the board")))</a></p>"
             + "<h1 class=\"h\(h.id ?? 0)\"><span class=\"mark\" aria-hidden=\"true\">\(HTML.escape(h.icon ?? h.initials))</span> \(HTML.escape(h.name))</h1></header>\n<main>\n"
+        body += "<p class=\"actions\"><a class=\"button\" href=\"/habits/\(h.id ?? 0)/edit\">\(HTML.escape(tr("Edit")))</a></p>\n"
         if let d = h.description { body += "<p>\(HTML.escape(d))</p>\n" }
         var facts: [(String, String)] = [
             (tr("Schedule"), h.schedule.displaySummary + (h.timesPerDay > 1 ? tr(", %s× a day", h.timesPerDay) : "")),
@@ -49,7 +51,55 @@ enum HabitPage {
             body += "<span class=\"cell \(future ? "future" : BoardEntry.cellName(BoardRow.cell(day.verdict)))\" title=\"\(day.date): "
                 + "\(HTML.escape(ProgressText.word(day.verdict, h.kind)))\"></span>"
         }
-        body += "</div>\n</main>"
+        body += "</div>\n"
+        body += chart(h, weeks: weeks)
+        body += pauses(h, today: read.today)
+        body += historyList(h, history, zone: zone)
+        body += "</main>"
         return HTML.page(language: language, title: h.name, body: body)
+    }
+
+    /// The completion rate (and amounts) over the last 12 weeks: `stats --svg`'s picture, in
+    /// the theme's colours.
+    static func chart(_ h: Habit, weeks: Int) -> String {
+        let src = "/habits/\(h.id ?? 0)/chart.svg"
+        return "<h2>\(HTML.escape(tr("Last 12 weeks")))</h2>\n<picture><source srcset=\"\(src)?theme=dark\" media=\"(prefers-color-scheme: dark)\">"
+            + "<img class=\"chart\" src=\"\(src)?theme=light\" alt=\"\(HTML.escape(tr("%s: completion rate per week", h.name)))\"></picture>\n"
+    }
+
+    /// Its pauses running or planned, the form that adds one, and the button that resumes.
+    static func pauses(_ h: Habit, today: CivilDate) -> String {
+        let id = h.id ?? 0
+        var out = "<h2>\(HTML.escape(tr("Pauses")))</h2>\n"
+        let current = h.pauses.filter { $0.last.map { $0 >= today } ?? true }
+        if !current.isEmpty {
+            out += "<ul>" + current.map { p in
+                let span = p.last.map { tr("from %1$s to %2$s", ProgressText.day(p.first), ProgressText.day($0)) }
+                    ?? tr("from %s until resumed", ProgressText.day(p.first))
+                return "<li>\(HTML.escape(span + (p.note.map { " (\($0))" } ?? "")))</li>"
+            }.joined() + "</ul>"
+            out += "<form method=\"post\" action=\"/habits/\(id)/resume\"><button class=\"primary\">\(HTML.escape(tr("Resume")))</button></form>\n"
+        }
+        out += "<form class=\"edit pause\" method=\"post\" action=\"/habits/\(id)/pause\"><fieldset><legend>\(HTML.escape(tr("Pause for a while")))</legend>"
+            + "<p class=\"field\"><label for=\"from\">\(HTML.escape(tr("From (empty: today)")))</label><input id=\"from\" name=\"from\" type=\"date\"></p>"
+            + "<p class=\"field\"><label for=\"to\">\(HTML.escape(tr("To (empty: until resumed)")))</label><input id=\"to\" name=\"to\" type=\"date\"></p>"
+            + "<p class=\"field\"><label for=\"note\">\(HTML.escape(tr("Why (shown with the pause)")))</label><input id=\"note\" name=\"note\"></p>"
+            + "<p><button class=\"primary\">\(HTML.escape(tr("Pause")))</button></p></fieldset></form>\n"
+        return out
+    }
+
+    /// The latest entries with their notes and moods, newest first (`habitctl history`).
+    static func historyList(_ h: Habit, _ entries: [HistoryEntry], zone: TimeZone) -> String {
+        var out = "<h2>\(HTML.escape(tr("History")))</h2>\n"
+        guard !entries.isEmpty else { return out + "<p class=\"dim\">\(HTML.escape(tr("%s: nothing recorded yet", h.name)))</p>\n" }
+        out += "<ol class=\"history\">"
+        for e in entries {
+            let what = e.kind == "skip" ? tr("skipped") : e.kind == "no" ? tr("no ✗") : e.amountWords(h)
+            out += "<li><span class=\"when\">\(HTML.escape(ProgressText.day(e.date)))</span> <span class=\"what\">\(HTML.escape(what))</span>"
+            if let m = e.mood { out += " <span class=\"mood\">\(m.face) \(HTML.escape(m.displayWord))</span>" }
+            if let n = e.note { out += " <q>\(HTML.escape(n))</q>" }
+            out += "</li>"
+        }
+        return out + "</ol>\n"
     }
 }

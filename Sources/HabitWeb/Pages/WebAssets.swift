@@ -44,6 +44,28 @@ enum WebAssets {
     form.edit fieldset { border: 1px solid var(--line); border-radius: 8px; margin: 0.6rem 0; }
     label.choice { display: flex; align-items: center; gap: 0.5rem; min-height: 44px; }
     label.choice input { min-height: 0; width: 1.2rem; height: 1.2rem; }
+    form.edit legend { font-weight: 600; padding: 0 0.3rem; }
+    form.edit details { margin: 0.6rem 0; }
+    form.edit summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; font-weight: 600; }
+    .palette { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; }
+    .palette > label.choice, .palette > .field { flex-basis: 100%; }
+    label.swatch { display: flex; align-items: center; gap: 0.35rem; min-height: 44px; min-width: 44px; }
+    label.swatch input { width: 1.2rem; height: 1.2rem; min-height: 0; }
+    .sw { display: inline-block; width: 1.6rem; height: 1.6rem; border-radius: 50%; background: var(--c); border: 1px solid var(--line); }
+    @media (prefers-color-scheme: dark) { .sw { background: var(--cd); } }
+    .confirm { border: 2px solid var(--no); border-radius: 8px; padding: 0.25rem 0.5rem; }
+    .warnings li { margin: 0.3rem 0; }
+    form.quick { grid-column: 2 / -1; display: flex; gap: 0.4rem; margin: 0.4rem 0 0; }
+    form.quick input { font: inherit; width: 6rem; min-height: 44px; padding: 0.3rem; border: 1px solid var(--dim); border-radius: 6px;
+      background: var(--bg); color: var(--fg); }
+    form.quick button { min-height: 44px; min-width: 44px; padding: 0 0.8rem; border: 2px solid var(--fg); border-radius: 8px;
+      background: var(--bg); color: var(--fg); font: inherit; cursor: pointer; }
+    .hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+    img.chart { max-width: 100%; height: auto; }
+    .history { list-style: none; padding: 0; }
+    .history li { padding: 0.3rem 0; border-bottom: 1px solid var(--line); }
+    .history .when { color: var(--dim); margin-right: 0.5rem; }
+    .actions { margin: 0.5rem 0; }
     .problem { color: var(--no); font-weight: 600; margin: 0.2rem 0; }
     [aria-invalid="true"] { border-color: var(--no) !important; border-width: 2px !important; }
     a.name { text-decoration: none; }
@@ -83,7 +105,7 @@ enum WebAssets {
       }
       document.addEventListener("submit", async (e) => {
         const form = e.target;
-        if (!(form instanceof HTMLFormElement) || !form.classList.contains("week")) return;
+        if (!(form instanceof HTMLFormElement) || !(form.classList.contains("week") || form.classList.contains("quick"))) return;
         e.preventDefault();
         const data = new URLSearchParams(new FormData(form, e.submitter));
         const r = await fetch(form.action, { method: "POST", body: data, credentials: "same-origin", redirect: "manual" });

@@ -16,7 +16,11 @@ extension WebAPI {
             return WebResponse(status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8")], body: Array(WebAssets.js.utf8))
         case ("GET", "/colors.css"), ("HEAD", "/colors.css"):
             // Each habit's colour as the theme shows it: shaded to read on a light page, and on a dark one.
-            var css = ""
+            // And the palette's swatches, for the form.
+            var css: String = Palette.names.map { name in
+                let c = HabitColor.palette(name)
+                return ".sw-\(name){--c:\(c.shown(on: .light).hex);--cd:\(c.shown(on: .dark).hex)}\n"
+            }.joined()
             if signedIn(request, now: now) {
                 for h in try db.snapshot(includeArchived: true, logs: false).habits {
                     css += ".h\(h.id ?? 0){--c:\(h.color.shown(on: .light).hex);--cd:\(h.color.shown(on: .dark).hex)}\n"
@@ -32,48 +36,19 @@ extension WebAPI {
             }
         case (let method, let path) where ["GET", "HEAD"].contains(method) && Self.isHabitPage(path):
             guard signedIn(request, now: now) else { return loginPage() }
-            return try cached(request) {
-                let clock = try clock()
-                let habit = try find(String(path.dropFirst(8)))
-                let read = try HabitDetailRead(db, clock, habitNamed: habit.name, weeks: 26)
-                let next = try NextReminders.events(db, clock, habitNamed: habit.name, after: clock.now, systemZone: clock.zone, limit: 5)
-                return html(HabitPage.render(read, next: next, zone: clock.zone, offsets: clock.offsets, language: pageLanguage(request)))
-            }
-        case ("GET", "/add"), ("HEAD", "/add"):
+            return try cached(request) { try habitPage(String(path.dropFirst(8)), language: pageLanguage(request)) }
+        case (let method, let path) where ["GET", "HEAD"].contains(method) && Self.habitSubpage(path, "chart.svg") != nil:
             guard signedIn(request, now: now) else { return loginPage() }
-            return html(AddPage.render(nil, problem: nil, categories: try db.categories().map(\.name), language: pageLanguage(request)))
-        case ("POST", "/add"):
-            let (token, viaCookie) = try guards.token(request, db: db, now: now)
-            try guards.mayChange(token, viaCookie: viaCookie, request)
-            let form = FormBody(request.body)
-            defer { cache.wrote() }
-            do {
-                let added = try HabitWrite.add(try AddPage.change(form), db, try clock())
-                return WebResponse(status: 303, headers: [("Location", "/habits/\(added.habit.id ?? 0)")])
-            } catch {
-                let problem: AddPage.Problem
-                switch error {
-                case let p as AddPage.Problem: problem = p
-                case let e as HabitError: problem = AddPage.Problem(e)
-                case let e as StoreError: problem = AddPage.Problem(field: "name", message: e.message)
-                default: throw error
-                }
-                return html(AddPage.render(form, problem: problem, categories: try db.categories().map(\.name), language: pageLanguage(request)),
-                            status: 422)
-            }
-        case ("POST", "/toggle"):
-            let (token, viaCookie) = try guards.token(request, db: db, now: now)
-            try guards.mayChange(token, viaCookie: viaCookie, request)
-            let form = FormBody(request.body)
-            defer { cache.wrote() }
-            do {
-                _ = try toggleDay(try find(form["habit"] ?? ""), form["date"], try clock())
-            } catch let refusal as HabitError {
-                return html(HTML.page(language: pageLanguage(request), title: tr("Habits"),
-                                      body: "<main><p role=\"alert\">\(HTML.escape(refusal.message))</p><p><a href=\"/\">\(HTML.escape(tr("Back to the board")))</a></p></main>"),
-                            status: 422)
-            }
-            return WebResponse(status: 303, headers: [("Location", "/")])
+            return try chartSVG(Self.habitSubpage(path, "chart.svg")!, dark: request.query["theme"] == "dark")
+        case ("POST", let path) where Self.habitSubpage(path, "pause") != nil || Self.habitSubpage(path, "resume") != nil:
+            return try pauseOrResume(request, id: Self.habitSubpage(path, "pause") ?? Self.habitSubpage(path, "resume")!,
+                                     resume: path.hasSuffix("/resume"), now: now)
+        case ("GET", "/add"), ("HEAD", "/add"), ("POST", "/add"):
+            return try addPage(request, now: now)
+        case (let method, let path) where ["GET", "HEAD", "POST"].contains(method) && Self.habitSubpage(path, "edit") != nil:
+            return try editPage(request, id: Self.habitSubpage(path, "edit")!, now: now)
+        case ("POST", "/toggle"), ("POST", "/log"), ("POST", "/slip"):
+            return try boardButton(request, now: now)
         default:
             return nil
         }
@@ -82,6 +57,14 @@ extension WebAPI {
     /// `/habits/12`: one habit's page, by its id.
     static func isHabitPage(_ path: String) -> Bool {
         path.hasPrefix("/habits/") && path.count > 8 && path.dropFirst(8).allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// `/habits/12/edit` → "12" for `page` "edit".
+    static func habitSubpage(_ path: String, _ page: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[1] == "habits", parts[3] == page, !parts[2].isEmpty,
+              parts[2].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return String(parts[2])
     }
 
     /// Whether the request carries a known token or session (a page answers without one by
@@ -121,4 +104,7 @@ struct FormBody {
     }
 
     subscript(_ name: String) -> String? { fields[name] }
+
+    /// Every field, as typed (to show the form again).
+    var values: [String: String] { fields }
 }

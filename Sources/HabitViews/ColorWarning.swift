@@ -1,0 +1,24 @@
+import Foundation
+import HabitCore
+
+/// A custom colour that reads badly on a background (WCAG AA, spec 004): the warning add
+/// and edit give, in habitctl and on the web's form. Palette colours are shaded to read
+/// well on either background and never warn.
+public enum ColorWarning {
+    /// The warning for `color` on `background`, nil when it reads well or was not typed.
+    public static func line(_ color: HabitColor, on background: Background) -> String? {
+        guard case .hex = color, color.isHardToRead(on: background) else { return nil }
+        let ratio = figure(color.contrast(on: background)), enough = figure(HabitColor.minimumContrast)
+        switch background {
+        case .dark:
+            return tr("This colour may be hard to read (%1$s:1 on a dark background, %2$s:1 reads well): try a lighter shade", ratio, enough)
+        case .light:
+            return tr("This colour may be hard to read (%1$s:1 on a light background, %2$s:1 reads well): try a darker shade", ratio, enough)
+        }
+    }
+
+    /// A contrast ratio as the user reads it: one decimal, the language's separator ("4,5").
+    public static func figure(_ x: Double) -> String {
+        String(format: "%.1f", x).replacingOccurrences(of: ".", with: MessageCatalog.current.decimalSeparator)
+    }
+}

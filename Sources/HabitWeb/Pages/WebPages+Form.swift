@@ -1,0 +1,82 @@
+import Foundation
+import HabitCore
+import HabitStore
+import HabitViews
+
+/// `/add` and `/habits/ID/edit`: the form, and what posting it does (habitctl's add and edit).
+extension WebAPI {
+    func addPage(_ request: WebRequest, now: Date) throws -> WebResponse {
+        guard signedIn(request, now: now) else { return loginPage() }
+        let language = pageLanguage(request)
+        let categories = try db.categories().map(\.name)
+        guard request.method == "POST" else {
+            return html(HabitFormPage(values: [:], problem: nil, categories: categories, editing: nil).render(language: language))
+        }
+        let form = try changingForm(request, now: now)
+        defer { cache.wrote() }
+        do {
+            let change = try HabitForm.change(form)
+            let added = try HabitWrite.add(change, db, try clock())
+            return saved(added.habit, warnings: added.warnings, colorGiven: change.color != nil, verb: tr("Added %s", added.habit.name), language: language)
+        } catch {
+            let values = form.values
+            return html(HabitFormPage(values: values, problem: try problem(error), categories: categories, editing: nil).render(language: language),
+                        status: 422)
+        }
+    }
+
+    func editPage(_ request: WebRequest, id: String, now: Date) throws -> WebResponse {
+        guard signedIn(request, now: now) else { return loginPage() }
+        let language = pageLanguage(request)
+        let categories = try db.categories().map(\.name)
+        let habit = try find(id)
+        let names = Dictionary(try db.snapshot(includeArchived: true, logs: false).habits.compactMap { h in h.uuid.map { ($0, h.name) } },
+                               uniquingKeysWith: { a, _ in a })
+        let current = HabitForm.values(of: habit, names: names)
+        guard request.method == "POST" else {
+            return html(HabitFormPage(values: current, problem: nil, categories: categories, editing: habit.id).render(language: language))
+        }
+        let form = try changingForm(request, now: now)
+        defer { cache.wrote() }
+        do {
+            let change = try HabitForm.change(form, current: current)
+            let edited = try HabitWrite.edit(habit.name, change, db, try clock(), confirm: { rewrite in
+                throw HabitForm.Problem(field: nil, message: rewrite.summary + " " + tr("Tick the box above to change them, or change the form."), past: true)
+            })
+            return saved(edited.habit, warnings: edited.warnings, colorGiven: change.color != nil, verb: tr("Updated %s", edited.habit.name), language: language)
+        } catch {
+            return html(HabitFormPage(values: form.values, problem: try problem(error), categories: categories, editing: habit.id).render(language: language),
+                        status: 422)
+        }
+    }
+
+    /// A change's form, once the request may change anything (a token or a session, and a
+    /// same-origin form).
+    private func changingForm(_ request: WebRequest, now: Date) throws -> FormBody {
+        let (token, viaCookie) = try guards.token(request, db: db, now: now)
+        try guards.mayChange(token, viaCookie: viaCookie, request)
+        return FormBody(request.body)
+    }
+
+    /// A refusal as the form shows it; anything else is the server's problem.
+    private func problem(_ error: Error) throws -> HabitForm.Problem {
+        switch error {
+        case let p as HabitForm.Problem: return p
+        case let e as HabitError: return HabitForm.Problem(e)
+        case let e as StoreError: return HabitForm.Problem(field: "name", message: e.message)
+        default: throw error
+        }
+    }
+
+    /// After a change: to the habit's page, or, when there is something to say (a time that
+    /// never reminds, a colour hard to read), a page saying it with the way on.
+    private func saved(_ habit: Habit, warnings: [String], colorGiven: Bool, verb: String, language: String) -> WebResponse {
+        let lines = warnings + (colorGiven ? [Background.light, .dark].compactMap { ColorWarning.line(habit.color, on: $0) } : [])
+        let page = "/habits/\(habit.id ?? 0)"
+        guard !lines.isEmpty else { return WebResponse(status: 303, headers: [("Location", page)]) }
+        let body = "<main><h1>\(HTML.escape(verb))</h1><ul class=\"warnings\" role=\"alert\">"
+            + lines.map { "<li>\(HTML.escape(tr("Warning: %s", $0)))</li>" }.joined()
+            + "</ul><p><a class=\"button\" href=\"\(page)\">\(HTML.escape(tr("Go to %s", habit.name)))</a></p></main>"
+        return html(HTML.page(language: language, title: verb, body: body))
+    }
+}

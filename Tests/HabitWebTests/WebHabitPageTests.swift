@@ -1,0 +1,76 @@
+import Foundation
+import HabitCore
+import HabitStore
+import HabitViews
+import Testing
+@testable import HabitWeb
+
+/// The board's amount and slip buttons, and a habit's page beyond its week: the edit link,
+/// the chart, the history with notes and moods, a pause and its resume.
+@Suite struct WebHabitPageTests {
+    let pages = WebPagesTests()
+
+    func post(_ api: WebAPI, _ cookie: String, _ target: String, _ body: String) -> WebResponse {
+        api.respond(WebRequest(method: "POST", target: target, headers: [("Host", pages.base.host), ("Cookie", cookie),
+                               ("Origin", "http://127.0.0.1:8738"), ("Content-Type", "application/x-www-form-urlencoded")],
+                               body: Array(body.utf8), peer: "127.0.0.1"), now: pages.now)
+    }
+
+    func text(_ r: WebResponse) -> String { String(decoding: r.body, as: UTF8.self) }
+
+    @Test func aGoalHabitTakesAnAmountAndAQuitHabitASlip() throws {
+        let (db, api, token) = try pages.base.setUp()
+        _ = api.respond(pages.base.request("POST", "habits", token: token, body: #"{"name": "Water", "goal": "8", "unit": "cups", "plain": true}"#), now: pages.now)
+        _ = api.respond(pages.base.request("POST", "habits", token: token, body: #"{"name": "Smoking", "quit": true, "plain": true}"#), now: pages.now)
+        let cookie = try pages.session(db, api)
+        let (water, smoking) = (try db.habit(named: "Water"), try db.habit(named: "Smoking"))
+        let board = text(pages.get(api, "/", cookie: cookie))
+        #expect(board.contains("<input id=\"amount-\(water.id!)\" name=\"value\"") && board.contains("<label class=\"hidden\" for=\"amount-\(water.id!)\">"))
+        #expect(board.contains("action=\"/slip\"><input type=\"hidden\" name=\"habit\" value=\"\(smoking.id!)\">"))
+        #expect(!board.contains("amount-\(try db.habit(named: "Read").id!)"), "no goal, no amount")
+
+        #expect(post(api, cookie, "/log", "habit=\(water.id!)&value=2%2C5").status == 303)
+        #expect(try db.logs(of: [water]).first?.value[CivilDate(parsing: "2026-11-19")!].value == 2.5, "2,5 is two and a half")
+        let bad = post(api, cookie, "/log", "habit=\(water.id!)&value=lots")
+        #expect(bad.status == 422 && text(bad).contains(HTML.escape(HabitError.invalidValue("lots").message)))
+        #expect(try db.logs(of: [water]).first?.value[CivilDate(parsing: "2026-11-19")!].value == 2.5, "nothing more stored")
+
+        #expect(post(api, cookie, "/slip", "habit=\(smoking.id!)").status == 303)
+        let read = try HabitDetailRead(db, try api.clock(), habitNamed: "Smoking", weeks: 1)
+        #expect(read.ledger.day(CivilDate(parsing: "2026-11-19")!)?.verdict == .slip)
+    }
+
+    @Test func aHabitsPageHasItsChartHistoryAndEditLink() throws {
+        let (db, api, token) = try pages.base.setUp()
+        _ = api.respond(pages.base.request("POST", "habits/Read/done", token: token,
+                                           body: #"{"date": "2026-11-18", "note": "Dune, <ch. 3>", "mood": "great"}"#), now: pages.now)
+        let cookie = try pages.session(db, api)
+        let id = try db.habit(named: "Read").id!
+        let page = text(pages.get(api, "/habits/\(id)", cookie: cookie))
+        #expect(page.contains("href=\"/habits/\(id)/edit\""))
+        #expect(page.contains("<q>Dune, &lt;ch. 3&gt;</q>") && page.contains(Mood.great.face))
+        #expect(page.contains("srcset=\"/habits/\(id)/chart.svg?theme=dark\"") && page.contains("src=\"/habits/\(id)/chart.svg?theme=light\""))
+        let light = pages.get(api, "/habits/\(id)/chart.svg?theme=light", cookie: cookie)
+        let dark = pages.get(api, "/habits/\(id)/chart.svg?theme=dark", cookie: cookie)
+        #expect(light.status == 200 && light.headers.contains { $0 == ("Content-Type", "image/svg+xml") })
+        #expect(text(light).contains("fill=\"\(Background.light.color.hex)\"") && text(dark).contains("fill=\"\(Background.dark.color.hex)\""))
+        #expect(pages.get(api, "/habits/\(id)/chart.svg", cookie: nil).status == 401)
+    }
+
+    @Test func aPauseFromThePageAndItsResume() throws {
+        let (db, api, _) = try pages.base.setUp()
+        let cookie = try pages.session(db, api)
+        let id = try db.habit(named: "Read").id!
+        let bad = post(api, cookie, "/habits/\(id)/pause", "from=2026-11-25&to=2026-11-20")
+        #expect(bad.status == 422 && text(bad).contains("role=\"alert\""))
+        #expect(try db.habit(named: "Read").pauses.isEmpty, "nothing stored")
+        #expect(post(api, cookie, "/habits/\(id)/pause", "from=&to=2026-11-30&note=Holiday").status == 303)
+        let paused = try db.habit(named: "Read")
+        #expect(paused.pauses == [Pause(first: CivilDate(parsing: "2026-11-19")!, last: CivilDate(parsing: "2026-11-30")!, note: "Holiday")])
+        #expect(text(pages.get(api, "/habits/\(id)", cookie: cookie)).contains("(Holiday)"))
+        #expect(post(api, cookie, "/habits/\(id)/resume", "").status == 303)
+        #expect(try db.habit(named: "Read").pauses.isEmpty, "a pause that began today is cancelled")
+        let again = post(api, cookie, "/habits/\(id)/resume", "")
+        #expect(again.status == 422 && text(again).contains(HTML.escape(HabitError.refused(tr("%s is not paused", "Read")).message)))
+    }
+}
