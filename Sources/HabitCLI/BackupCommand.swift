@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GRDB
 import HabitCore
+import HabitViews
 import HabitStore
 
 /// `habitctl backup`: the store's backups, made by habitd once a day or by hand.
@@ -26,7 +27,7 @@ struct BackupCommand: ParsableCommand {
         let f = DateFormatter()
         f.timeZone = zone
         f.dateFormat = "HH:mm"
-        return "\(item.name)  \(day.weekday.displayShortName) \(day.displayText) \(f.string(from: item.made))  \(SyncStatusCommand.bytes(item.size))"
+        return "\(item.name)  \(day.weekday.displayShortName) \(day.displayText) \(f.string(from: item.made))  \(SyncStatusEntry.bytes(item.size))"
     }
 }
 
@@ -37,7 +38,7 @@ struct BackupNow: ParsableCommand {
     func run() throws {
         let ctx = try Context.open(dbPath: group.root.db)
         let item = try BackupCommand.backups(group.root).make(from: ctx.db, now: ctx.now)
-        Output.line(tr("Backed up to %1$s (%2$s)", item.path.forTerminal, SyncStatusCommand.bytes(item.size)))
+        Output.line(tr("Backed up to %1$s (%2$s)", item.path.forTerminal, SyncStatusEntry.bytes(item.size)))
     }
 }
 

@@ -13,25 +13,7 @@ struct StatsRenderer {
     func render(_ r: StatsReport, title: String, line: Bool = false) {
         let t = terminal
         Output.line(t.bold(title) + t.dim(tr("  %s – %s (%s days)", r.window.first.displayText, r.window.last.displayText, r.window.days)))
-        var rows: [(String, String)] = [
-            (r.onlyQuit ? tr("kept days") : tr("days done"), tr("%s   %s a day on average", r.completions, String(format: "%.1f", r.averagePerDay))),
-            (r.onlyQuit ? tr("kept rate") : tr("completion rate"), r.completionRate.map { tr("%s   %s of %s due %s", percent($0), r.satisfied, r.due, dueWord(r)) } ?? tr("nothing was due")),
-        ]
-        if r.anyQuit { rows.insert((tr("slips"), "\(r.slips)"), at: 1) }
-        if r.single, let (_, s) = r.perHabit.first {
-            if let unit = s.unit {
-                rows.append((tr("streak"), tr("%s   best %s", unit.count(s.streaks.current), unit.count(s.streaks.best))))
-            }
-            if !r.milestones.isEmpty {
-                rows.append((tr("milestones"), r.milestones.map { tr("%s on %s", Milestone.displayName(of: $0.name), $0.reachedOn.displayText) }.joined(separator: " · ")))
-            }
-        } else {
-            rows.append((tr("best streak"), r.bestHolder?.text ?? tr("none yet")))
-            if let current = r.currentHolder { rows.append((tr("current streak"), current.text)) }
-            rows.append((tr("perfect days"), tr("%s of %s", r.perfectDays, r.window.days)))
-            rows.append((tr("habits"), "\(r.perHabit.count)"))
-        }
-        if let moods = r.moodText { rows.append((tr("mood"), moods)) }
+        let rows = r.summaryRows
         for (label, value) in rows { Output.line("  " + DisplayWidth.pad(label, to: 17) + value) }
         Output.line()
         let color = r.single ? r.perHabit.first?.habit.color : nil
@@ -74,14 +56,6 @@ struct StatsRenderer {
 
     private func percent(_ x: Double) -> String { "\(Int((x * 100).rounded()))%" }
 
-    private func dueWord(_ r: StatsReport) -> String {
-        switch r.single ? r.perHabit.first?.stats.unit : nil {
-        case .days?: return tr("days")
-        case .weeks?: return tr("weeks")
-        case .months?: return tr("months")
-        case .periods?, nil: return tr("periods")
-        }
-    }
 
     /// Eighth blocks: `fraction` of `width` cells filled, the rest light shade.
     static func bar(_ fraction: Double, width: Int) -> (filled: String, empty: String) {

@@ -46,41 +46,8 @@ struct SyncStatusCommand: ParsableCommand {
         let ctx = try Context.open(dbPath: group.root.db)
         guard let status = try ctx.db.syncStatus() else { throw StoreError.notSyncing }
         let entry = SyncStatusEntry(status, now: ctx.now)
-        let peers = entry.devices
         if json { return try Output.json(entry) }
-        Output.line(tr("This device: %s", status.device))
-        Output.line(tr("Folder:      %s", status.folder))
-        Output.line(trn("Journal:     %s operation", "Journal:     %s operations", Int(status.published), status.published)
-                    + (status.unpublished == 0 ? tr(", all published") : tr(", %s not yet published", status.unpublished)))
-        Output.line(trn("On disk:     %s segment (%s)", "On disk:     %s segments (%s)", status.segments, status.segments, Self.bytes(status.segmentBytes))
-                    + (status.snapshot.map { tr(", snapshot through #%s (%s)", $0.through, Self.bytes($0.bytes)) } ?? tr(", no snapshot yet")))
-        if peers.isEmpty {
-            Output.line(tr("No other device seen yet."))
-        } else {
-            Output.line(tr("Devices seen:"))
-            for p in peers {
-                Output.line(tr("  %s  last operation #%s", p.device, p.lastSequence) + (p.ageSeconds.map { tr(", %s ago", Self.age($0)) } ?? ""))
-            }
-        }
-        if !entry.quarantined.isEmpty {
-            Output.line(tr("Quarantined (skipped until the file changes):"))
-            for q in entry.quarantined { Output.line("  \(q.path.forTerminal): \(q.reason.forTerminal)") }
-        }
-    }
-
-    /// A file size as people read it: 812 B, 14.2 KB, 3.1 MB.
-    static func bytes(_ n: Int64) -> String {
-        if n < 1000 { return "\(n) B" }
-        if n < 1_000_000 { return String(format: "%.1f KB", Double(n) / 1e3) }
-        return String(format: "%.1f MB", Double(n) / 1e6)
-    }
-
-    static func age(_ seconds: Int64) -> String {
-        let s = max(0, seconds)
-        if s < 60 { return "\(s) s" }
-        if s < 3600 { return "\(s / 60) min" }
-        if s < 86_400 * 2 { return "\(s / 3600) h" }
-        return "\(s / 86_400) days"
+        for line in entry.lines(status) { Output.line(line.forTerminal) }
     }
 }
 
@@ -106,7 +73,7 @@ struct SyncNow: ParsableCommand {
         for p in status.peers {
             let age = p.lastClock.map { Int64(ctx.now.timeIntervalSince(Date(timeIntervalSince1970: Double($0.millis) / 1000)).rounded(.down)) }
             Output.line(tr("  already here from %1$s: through operation #%2$s", p.device, p.lastSequence)
-                        + (age.map { tr(" (made %s ago)", SyncStatusCommand.age($0)) } ?? ""))
+                        + (age.map { tr(" (made %s ago)", SyncStatusEntry.age($0)) } ?? ""))
         }
     }
 }
@@ -126,7 +93,7 @@ struct SyncCompact: ParsableCommand {
             return Output.line(tr("Nothing to compact: no segment of this device's is left outside its snapshot."))
         }
         Output.line(tr("Snapshot through operation #%1$s: %2$s, %3$s; %4$s.", c.through, trn("%s entry", "%s entries", c.entries, c.entries),
-                       SyncStatusCommand.bytes(c.bytes), trn("removed %s file it covers", "removed %s files it covers", c.removed, c.removed)))
+                       SyncStatusEntry.bytes(c.bytes), trn("removed %s file it covers", "removed %s files it covers", c.removed, c.removed)))
     }
 }
 

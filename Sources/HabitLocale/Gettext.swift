@@ -18,7 +18,9 @@ enum Gettext {
     /// The lookups keep their C strings alive across the call: for a message without a
     /// translation, gettext returns the very pointer it was given.
     static func catalog(decimalSeparator: String, dateFormat: String?) -> MessageCatalog {
-        MessageCatalog(
+        // The header of the catalogue the locale picked: nil (or "" itself) when there is none.
+        let header = "".withCString { id in dgettext(domain, id).flatMap { $0 == UnsafeMutablePointer(mutating: id) ? nil : String(cString: $0) } }
+        return MessageCatalog(
             singular: { msgid in
                 // gettext("") is the catalogue's header, never a message.
                 guard !msgid.isEmpty else { return msgid }
@@ -37,6 +39,6 @@ enum Gettext {
                     }
                 }
             },
-            decimalSeparator: decimalSeparator, dateFormat: dateFormat)
+            decimalSeparator: decimalSeparator, dateFormat: dateFormat, language: MessageCatalog.language(ofHeader: header ?? ""))
     }
 }

@@ -27,7 +27,8 @@ public enum MOFile {
                                   guard let f = forms[one + "\0" + many], f.count == 2 else { return n == 1 ? one : many }
                                   return n == 1 ? f[0] : f[1]
                               },
-                              decimalSeparator: base.decimalSeparator, dateFormat: base.dateFormat)
+                              decimalSeparator: base.decimalSeparator, dateFormat: base.dateFormat,
+                              language: MessageCatalog.language(ofHeader: entries.first { $0.0.isEmpty }?.1 ?? ""))
     }
 
     /// The (original, translation) pairs of a .mo file's bytes; nil when they are not one.

@@ -61,6 +61,8 @@ public final class WebAPI: @unchecked Sendable {
     let guards: WebGuard
     /// The views' answers until the store changes (`ResponseCache`).
     let cache = ResponseCache()
+    /// Files the import page checked, waiting for "Import it".
+    let pendingImports = PendingImports()
     /// The languages whose messages are installed (a `language` setting needs them).
     let languages: [String]
 
@@ -80,7 +82,8 @@ public final class WebAPI: @unchecked Sendable {
 
     /// The largest body a request for `target` may carry.
     public func bodyLimit(method: String, target: String) -> Int {
-        method == "POST" && target.split(separator: "?").first == Substring(WebAPI.prefix + "import") ? options.importLimit : options.bodyLimit
+        let path = target.split(separator: "?").first
+        return method == "POST" && (path == Substring(WebAPI.prefix + "import") || path == "/import") ? options.importLimit : options.bodyLimit
     }
 
     /// The answer to `request`, with the security headers every answer carries.

@@ -13,9 +13,12 @@ public struct MessageCatalog: Sendable {
     public var decimalSeparator: String
     /// The locale's date pattern (LC_TIME's D_FMT: "%d.%m.%Y"), nil for ISO 8601 (`DateText`).
     public var dateFormat: String?
+    /// The language of the words, as a page's `lang` says it ("de", "es"; "en" for the msgids).
+    public var language: String
 
     public init(singular: @escaping @Sendable (String) -> String, plural: @escaping @Sendable (String, String, Int) -> String,
-                decimalSeparator: String, dateFormat: String? = nil) {
+                decimalSeparator: String, dateFormat: String? = nil, language: String = "en") {
+        self.language = language
         self.singular = singular
         self.plural = plural
         self.decimalSeparator = decimalSeparator
@@ -56,4 +59,15 @@ public func tr(_ msgid: String, _ args: any CustomStringConvertible...) -> Strin
 /// have two, like English; other languages more), then `args` fill it as in `tr`.
 public func trn(_ singular: String, _ plural: String, _ n: Int, _ args: any CustomStringConvertible...) -> String {
     MessageFormat.fill(MessageCatalog.current.plural(singular, plural, n), args.map(\.description))
+}
+
+extension MessageCatalog {
+    /// The `Language:` of a catalogue's header (gettext's entry for ""), "en" without one.
+    public static func language(ofHeader header: String) -> String {
+        for line in header.split(separator: "\n") where line.hasPrefix("Language:") {
+            let code = line.dropFirst("Language:".count).trimmingCharacters(in: .whitespaces)
+            if !code.isEmpty { return code.replacingOccurrences(of: "_", with: "-") }
+        }
+        return "en"
+    }
 }

@@ -1,3 +1,5 @@
+import HabitCore
+
 /// Building HTML by hand, safely: every text a user typed (a habit's name, a note) goes
 /// through `escape`; the page's frame is `HTML.page`.
 enum HTML {
@@ -21,7 +23,7 @@ enum HTML {
     /// A whole page: the language, the title, the style (with the habits' colours: a `style`
     /// attribute is inline style, which the Content-Security-Policy refuses) and the script,
     /// all served by habitd, and `body`.
-    static func page(language: String, title: String, body: String) -> String {
+    static func page(language: String, title: String, body: String, nav: Bool = true) -> String {
         """
         <!doctype html>
         <html lang="\(escape(language))">
@@ -35,10 +37,20 @@ enum HTML {
         <script src="/app.js" defer></script>
         </head>
         <body>
+        \(nav ? Self.nav : "")<div id="content">
         \(body)
+        </div>
         </body>
         </html>
 
         """
+    }
+
+    /// The way to every page, first on each (a skip link goes past it to the page's own).
+    static var nav: String {
+        let links = [("/", tr("Board")), ("/add", tr("Add")), ("/stats", tr("Stats")), ("/settings", tr("Settings")),
+                     ("/import", tr("Import")), ("/sync", tr("Sync")), ("/tokens", tr("Access"))]
+        return "<a class=\"skip\" href=\"#content\">\(escape(tr("Skip to the page")))</a><nav aria-label=\"\(escape(tr("Pages")))\"><ul>"
+            + links.map { "<li><a href=\"\($0.0)\">\(escape($0.1))</a></li>" }.joined() + "</ul></nav>\n"
     }
 }

@@ -66,6 +66,21 @@ enum WebAssets {
     .history li { padding: 0.3rem 0; border-bottom: 1px solid var(--line); }
     .history .when { color: var(--dim); margin-right: 0.5rem; }
     .actions { margin: 0.5rem 0; }
+    nav ul { list-style: none; display: flex; flex-wrap: wrap; gap: 0 0.25rem; margin: 0 0 0.5rem; padding: 0; border-bottom: 1px solid var(--line); }
+    nav a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 0.5rem; text-decoration: none; }
+    nav a:hover, nav a:focus-visible { text-decoration: underline; }
+    a.skip { position: absolute; left: -100vw; }
+    a.skip:focus { position: static; display: inline-block; min-height: 44px; padding: 0.6rem; }
+    table.per-habit { border-collapse: collapse; width: 100%; margin: 1rem 0; }
+    table.per-habit caption { text-align: left; font-weight: 600; color: var(--dim); }
+    table.per-habit th, table.per-habit td { text-align: left; padding: 0.4rem 0.3rem; border-bottom: 1px solid var(--line); }
+    ul.lines, ul.tokens { list-style: none; padding: 0; }
+    ul.lines li { padding: 0.25rem 0; overflow-wrap: anywhere; }
+    ul.tokens li { display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; border-bottom: 1px solid var(--line); }
+    ul.tokens button { min-height: 44px; padding: 0 0.8rem; border: 2px solid var(--no); border-radius: 8px; background: var(--bg);
+      color: var(--fg); font: inherit; cursor: pointer; }
+    code.secret { font-size: 1.05rem; overflow-wrap: anywhere; user-select: all; }
+    .saved { color: var(--done); font-weight: 600; }
     .problem { color: var(--no); font-weight: 600; margin: 0.2rem 0; }
     [aria-invalid="true"] { border-color: var(--no) !important; border-width: 2px !important; }
     a.name { text-decoration: none; }

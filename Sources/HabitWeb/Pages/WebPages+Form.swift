@@ -6,7 +6,7 @@ import HabitViews
 /// `/add` and `/habits/ID/edit`: the form, and what posting it does (habitctl's add and edit).
 extension WebAPI {
     func addPage(_ request: WebRequest, now: Date) throws -> WebResponse {
-        guard signedIn(request, now: now) else { return loginPage() }
+        guard signedIn(request, now: now) else { return loginPage(request) }
         let language = pageLanguage(request)
         let categories = try db.categories().map(\.name)
         guard request.method == "POST" else {
@@ -26,7 +26,7 @@ extension WebAPI {
     }
 
     func editPage(_ request: WebRequest, id: String, now: Date) throws -> WebResponse {
-        guard signedIn(request, now: now) else { return loginPage() }
+        guard signedIn(request, now: now) else { return loginPage(request) }
         let language = pageLanguage(request)
         let categories = try db.categories().map(\.name)
         let habit = try find(id)

@@ -28,17 +28,17 @@ extension WebAPI {
             }
             return WebResponse(status: 200, headers: [("Content-Type", "text/css; charset=utf-8")], body: Array(css.utf8))
         case ("GET", "/"), ("HEAD", "/"):
-            guard signedIn(request, now: now) else { return loginPage() }
+            guard signedIn(request, now: now) else { return loginPage(request) }
             return try cached(request) {
                 let clock = try clock()
                 let board = BoardData(try BoardRead(db, clock, includeArchived: false, wholeSpan: false), today: clock.today, weekStart: clock.weekStart)
                 return html(BoardPage.render(board, language: pageLanguage(request)))
             }
         case (let method, let path) where ["GET", "HEAD"].contains(method) && Self.isHabitPage(path):
-            guard signedIn(request, now: now) else { return loginPage() }
+            guard signedIn(request, now: now) else { return loginPage(request) }
             return try cached(request) { try habitPage(String(path.dropFirst(8)), language: pageLanguage(request)) }
         case (let method, let path) where ["GET", "HEAD"].contains(method) && Self.habitSubpage(path, "chart.svg") != nil:
-            guard signedIn(request, now: now) else { return loginPage() }
+            guard signedIn(request, now: now) else { return loginPage(request) }
             return try chartSVG(Self.habitSubpage(path, "chart.svg")!, dark: request.query["theme"] == "dark")
         case ("POST", let path) where Self.habitSubpage(path, "pause") != nil || Self.habitSubpage(path, "resume") != nil:
             return try pauseOrResume(request, id: Self.habitSubpage(path, "pause") ?? Self.habitSubpage(path, "resume")!,
@@ -50,7 +50,7 @@ extension WebAPI {
         case ("POST", "/toggle"), ("POST", "/log"), ("POST", "/slip"):
             return try boardButton(request, now: now)
         default:
-            return nil
+            return try managePage(request, now: now) ?? importPage(request, now: now)
         }
     }
 
@@ -72,23 +72,21 @@ extension WebAPI {
     func signedIn(_ request: WebRequest, now: Date) -> Bool { (try? guards.token(request, db: db, now: now)) != nil }
 
     /// A page for a browser that has not logged in: how to.
-    func loginPage() -> WebResponse {
+    func loginPage(_ request: WebRequest) -> WebResponse {
+        let language = pageLanguage(request)
         let body = "<main><h1>\(HTML.escape(tr("Habits")))</h1><p>"
             + HTML.escape(tr("Log in with a link from this machine's terminal: habitctl web login (on a phone: habitctl web pair)."))
             + "</p></main>"
-        return html(HTML.page(language: "en", title: tr("Habits"), body: body), status: 401)
+        return html(HTML.page(language: language, title: tr("Habits"), body: body, nav: false), status: 401)
     }
 
     func html(_ text: String, status: Int = 200) -> WebResponse {
         WebResponse(status: status, headers: [("Content-Type", "text/html; charset=utf-8")], body: Array(text.utf8))
     }
 
-    /// The page's `lang`: the language asked for, else the `language` setting's, else English.
-    func pageLanguage(_ request: WebRequest) -> String {
-        let code = RequestLanguage.pick(request.headers["accept-language"], available: Set(catalogs.keys))
-            ?? (try? db.settings().language).flatMap { $0 } ?? "en"
-        return code.replacingOccurrences(of: "_", with: "-")
-    }
+    /// The page's `lang`: the language its words are in (the request's, the `language`
+    /// setting's, or the environment's catalogue).
+    func pageLanguage(_ request: WebRequest) -> String { MessageCatalog.current.language }
 }
 
 /// A form's fields (application/x-www-form-urlencoded); a repeated field keeps its first value.

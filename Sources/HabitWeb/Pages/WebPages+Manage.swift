@@ -1,0 +1,88 @@
+import Foundation
+import HabitCore
+import HabitStore
+import HabitViews
+
+/// `/stats`, `/settings`, `/sync` and `/tokens`: the pages beyond the habits.
+extension WebAPI {
+    func managePage(_ request: WebRequest, now: Date) throws -> WebResponse? {
+        let routes = ["/stats", "/stats.svg", "/settings", "/sync", "/tokens", "/tokens/revoke"]
+        guard routes.contains(request.path) else { return nil }
+        guard signedIn(request, now: now) else { return loginPage(request) }
+        let language = pageLanguage(request)
+        switch (request.method, request.path) {
+        case ("GET", "/stats"), ("HEAD", "/stats"), ("GET", "/stats.svg"), ("HEAD", "/stats.svg"):
+            let clock = try clock()
+            let last = StatsPage.windows.contains(request.query["last"] ?? "") ? request.query["last"]! : "12w"
+            let habitID = request.query["habit"].flatMap { $0.isEmpty ? nil : $0 }
+            let habit = try habitID.map { try find($0) }
+            let window = try StatsWindow.resolve(from: nil, to: nil, last: last, today: clock.today)
+            let read = try StatsRead(db, clock, habitNamed: habit?.name, category: nil, window: window)
+            let title = habit?.name ?? tr("All habits")
+            if request.path == "/stats.svg" {
+                let line = habit?.chart == .line
+                let svg = StatsSVG(read.report, title: title, habitColor: habit?.color ?? .palette("sky"),
+                                   background: request.query["theme"] == "dark" ? .dark : .light, line: line).document()
+                return WebResponse(status: 200, headers: [("Content-Type", "image/svg+xml")], body: Array(svg.utf8))
+            }
+            let habits = try db.snapshot(includeArchived: false, logs: false).habits
+            return html(StatsPage.render(read.report, title: title, last: last, habitID: habit.map { "\($0.id ?? 0)" }, habits: habits, language: language))
+        case ("GET", "/settings"), ("HEAD", "/settings"):
+            return html(SettingsPage.render(try SettingEntry.all(db, try clock()), typed: nil, problem: nil, saved: request.query["saved"] != nil,
+                                            languages: languages, language: language))
+        case ("POST", "/settings"):
+            return try saveSettings(request, now: now, language: language)
+        case ("GET", "/sync"), ("HEAD", "/sync"):
+            let status = try db.syncStatus()
+            return html(AccessPages.sync(status.map { SyncStatusEntry($0, now: now).lines($0) }, language: language))
+        case ("GET", "/tokens"), ("HEAD", "/tokens"):
+            let clock = try clock()
+            return html(AccessPages.tokens(try db.webTokens(), made: nil, problem: nil, zone: clock.zone, offsets: clock.offsets, language: language))
+        case ("POST", "/tokens"), ("POST", "/tokens/revoke"):
+            let (token, viaCookie) = try guards.token(request, db: db, now: now)
+            try guards.mayChange(token, viaCookie: viaCookie, request)
+            let form = FormBody(request.body)
+            let clock = try clock()
+            if request.path == "/tokens/revoke" {
+                try db.revokeWebToken(name: form["name"] ?? "")
+                return WebResponse(status: 303, headers: [("Location", "/tokens")])
+            }
+            let name = (form["name"] ?? "").trimmingCharacters(in: .whitespaces)
+            do {
+                let secret = try db.createWebToken(name: name, readOnly: form["read_only"] != nil, at: now)
+                return html(AccessPages.tokens(try db.webTokens(), made: (name, secret), problem: nil, zone: clock.zone, offsets: clock.offsets,
+                                               language: language))
+            } catch let e as StoreError {
+                return html(AccessPages.tokens(try db.webTokens(), made: nil, problem: e.message, zone: clock.zone, offsets: clock.offsets,
+                                               language: language), status: 422)
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The settings form: every changed value checked first (`SettingWrite.check`), then all
+    /// written, or none with the first refusal under its field. Emptied: back to the default.
+    private func saveSettings(_ request: WebRequest, now: Date, language: String) throws -> WebResponse {
+        let (token, viaCookie) = try guards.token(request, db: db, now: now)
+        try guards.mayChange(token, viaCookie: viaCookie, request)
+        let form = FormBody(request.body)
+        defer { cache.wrote() }
+        let entries = try SettingEntry.all(db, try clock())
+        var changes: [(SettingKey, String?)] = []
+        for e in entries {
+            guard let key = SettingKey(rawValue: e.key), let typed = form[e.key]?.trimmingCharacters(in: .whitespaces) else { continue }
+            if typed.isEmpty {
+                if !e.isDefault { changes.append((key, nil)) }
+            } else if e.isDefault || typed != e.value {
+                do { _ = try SettingWrite.check(e.key, typed, languages: languages) } catch let refusal as HabitError {
+                    return html(SettingsPage.render(entries, typed: form.values, problem: (e.key, refusal.message), saved: false,
+                                                    languages: languages, language: language), status: 422)
+                }
+                changes.append((key, typed))
+            }
+        }
+        for (key, value) in changes { try db.setSetting(key, to: value) }
+        return WebResponse(status: 303, headers: [("Location", "/settings?saved=1")])
+    }
+}

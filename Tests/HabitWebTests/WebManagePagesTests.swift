@@ -1,0 +1,112 @@
+import Foundation
+import HabitCore
+import HabitStore
+import HabitViews
+import Testing
+@testable import HabitWeb
+
+/// The pages beyond the habits: stats, settings, sync, access (tokens) and import, each
+/// through a browser's session, each refusal in habitctl's words with nothing stored.
+@Suite struct WebManagePagesTests {
+    let pages = WebPagesTests()
+
+    func post(_ api: WebAPI, _ cookie: String, _ target: String, _ body: [UInt8], type: String = "application/x-www-form-urlencoded") -> WebResponse {
+        api.respond(WebRequest(method: "POST", target: target, headers: [("Host", pages.base.host), ("Cookie", cookie),
+                               ("Origin", "http://127.0.0.1:8738"), ("Content-Type", type)], body: body, peer: "127.0.0.1"), now: pages.now)
+    }
+
+    func text(_ r: WebResponse) -> String { String(decoding: r.body, as: UTF8.self) }
+
+    /// A multipart/form-data body of `fields` (name, file name or nil, contents).
+    static func multipart(_ fields: [(String, String?, String)]) -> (type: String, body: [UInt8]) {
+        let boundary = "----habitdTestBoundary7MA4YWxk"
+        var body = ""
+        for (name, file, contents) in fields {
+            body += "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"" + (file.map { "; filename=\"\($0)\"" } ?? "")
+                + "\r\n" + (file != nil ? "Content-Type: application/octet-stream\r\n" : "") + "\r\n\(contents)\r\n"
+        }
+        body += "--\(boundary)--\r\n"
+        return ("multipart/form-data; boundary=\(boundary)", Array(body.utf8))
+    }
+
+    @Test func statsSaysStatsWordsOverTheWindowChosen() throws {
+        let (db, api, token) = try pages.base.setUp()
+        _ = api.respond(pages.base.request("POST", "habits/Read/done", token: token, body: #"{"date": "2026-11-18"}"#), now: pages.now)
+        let cookie = try pages.session(db, api)
+        let page = text(pages.get(api, "/stats?last=30d", cookie: cookie))
+        let read = try StatsRead(db, try api.clock(), habitNamed: nil, category: nil,
+                                 window: try StatsWindow.resolve(from: nil, to: nil, last: "30d", today: CivilDate(parsing: "2026-11-19")!))
+        for row in read.report.summaryRows { #expect(page.contains("<dt>\(HTML.escape(row.label))</dt><dd>\(HTML.escape(row.value))</dd>")) }
+        #expect(page.contains("<option value=\"30d\" selected>") && page.contains("src=\"/stats.svg?last=30d&theme=light\""))
+        let svg = pages.get(api, "/stats.svg?last=30d&theme=dark", cookie: cookie)
+        #expect(svg.status == 200 && text(svg).hasPrefix("<svg"))
+        #expect(pages.get(api, "/stats", cookie: nil).status == 401)
+    }
+
+    @Test func settingsAreOneFormCheckedBeforeAnythingIsWritten() throws {
+        let (db, api, _) = try pages.base.setUp()
+        let cookie = try pages.session(db, api)
+        let form = text(pages.get(api, "/settings", cookie: cookie))
+        #expect(form.contains("<label for=\"quiet-hours\">quiet-hours</label>") && form.contains(HTML.escape(SettingKey.quietHours.help)))
+        // One good value and one bad: neither is written, the bad one is said under its field.
+        let bad = post(api, cookie, "/settings", Array("quiet-hours=22%3A00-07%3A00&snooze-minutes=lots&units=".utf8))
+        #expect(bad.status == 422 && text(bad).contains("id=\"snooze-minutes-problem\" role=\"alert\""))
+        #expect(try db.settings().quietHours == nil)
+        #expect(try db.storedSettings().isEmpty)
+        let good = post(api, cookie, "/settings", Array("quiet-hours=22%3A00-07%3A00&snooze-minutes=&units=imperial".utf8))
+        #expect(good.status == 303 && good.headers.contains { $0 == ("Location", "/settings?saved=1") })
+        let settings = try db.settings()
+        #expect(settings.quietHours?.description == "22:00-07:00" && settings.units == .imperial)
+        // Emptied: back to the default.
+        #expect(post(api, cookie, "/settings", Array("quiet-hours=&units=imperial".utf8)).status == 303)
+        #expect(try db.settings().quietHours == nil)
+    }
+
+    @Test func syncSaysItIsNotSetUpAndTokensAreMadeShownOnceAndRevoked() throws {
+        let (db, api, _) = try pages.base.setUp()
+        let cookie = try pages.session(db, api)
+        #expect(text(pages.get(api, "/sync", cookie: cookie)).contains(HTML.escape(StoreError.notSyncing.message)))
+        let made = post(api, cookie, "/tokens", Array("name=phone&read_only=on".utf8))
+        let secret = try #require(text(made).split(separator: "<code class=\"secret\">").dropFirst().first?.split(separator: "<").first)
+        #expect(try db.webToken(matching: String(secret))?.readOnly == true)
+        #expect(!text(pages.get(api, "/tokens", cookie: cookie)).contains(String(secret)), "shown once")
+        let taken = post(api, cookie, "/tokens", Array("name=phone".utf8))
+        #expect(taken.status == 422 && text(taken).contains("id=\"name-problem\""))
+        #expect(post(api, cookie, "/tokens/revoke", Array("name=phone".utf8)).status == 303)
+        #expect(try db.webToken(matching: String(secret)) == nil)
+    }
+
+    @Test func anImportIsCheckedFirstAndWrittenOnlyWhenConfirmed() throws {
+        let (db, api, _) = try pages.base.setUp()
+        let cookie = try pages.session(db, api)
+        #expect(pages.get(api, "/import", cookie: cookie).status == 200)
+        let (type, body) = Self.multipart([("kind", nil, "harsh"), ("file", "habits", "! Dailies\nMeditated: 1\n"),
+                                           ("log", "log", "2026-11-18 : Meditated : y\n2026-11-19 : Ghost : y\n")])
+        let dry = post(api, cookie, "/import", body, type: type)
+        let html = text(dry)
+        #expect(dry.status == 200 && html.contains("Would import from harsh: 1 habits created") && html.contains("Ghost"))
+        #expect(try db.snapshot(logs: false).habits.map(\.name) == ["Read"], "a dry run writes nothing")
+        let id = try #require(html.split(separator: "name=\"id\" value=\"").dropFirst().first?.split(separator: "\"").first)
+        let done = post(api, cookie, "/import/confirm", Array("id=\(id)".utf8))
+        #expect(done.status == 200 && text(done).contains("Imported from harsh: 1 habits created"))
+        #expect(try db.habit(named: "Meditated").category == "Dailies")
+        let again = post(api, cookie, "/import/confirm", Array("id=\(id)".utf8))
+        #expect(again.status == 422, "a check is confirmed once")
+        // Not an export: refused in import's words, nothing written.
+        let (t2, b2) = Self.multipart([("kind", nil, "export"), ("file", "x.json", "{\"habits\": 3}")])
+        let refused = post(api, cookie, "/import", b2, type: t2)
+        #expect(refused.status == 422 && text(refused).contains("id=\"import-problem\" role=\"alert\""))
+        #expect(try db.snapshot(logs: false).habits.count == 2)
+        let (t3, b3) = Self.multipart([("kind", nil, "export"), ("file", "", "")])
+        #expect(post(api, cookie, "/import", b3, type: t3).status == 422, "no file chosen")
+    }
+
+    @Test func aMultipartBodyIsReadPartByPart() {
+        let (type, body) = Self.multipart([("a", nil, "one"), ("f", "b.bin", "two\r\nlines"), ("empty", "e", "")])
+        let form = MultipartForm(body, contentType: type)
+        #expect(form?["a"]?.text == "one" && form?["f"]?.text == "two\r\nlines" && form?["f"]?.filename == "b.bin" && form?["empty"]?.bytes == [])
+        #expect(MultipartForm(body, contentType: "multipart/form-data; boundary=other")?.parts.isEmpty != false)
+        #expect(MultipartForm(Array("--x\r\nno end".utf8), contentType: "multipart/form-data; boundary=x") == nil)
+        #expect(MultipartForm(body, contentType: "text/plain") == nil)
+    }
+}
