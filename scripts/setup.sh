@@ -44,10 +44,10 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 # From PyPI, for the end-to-end tests: schemathesis runs the API's document against the
 # live habitd; Selenium drives chromium through the web app.
-if ! python3 -c "import schemathesis, selenium" 2>/dev/null; then
+if ! python3 -c "import schemathesis, selenium, axe_selenium_python" 2>/dev/null; then
   # Debian's own python3 refuses pip beside its packages (PEP 668) unless told.
-  python3 -m pip install -q --disable-pip-version-check schemathesis selenium \
-    || python3 -m pip install -q --disable-pip-version-check --break-system-packages schemathesis selenium
+  python3 -m pip install -q --disable-pip-version-check schemathesis selenium axe-selenium-python \
+    || python3 -m pip install -q --disable-pip-version-check --break-system-packages schemathesis selenium axe-selenium-python
 fi
 command -v swift >/dev/null || { echo "setup: swift is not on PATH (install Swift 6 from swift.org)" >&2; exit 1; }
 # The message catalogues, beside the programs `swift build` and `swift run` make (debug and

@@ -74,3 +74,40 @@ import Testing
         #expect(again.status == 422 && text(again).contains(HTML.escape(HabitError.refused(tr("%s is not paused", "Read")).message)))
     }
 }
+
+/// The manifest, icons and service worker that make the pages an installable app.
+@Suite struct WebAppTests {
+    let pages = WebPagesTests()
+
+    @Test func theManifestNamesTheIconsHabitdServes() throws {
+        let (db, api, _) = try pages.base.setUp()
+        let manifest = pages.get(api, "/manifest.webmanifest", cookie: nil)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(manifest.body)) as? [String: Any])
+        #expect(manifest.headers.contains { $0 == ("Content-Type", "application/manifest+json") })
+        #expect(json["start_url"] as? String == "/" && json["display"] as? String == "standalone")
+        let icons = try #require(json["icons"] as? [[String: String]])
+        for icon in icons {
+            let r = pages.get(api, icon["src"]!, cookie: nil)
+            #expect(r.status == 200 && r.headers.contains { $0 == ("Content-Type", icon["type"]!) })
+            if icon["type"] == "image/png" {
+                #expect(Array(r.body.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+                // The size the manifest says: the PNG's IHDR width and height.
+                let side = Int(icon["sizes"]!.split(separator: "x")[0])!
+                let width = r.body[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = r.body[20..<24].reduce(0) { $0 << 8 | Int($1) }
+                #expect(width == side && height == side)
+            }
+        }
+        let board = String(decoding: pages.get(api, "/", cookie: try pages.session(db, api)).body, as: UTF8.self)
+        #expect(board.contains(#"<link rel="manifest" href="/manifest.webmanifest">"#))
+    }
+
+    @Test func theServiceWorkerUnhidesTheBoardsOwnOfflineNotice() throws {
+        let (db, api, _) = try pages.base.setUp()
+        let sw = String(decoding: pages.get(api, "/sw.js", cookie: nil).body, as: UTF8.self)
+        let board = String(decoding: pages.get(api, "/", cookie: try pages.session(db, api)).body, as: UTF8.self)
+        // The worker finds the notice by its exact tag: the two must agree.
+        let hidden = #"<p id="offline" class="offline" role="status" hidden>"#
+        #expect(sw.contains("'\(hidden)'") && board.contains(hidden))
+        #expect(String(decoding: pages.get(api, "/app.js", cookie: nil).body, as: UTF8.self).contains(#"navigator.serviceWorker.register("/sw.js")"#))
+    }
+}

@@ -10,15 +10,17 @@ import os
 import sqlite3
 import time
 
+import browser_pages
 import web
 
 
-def driver(width, height):
+def driver(width, height, lang="en-US"):
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
     options = webdriver.ChromeOptions()
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", f"--window-size={width},{height}", "--lang=en-US"):
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", f"--window-size={width},{height}", f"--lang={lang}"):
         options.add_argument(arg)
+    options.add_experimental_option("prefs", {"intl.accept_languages": lang})
     options.binary_location = "/usr/bin/chromium"
     d = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     if width < 500:
@@ -108,8 +110,11 @@ def browser_test(e):
         e.check("a habit added through the form is habitctl's: 3 days a week, reminded at 18:00, its page shown",
                 gym.get("schedule") == {"kind": "weekly", "value": 3} and gym.get("reminders") == [{"time": "18:00"}] and "/habits/" in d.current_url,
                 (gym, d.current_url))
+        browser_pages.forms_test(e, d, env, db, port)
+        browser_pages.axe_test(e, d, db, port)
     finally:
         d.quit()
+    browser_pages.languages_test(e, env, db, port, driver)
     phone = driver(360, 740)
     try:
         phone.get(e.ctl(env, "web", "login", db=db).stdout.strip().splitlines()[-1])
@@ -119,7 +124,9 @@ def browser_test(e):
             .filter(b => { const r = b.getBoundingClientRect(); return r.width < 44 || r.height < 44; }).length""")
         e.check(f"at 360 px wide the board scrolls only down (page {width} px, window {inner} px) and every day is at least 44 px",
                 width <= inner and small == 0, (width, inner, small))
+        browser_pages.phone_pages_test(e, phone, db, port)
+        browser_pages.offline_test(e, phone, port, daemon)
     finally:
         phone.quit()
-    e.stop(daemon)
+    e.stop(daemon)   # (the offline check stopped it already, unless it failed before)
     os.kill(bus_pid, 15)

@@ -19,6 +19,9 @@ enum BoardPage {
             body += "</section>\n"
         }
         body += "</main>\n<p id=\"live\" class=\"live\" role=\"status\"></p>"
+        // Shown by the service worker when this board is the one it kept and habitd is out of reach.
+        body += "\n<p id=\"offline\" class=\"offline\" role=\"status\" hidden>"
+            + HTML.escape(tr("Offline: this is the board as it was when last loaded. Changes wait until habitd can be reached.")) + "</p>"
         return HTML.page(language: language, title: tr("Habits"), body: body)
     }
 

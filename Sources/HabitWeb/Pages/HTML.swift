@@ -31,6 +31,10 @@ enum HTML {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
+        <meta name="theme-color" content="#2E7D6B">
+        <link rel="manifest" href="/manifest.webmanifest">
+        <link rel="icon" href="/icon.svg" type="image/svg+xml">
+        <link rel="apple-touch-icon" href="/icon-192.png">
         <title>\(escape(title))</title>
         <link rel="stylesheet" href="/app.css">
         <link rel="stylesheet" href="/colors.css">

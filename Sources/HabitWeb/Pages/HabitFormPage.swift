@@ -44,13 +44,13 @@ struct HabitFormPage {
                                          ("every", tr("every N days")), ("weekly", tr("K days a week")),
                                          ("monthly", tr("K days a month")), ("irregular", tr("when it happens (never due)"))]
         body += "<fieldset><legend>\(HTML.escape(tr("When")))</legend>"
-            + radios("schedule", kinds, chosen: values["schedule"] ?? "daily")
+            + radios("schedule", tr("Schedule"), kinds, chosen: values["schedule"] ?? "daily")
             + input("schedule_value", tr("Days, N or K"), owner: "schedule") + problemText("schedule")
             + input("times", tr("Times a day"), type: "number", extra: " min=\"1\" max=\"24\"")
             + "</fieldset>\n"
 
         body += "<fieldset><legend>\(HTML.escape(tr("How much")))</legend>"
-            + radios("kind", [("build", tr("A habit to build")), ("quit", tr("A habit to quit (the goal is a limit)"))], chosen: values["kind"] ?? "")
+            + radios("kind", tr("Kind"), [("build", tr("A habit to build")), ("quit", tr("A habit to quit (the goal is a limit)"))], chosen: values["kind"] ?? "")
             + input("goal", tr("Goal (an amount)"), extra: " inputmode=\"decimal\"")
             + input("unit", tr("Unit (km, pages, minutes…)"), extra: " list=\"units\"", owner: "goal")
             + "<datalist id=\"units\">" + ["count", "reps", "minutes", "hours", "cups", "km", "miles", "kg", "lb", "litres", "ml", "calories", "pages", "steps"]
@@ -110,10 +110,12 @@ struct HabitFormPage {
         "<label class=\"choice\"><input type=\"checkbox\" name=\"\(k)\"\(values[k] != nil ? " checked" : "")> \(HTML.escape(label))</label>"
     }
 
-    private func radios(_ k: String, _ choices: [(String, String)], chosen: String) -> String {
-        choices.map { v, label in
+    /// Radio buttons as a group of their own, nothing else in it (a screen reader says its
+    /// name with each).
+    private func radios(_ k: String, _ name: String, _ choices: [(String, String)], chosen: String) -> String {
+        "<fieldset class=\"choices\"><legend>\(HTML.escape(name))</legend>" + choices.map { v, label in
             "<label class=\"choice\"><input type=\"radio\" name=\"\(k)\" value=\"\(v)\"\(chosen == v ? " checked" : "")> \(HTML.escape(label))</label>"
-        }.joined()
+        }.joined() + "</fieldset>"
     }
 
     private func select(_ k: String, _ label: String, _ choices: [(String, String)], owner: String? = nil) -> String {
@@ -132,7 +134,7 @@ struct HabitFormPage {
             out += "<label class=\"swatch\"><input type=\"radio\" name=\"color\" value=\"\(name)\"\(chosen == name ? " checked" : "")>"
                 + "<span class=\"sw sw-\(name)\" aria-hidden=\"true\"></span><span>\(HTML.escape(name))</span></label>"
         }
-        out += input("color_custom", tr("or your own colour (#RRGGBB)"), extra: " pattern=\"#[0-9A-Fa-f]{6}\"", owner: "color")
-        return out + problemText("color") + "</fieldset>"
+        out += "</fieldset>" + input("color_custom", tr("or your own colour (#RRGGBB)"), extra: " pattern=\"#[0-9A-Fa-f]{6}\"", owner: "color")
+        return out + problemText("color")
     }
 }

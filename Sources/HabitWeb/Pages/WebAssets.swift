@@ -48,7 +48,10 @@ enum WebAssets {
     form.edit details { margin: 0.6rem 0; }
     form.edit summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; font-weight: 600; }
     .palette { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; }
-    .palette > label.choice, .palette > .field { flex-basis: 100%; }
+    .palette > legend { width: 100%; }
+    .palette > label.choice { flex-basis: 100%; }
+    form.edit fieldset.choices { border: none; padding: 0; margin: 0.3rem 0; }
+    form.edit fieldset.choices legend { padding: 0; font-weight: normal; color: var(--dim); }
     label.swatch { display: flex; align-items: center; gap: 0.35rem; min-height: 44px; min-width: 44px; }
     label.swatch input { width: 1.2rem; height: 1.2rem; min-height: 0; }
     .sw { display: inline-block; width: 1.6rem; height: 1.6rem; border-radius: 50%; background: var(--c); border: 1px solid var(--line); }
@@ -81,6 +84,9 @@ enum WebAssets {
       color: var(--fg); font: inherit; cursor: pointer; }
     code.secret { font-size: 1.05rem; overflow-wrap: anywhere; user-select: all; }
     .saved { color: var(--done); font-weight: 600; }
+    .offline { position: sticky; bottom: 0; margin: 0; padding: 0.75rem; border: 2px solid var(--no); border-radius: 8px;
+      background: var(--bg); font-weight: 600; }
+    .offline[hidden] { display: none; }
     .problem { color: var(--no); font-weight: 600; margin: 0.2rem 0; }
     [aria-invalid="true"] { border-color: var(--no) !important; border-width: 2px !important; }
     a.name { text-decoration: none; }
@@ -109,6 +115,7 @@ enum WebAssets {
     static let js = """
     "use strict";
     (function () {
+      if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
       const board = () => document.getElementById("board");
       if (!board()) return;
       async function refresh() {

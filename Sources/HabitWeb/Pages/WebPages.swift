@@ -14,6 +14,14 @@ extension WebAPI {
             return WebResponse(status: 200, headers: [("Content-Type", "text/css; charset=utf-8")], body: Array(WebAssets.css.utf8))
         case ("GET", "/app.js"), ("HEAD", "/app.js"):
             return WebResponse(status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8")], body: Array(WebAssets.js.utf8))
+        case ("GET", "/manifest.webmanifest"), ("HEAD", "/manifest.webmanifest"):
+            return WebResponse(status: 200, headers: [("Content-Type", "application/manifest+json")], body: Array(WebApp.manifest().utf8))
+        case ("GET", "/sw.js"), ("HEAD", "/sw.js"):
+            return WebResponse(status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8")], body: Array(WebApp.serviceWorker.utf8))
+        case ("GET", "/icon.svg"), ("HEAD", "/icon.svg"):
+            return WebResponse(status: 200, headers: [("Content-Type", "image/svg+xml")], body: Array(WebIcons.svg.utf8))
+        case ("GET", "/icon-192.png"), ("HEAD", "/icon-192.png"), ("GET", "/icon-512.png"), ("HEAD", "/icon-512.png"):
+            return WebResponse(status: 200, headers: [("Content-Type", "image/png")], body: request.path == "/icon-192.png" ? WebIcons.png192 : WebIcons.png512)
         case ("GET", "/colors.css"), ("HEAD", "/colors.css"):
             // Each habit's colour as the theme shows it: shaded to read on a light page, and on a dark one.
             // And the palette's swatches, for the form.

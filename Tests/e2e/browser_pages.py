@@ -1,0 +1,167 @@
+"""The web app's pages beyond the board, in chromium (issue 31): edit a habit through its
+form, log an amount on the board, change a setting, import harsh's files (a dry run, then
+"Import it"), the stats chart drawn; every page in German and Spanish with the words of
+their catalogues; axe-core on every page, light and dark; the board offline.
+
+Called from browser.py with its driver and habitd.
+"""
+import gettext
+import json
+import os
+import sqlite3
+import time
+
+PAGES = ["/", "/add", "/stats", "/settings", "/import", "/sync", "/tokens"]
+
+
+def habit_pages(port, db):
+    """The pages of the first habit: itself and its edit form."""
+    hid = sqlite3.connect(db).execute("SELECT id FROM habit ORDER BY id LIMIT 1").fetchone()[0]
+    return [f"/habits/{hid}", f"/habits/{hid}/edit"]
+
+
+def forms_test(e, d, env, db, port):
+    from selenium.webdriver.common.by import By
+    base = f"http://127.0.0.1:{port}"
+    # Edit: the form shows the habit as habitctl has it; a change is habitctl's edit.
+    gid = sqlite3.connect(db).execute("SELECT id FROM habit WHERE name = 'Gym'").fetchone()[0]
+    d.get(f"{base}/habits/{gid}")
+    d.find_element(By.LINK_TEXT, "Edit").click()
+    e.wait_for(lambda: d.find_elements(By.ID, "remind"), 5)
+    shown = d.find_element(By.ID, "remind").get_attribute("value")
+    remind = d.find_element(By.ID, "remind")
+    remind.clear()
+    remind.send_keys("07:30")
+    d.find_element(By.ID, "name").send_keys(" class")
+    d.find_element(By.CSS_SELECTOR, "button.primary").click()
+    e.wait_for(lambda: d.current_url.endswith(f"/habits/{gid}"), 5)
+    gym = json.loads(e.ctl(env, "show", "Gym class", "--json", db=db).stdout or "{}").get("habit", {})
+    e.check("the edit form shows the habit (reminded at 18:00) and saves a rename and a new time as habitctl edit would",
+            shown == "18:00" and gym.get("reminders") == [{"time": "07:30"}] and gym.get("schedule") == {"kind": "weekly", "value": 3},
+            (shown, gym))
+
+    # An amount on the board for a habit with a goal.
+    assert e.ctl(env, "add", "Run", "--plain", "--goal", "5", "--unit", "km", db=db).returncode == 0
+    d.get(base + "/")
+    rid = sqlite3.connect(db).execute("SELECT id FROM habit WHERE name = 'Run'").fetchone()[0]
+    e.wait_for(lambda: d.find_elements(By.ID, f"amount-{rid}"), 5)
+    field = d.find_element(By.ID, f"amount-{rid}")
+    field.send_keys("2.5")
+    field.submit()
+    runs = lambda: sqlite3.connect(db).execute(
+        "SELECT value FROM completion c JOIN habit h ON h.id = c.habit_id WHERE h.name = 'Run'").fetchall()
+    e.wait_for(runs, 5)
+    logged = runs()
+    e.check("an amount typed on the board is logged: 2.5 km of Run", logged == [(2.5,)], logged)
+
+    # A setting.
+    d.get(base + "/settings")
+    quiet = d.find_element(By.ID, "quiet-hours")
+    quiet.send_keys("22:00-07:00")
+    d.find_element(By.CSS_SELECTOR, "button.primary").click()
+    e.wait_for(lambda: "saved" in d.current_url, 5)
+    got = e.ctl(env, "config", "get", "quiet-hours", db=db).stdout.strip()
+    e.check("a setting saved on the settings page is habitctl's", got == "22:00-07:00", got)
+
+    # Import harsh's files: a dry run says what would happen, "Import it" does it.
+    folder = os.path.join(e.TMP, "harsh-upload")
+    os.makedirs(folder, exist_ok=True)
+    open(os.path.join(folder, "habits"), "w").write("! Dailies\nMeditated: 1\n")
+    open(os.path.join(folder, "log"), "w").write(time.strftime("%Y-%m-%d", time.gmtime()) + " : Meditated : y\n")
+    d.get(base + "/import")
+    d.find_element(By.CSS_SELECTOR, 'input[name="kind"][value="harsh"]').click()
+    d.find_element(By.ID, "file").send_keys(os.path.join(folder, "habits"))
+    d.find_element(By.ID, "log").send_keys(os.path.join(folder, "log"))
+    d.find_element(By.CSS_SELECTOR, "button.primary").click()
+    e.wait_for(lambda: d.find_elements(By.CSS_SELECTOR, "ul.lines"), 5)
+    dry = d.find_element(By.CSS_SELECTOR, "ul.lines").text
+    before = sqlite3.connect(db).execute("SELECT COUNT(*) FROM habit WHERE name = 'Meditated'").fetchone()[0]
+    d.find_element(By.CSS_SELECTOR, "button.primary").click()
+    e.wait_for(lambda: "Imported from harsh" in d.page_source, 5)
+    after = sqlite3.connect(db).execute("SELECT COUNT(*) FROM habit WHERE name = 'Meditated'").fetchone()[0]
+    e.check("importing harsh's files through the page: a dry run that writes nothing, then 'Import it'",
+            "Would import from harsh: 1 habits created" in dry and before == 0 and after == 1, (dry, before, after))
+
+    # The stats page draws its chart.
+    d.get(base + "/stats")
+    width = lambda: d.execute_script("const i = document.querySelector('img.chart'); return i && i.complete && i.naturalWidth")
+    e.wait_for(width, 5)
+    drawn = width()
+    e.check("the stats page shows stats' figures and draws its chart", bool(drawn) and "completion rate" in d.page_source, drawn)
+
+
+def languages_test(e, env, db, port, driver):
+    """Every page in German and Spanish: lang, and words from the installed catalogues."""
+    from selenium.webdriver.common.by import By
+    base = f"http://127.0.0.1:{port}"
+    for lang in ("de", "es"):
+        words = gettext.translation("habitd", localedir=os.path.join(e.BIN, "locale"), languages=[lang])
+        d = driver(1280, 900, lang=lang)
+        try:
+            d.get(e.ctl(env, "web", "login", db=db).stdout.strip().splitlines()[-1])
+            bad = []
+            for path in PAGES + habit_pages(port, db):
+                d.get(base + path)
+                h1 = d.find_elements(By.TAG_NAME, "h1")
+                nav = d.find_element(By.CSS_SELECTOR, "nav").text
+                if d.execute_script("return document.documentElement.lang") != lang or not h1 or words.gettext("Board") not in nav:
+                    bad.append((path, d.execute_script("return document.documentElement.lang"), nav[:60]))
+            d.get(base + "/")
+            heading = d.find_element(By.TAG_NAME, "h1").text
+            today = time.strftime("%Y-%m-%d", time.gmtime())
+            cell = d.find_elements(By.CSS_SELECTOR, f'button[aria-label^="Stretch, {today}, "]')
+            label = cell[0].get_attribute("aria-label") if cell else ""
+            e.check(f"every page in {lang}: lang=\"{lang}\", the navigation, the board's heading and a day's state in its words",
+                    not bad and heading == words.gettext("Habits") and heading != "Habits" and words.gettext("Board") != "Board"
+                    and label == f"Stretch, {today}, {words.gettext('done')}", (bad, heading, label))
+        finally:
+            d.quit()
+
+
+def axe_test(e, d, db, port):
+    """axe-core on every page, light and dark: no serious or critical violation."""
+    from axe_selenium_python import Axe
+    base = f"http://127.0.0.1:{port}"
+    found = []
+    for scheme in ("light", "dark"):
+        d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        for path in PAGES + habit_pages(port, db):
+            d.get(base + path)
+            axe = Axe(d)
+            axe.inject()
+            results = axe.run()
+            for v in results["violations"]:
+                if v["impact"] in ("serious", "critical"):
+                    found.append((scheme, path, v["id"], [n["target"] for n in v["nodes"]][:3]))
+    d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    version = d.execute_script("return axe.version")
+    e.check(f"axe-core {version} finds no serious or critical violation on {len(PAGES) + 2} pages, light and dark", not found, found[:8])
+
+
+def phone_pages_test(e, d, db, port):
+    """Every page at a phone's width: nothing wider than the screen."""
+    base = f"http://127.0.0.1:{port}"
+    wide = []
+    for path in PAGES + habit_pages(port, db):
+        d.get(base + path)
+        width, inner = d.execute_script("return [document.documentElement.scrollWidth, window.innerWidth]")
+        if width > inner:
+            wide.append((path, width, inner))
+    e.check(f"at 360 px wide none of the {len(PAGES) + 2} pages scrolls sideways", not wide, wide)
+
+
+def offline_test(e, d, port, daemon):
+    """The phone's board with habitd gone: the kept board, saying it is offline."""
+    from selenium.webdriver.common.by import By
+    base = f"http://127.0.0.1:{port}"
+    controlled = e.wait_for(lambda: d.execute_script("return !!navigator.serviceWorker.controller"), 10)
+    d.get(base + "/")   # through the worker now: it keeps this board
+    e.wait_for(lambda: d.find_elements(By.ID, "board"), 5)
+    e.stop(daemon)
+    d.get(base + "/")
+    shown = lambda: [p for p in d.find_elements(By.ID, "offline") if p.is_displayed()]
+    e.wait_for(shown, 5)
+    notice = shown()
+    e.check("offline (habitd stopped), the phone shows the last board and says so",
+            bool(controlled) and bool(notice) and "Stretch" in d.find_element(By.ID, "board").text
+            and notice[0].text.startswith("Offline:"), (controlled, notice and notice[0].text))
