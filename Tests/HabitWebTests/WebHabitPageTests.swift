@@ -40,6 +40,20 @@ import Testing
         #expect(read.ledger.day(CivilDate(parsing: "2026-11-19")!)?.verdict == .slip)
     }
 
+    @Test func aRoutineIsARowWithoutButtonsAndItsMembersFollowIt() throws {
+        let (db, api, token) = try pages.base.setUp()
+        _ = api.respond(pages.base.request("POST", "habits", token: token, body: #"{"name": "Stretch", "plain": true}"#), now: pages.now)
+        _ = api.respond(pages.base.request("POST", "habits", token: token, body: #"{"name": "Morning", "routine": "Read, Stretch"}"#), now: pages.now)
+        let board = text(pages.get(api, "/", cookie: try pages.session(db, api)))
+        let (morning, read, stretch) = (try db.habit(named: "Morning").id!, try db.habit(named: "Read").id!, try db.habit(named: "Stretch").id!)
+        let routineRow = try #require(board.range(of: "<div class=\"habit h\(morning)\">"))
+        let rowEnd = try #require(board.range(of: "</div>", range: routineRow.upperBound..<board.endIndex))
+        #expect(!board[routineRow.upperBound..<rowEnd.lowerBound].contains("<button"), "a routine's days are its members': nothing to tap")
+        let members = [read, stretch].compactMap { board.range(of: "<div class=\"habit h\($0) member\">")?.lowerBound }
+        #expect(members.count == 2 && members.allSatisfy { $0 > routineRow.lowerBound })
+        #expect(board.contains("<span class=\"status due\">due</span>"), "what is due today, in the ledger's word")
+    }
+
     @Test func aHabitsPageHasItsChartHistoryAndEditLink() throws {
         let (db, api, token) = try pages.base.setUp()
         _ = api.respond(pages.base.request("POST", "habits/Read/done", token: token,

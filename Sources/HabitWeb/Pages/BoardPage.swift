@@ -31,7 +31,8 @@ enum BoardPage {
         var out = "<div class=\"habit h\(h.id ?? 0)\(h.underRoutine != nil ? " member" : "")\">"
             + "<span class=\"mark\" aria-hidden=\"true\">\(HTML.escape(h.icon ?? h.initials))</span>"
             + "<a class=\"name\" href=\"/habits/\(h.id ?? 0)\">\(name)</a>"
-            + "<span class=\"words\">\(HTML.escape(h.progress))\(h.streak.isEmpty ? "" : " · " + HTML.escape(h.streak))</span>"
+            + "<span class=\"words\"><span class=\"status \(h.status)\">\(HTML.escape(h.statusText))</span>"
+            + " · \(HTML.escape(h.progress))\(h.streak.isEmpty ? "" : " · " + HTML.escape(h.streak))</span>"
         if h.isRoutine {
             // A routine's days are its members': nothing to tap.
             out += "<span class=\"week\">" + h.week.map { "<span class=\"cell \($0.cell)\" title=\"\(HTML.escape(label(h, $0)))\"></span>" }.joined() + "</span>"

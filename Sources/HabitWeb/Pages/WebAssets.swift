@@ -87,6 +87,8 @@ enum WebAssets {
     .offline { position: sticky; bottom: 0; margin: 0; padding: 0.75rem; border: 2px solid var(--no); border-radius: 8px;
       background: var(--bg); font-weight: 600; }
     .offline[hidden] { display: none; }
+    .status.due { color: var(--fg); font-weight: 700; }
+    .status.done, .status.period_met { color: var(--done); font-weight: 600; }
     .problem { color: var(--no); font-weight: 600; margin: 0.2rem 0; }
     [aria-invalid="true"] { border-color: var(--no) !important; border-width: 2px !important; }
     a.name { text-decoration: none; }
