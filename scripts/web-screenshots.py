@@ -33,14 +33,16 @@ def main():
                  ["add", "Water", "--times", "3", "--start", start, "--category", "Health"],
                  ["add", "Gym", "--weekly", "3", "--start", start, "--category", "Health"],
                  ["add", "No sugar", "--start", start],
-                 ["add", "Piano", "--days", "mon,wed,fri", "--start", start]):
+                 ["add", "Piano", "--days", "mon,wed,fri", "--start", start],
+                 ["add", "Run", "--plain", "--goal", "5", "--unit", "km", "--weekly", "3", "--start", start]):
         assert e2e.ctl(env, *args, db=db).returncode == 0
     e2e.ctl(env, "pin", "Read", db=db)
     for n in range(1, 40):
         for name, every in (("Stretch", 1), ("Read", 1), ("Water", 1), ("Gym", 2), ("Piano", 1)):
             if (n * 7 + len(name)) % 5 and n % every == 0:
                 e2e.ctl(env, "done", name, "--date", day(n), db=db)
-    e2e.ctl(env, "done", "Stretch", db=db)
+    e2e.ctl(env, "done", "Stretch", "--note", "Hamstrings felt better", "--mood", "good", db=db)
+    e2e.ctl(env, "done", "Run", "--value", "3.2", "--date", day(1), db=db)
     daemon, port, _ = web.serve(e2e, env, db, "shots")
     stretch = e2e.ctl(env, "list", "--json", db=db).stdout
     import json
@@ -54,7 +56,7 @@ def main():
                 time.sleep(0.5)
                 d.save_screenshot(os.path.join(DOCS, f"web-board-{form}-{scheme}.png"))
                 if form == "desktop":
-                    d.set_window_size(width, 1250)   # down to the heat map
+                    d.set_window_size(width, 2100)   # down to the history
                 d.get(f"http://127.0.0.1:{port}/habits/{sid}")
                 time.sleep(0.5)
                 d.save_screenshot(os.path.join(DOCS, f"web-habit-{form}-{scheme}.png"))
@@ -68,11 +70,15 @@ def main():
                     d.find_element(By.CSS_SELECTOR, "button.primary").click()
                     time.sleep(0.5)
                     d.save_screenshot(os.path.join(DOCS, "web-add-refused.png"))
+                    d.set_window_size(width, 1000)
+                    d.get(f"http://127.0.0.1:{port}/stats")
+                    time.sleep(0.5)
+                    d.save_screenshot(os.path.join(DOCS, "web-stats.png"))
             finally:
                 d.quit()
     e2e.stop(daemon)
     os.kill(bus_pid, 15)
-    print("wrote docs/web-board-*.png, docs/web-habit-*.png and docs/web-add-refused.png")
+    print("wrote docs/web-board-*.png, docs/web-habit-*.png, docs/web-add-refused.png and docs/web-stats.png")
 
 
 if __name__ == "__main__":

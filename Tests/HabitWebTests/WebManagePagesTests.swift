@@ -36,7 +36,7 @@ import Testing
         let page = text(pages.get(api, "/stats?last=30d", cookie: cookie))
         let read = try StatsRead(db, try api.clock(), habitNamed: nil, category: nil,
                                  window: try StatsWindow.resolve(from: nil, to: nil, last: "30d", today: CivilDate(parsing: "2026-11-19")!))
-        for row in read.report.summaryRows { #expect(page.contains("<dt>\(HTML.escape(row.label))</dt><dd>\(HTML.escape(row.value))</dd>")) }
+        for row in read.report.summaryRows { #expect(page.contains("<dt>\(HTML.escape(row.label))</dt><dd>\(HTML.escape(StatsPage.spaced(row.value)))</dd>")) }
         #expect(page.contains("<option value=\"30d\" selected>") && page.contains("src=\"/stats.svg?last=30d&theme=light\""))
         let svg = pages.get(api, "/stats.svg?last=30d&theme=dark", cookie: cookie)
         #expect(svg.status == 200 && text(svg).hasPrefix("<svg"))

@@ -59,11 +59,11 @@ enum HabitPage {
         return HTML.page(language: language, title: h.name, body: body)
     }
 
-    /// The completion rate (and amounts) over the last 12 weeks: `stats --svg`'s picture, in
+    /// The completion rate (and amounts) week by week over the last 8 weeks: `stats --svg`'s picture, in
     /// the theme's colours.
     static func chart(_ h: Habit, weeks: Int) -> String {
         let src = "/habits/\(h.id ?? 0)/chart.svg"
-        return "<h2>\(HTML.escape(tr("Last 12 weeks")))</h2>\n<picture><source srcset=\"\(src)?theme=dark\" media=\"(prefers-color-scheme: dark)\">"
+        return "<h2>\(HTML.escape(tr("Last 8 weeks")))</h2>\n<picture><source srcset=\"\(src)?theme=dark\" media=\"(prefers-color-scheme: dark)\">"
             + "<img class=\"chart\" src=\"\(src)?theme=light\" alt=\"\(HTML.escape(tr("%s: completion rate per week", h.name)))\"></picture>\n"
     }
 

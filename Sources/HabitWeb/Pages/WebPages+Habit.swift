@@ -15,11 +15,11 @@ extension WebAPI {
         return html(HabitPage.render(read, next: next, history: history, zone: clock.zone, offsets: clock.offsets, language: language))
     }
 
-    /// `stats --svg` for the habit's last 12 weeks, on the light page's background or the dark one's.
+    /// `stats --svg` for the habit's last 8 weeks (week by week), on the light page's background or the dark one's.
     func chartSVG(_ id: String, dark: Bool) throws -> WebResponse {
         let clock = try clock()
         let habit = try find(id)
-        let window = try StatsWindow.resolve(from: nil, to: nil, last: "12w", today: clock.today(for: habit))
+        let window = try StatsWindow.resolve(from: nil, to: nil, last: "8w", today: clock.today(for: habit))
         let read = try StatsRead(db, clock, habitNamed: habit.name, category: nil, window: window)
         let svg = StatsSVG(read.report, title: habit.name, habitColor: habit.color, background: dark ? .dark : .light,
                            line: habit.chart == .line).document()
