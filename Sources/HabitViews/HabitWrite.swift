@@ -34,6 +34,14 @@ public enum HabitWrite {
         return try ask(name)
     }
 
+    /// What `add` would take from `name` with nothing else given (icon, kind, goal, colour,
+    /// category), as the Added line says it; empty when the name suggests nothing.
+    public static func suggested(for name: String, _ db: HabitDatabase, _ clock: LedgerClock) throws -> [String] {
+        guard let s = SmartDefaults.suggestion(for: name, units: clock.settings.units) else { return [] }
+        var scratch = Habit(name: name, color: .palette("sky"), startDate: clock.today, createdAt: clock.now)
+        return HabitChange().applySuggestion(s, to: &scratch, categories: try db.categories().map(\.name))
+    }
+
     /// `add`: a new habit from `change`, stored. `ask`: a terminal's question (category).
     public static func add(_ change: HabitChange, _ db: HabitDatabase, _ clock: LedgerClock,
                            ask: ((String) throws -> Bool)? = nil) throws -> Added {

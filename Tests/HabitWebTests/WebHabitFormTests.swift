@@ -73,6 +73,20 @@ import Testing
         #expect(try db.habit(named: "Morning").routine?.need == 1)
     }
 
+    @Test func theNameTypedSaysWhatAddWouldTakeFromIt() throws {
+        let (db, api, _) = try pages.base.setUp()
+        let cookie = try pages.session(db, api)
+        let taken = try HabitWrite.suggested(for: "Drink water", db, try api.clock())
+        let hint = String(decoding: pages.get(api, "/suggest?name=Drink%20water", cookie: cookie).body, as: UTF8.self)
+        #expect(!taken.isEmpty && hint == "From the name: \(taken.joined(separator: ", ")) (tick the box below for none)")
+        #expect(pages.get(api, "/suggest?name=Zzyzx", cookie: cookie).body.isEmpty)
+        #expect(pages.get(api, "/suggest?name=Read", cookie: nil).status == 401)
+        // What the hint says is what add takes.
+        #expect(post(api, cookie, "name=Drink+water").status == 303)
+        let water = try db.habit(named: "Drink water")
+        #expect(taken.contains(water.icon ?? "none") && water.goal != nil)
+    }
+
     @Test func aColourHardToReadIsSaidAfterAdding() throws {
         let (db, api, _) = try pages.base.setUp()
         let cookie = try pages.session(db, api)

@@ -40,6 +40,13 @@ def forms_test(e, d, env, db, port):
             shown == "18:00" and gym.get("reminders") == [{"time": "07:30"}] and gym.get("schedule") == {"kind": "weekly", "value": 3},
             (shown, gym))
 
+    # The add form says what the name suggests as it is typed.
+    d.get(base + "/add")
+    d.find_element(By.ID, "name").send_keys("Drink water")
+    e.wait_for(lambda: d.find_element(By.ID, "suggested").text, 5)
+    hint = d.find_element(By.ID, "suggested").text
+    e.check("typing a name in the add form says what add would take from it", hint.startswith("From the name: ") and "cups" in hint, hint)
+
     # An amount on the board for a habit with a goal.
     assert e.ctl(env, "add", "Run", "--plain", "--goal", "5", "--unit", "km", db=db).returncode == 0
     d.get(base + "/")

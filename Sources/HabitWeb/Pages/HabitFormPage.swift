@@ -30,6 +30,7 @@ struct HabitFormPage {
         }
         body += input("name", tr("Name"), extra: " maxlength=\"60\" autocomplete=\"off\"")
         if editing == nil {
+            body += "<p class=\"dim\" id=\"suggested\" aria-live=\"polite\"></p>"
             body += "<p class=\"field\">" + checkbox("plain", tr("Take nothing from the name (icon, goal, colour)")) + "</p>"
         }
         body += input("icon", tr("Icon (one emoji)"))

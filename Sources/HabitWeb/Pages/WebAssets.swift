@@ -118,6 +118,18 @@ enum WebAssets {
     "use strict";
     (function () {
       if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
+      // The add form: what the name typed so far suggests, as add would take it.
+      const hint = document.getElementById("suggested"), name = document.getElementById("name");
+      if (hint && name) {
+        let timer;
+        name.addEventListener("input", () => {
+          clearTimeout(timer);
+          timer = setTimeout(async () => {
+            const r = await fetch("/suggest?name=" + encodeURIComponent(name.value), { credentials: "same-origin" });
+            if (r.ok) hint.textContent = await r.text();
+          }, 250);
+        });
+      }
       const board = () => document.getElementById("board");
       if (!board()) return;
       async function refresh() {

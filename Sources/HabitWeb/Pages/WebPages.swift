@@ -51,6 +51,12 @@ extension WebAPI {
         case ("POST", let path) where Self.habitSubpage(path, "pause") != nil || Self.habitSubpage(path, "resume") != nil:
             return try pauseOrResume(request, id: Self.habitSubpage(path, "pause") ?? Self.habitSubpage(path, "resume")!,
                                      resume: path.hasSuffix("/resume"), now: now)
+        case ("GET", "/suggest"):
+            // What add would take from the name typed so far: the add form's hint.
+            guard signedIn(request, now: now) else { return loginPage(request) }
+            let taken = try HabitWrite.suggested(for: request.query["name"] ?? "", db, try clock())
+            let text = taken.isEmpty ? "" : tr("From the name: %s (tick the box below for none)", taken.joined(separator: ", "))
+            return WebResponse(status: 200, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Array(text.utf8))
         case ("GET", "/add"), ("HEAD", "/add"), ("POST", "/add"):
             return try addPage(request, now: now)
         case (let method, let path) where ["GET", "HEAD", "POST"].contains(method) && Self.habitSubpage(path, "edit") != nil:
