@@ -42,20 +42,25 @@ extension WebAPI {
     func importData(_ request: WebRequest) throws -> WebResponse {
         let dryRun = try boolQuery(request, "dry_run"), replace = try boolQuery(request, "replace")
         if request.body.isEmpty { throw Problem.badRequest(tr("this route takes a JSON body")) }
-        // The same streaming reader as habitctl's, from an unlinked temporary file.
+        let counts = try importExport(request.body, replace: replace, dryRun: dryRun)
+        return .json(Imported(dryRun: dryRun, habits: counts.habits, completions: counts.completions), status: dryRun ? 200 : 201)
+    }
+
+    /// habitctl's export in `bytes`, imported as `habitctl import` does (`replace`: everything
+    /// else goes), all or nothing; a dry run checks everything and writes nothing. The same
+    /// streaming reader as habitctl's, from an unlinked temporary file.
+    func importExport(_ bytes: [UInt8], replace: Bool, dryRun: Bool) throws -> (habits: Int, completions: Int) {
         guard let file = tmpfile() else { throw Problem(status: 500, title: "Internal Server Error", detail: tr("cannot make a temporary file")) }
         defer { fclose(file) }
         let fd = fileno(file)
-        let written = request.body.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        guard written == request.body.count, lseek(fd, 0, SEEK_SET) == 0 else {
+        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        guard written == bytes.count, lseek(fd, 0, SEEK_SET) == 0 else {
             throw Problem(status: 500, title: "Internal Server Error", detail: tr("cannot make a temporary file"))
         }
-        let counts: (habits: Int, completions: Int)
         do {
-            counts = try db.importBackup(replace: replace, dryRun: dryRun) { session in try BackupReader(fd: fd, into: session).read() }
+            return try db.importBackup(replace: replace, dryRun: dryRun) { session in try BackupReader(fd: fd, into: session).read() }
         } catch let e as BackupReader.Located {
             throw HabitError.invalidImport(e.text)
         }
-        return .json(Imported(dryRun: dryRun, habits: counts.habits, completions: counts.completions), status: dryRun ? 200 : 201)
     }
 }

@@ -51,7 +51,6 @@ extension WebAPI {
         switch error {
         case let e as HabitError: return e.message
         case let e as StoreError: return e.message
-        case let e as BackupReader.Located: return HabitError.invalidImport(e.text).message
         case is Problem: throw error
         default: return HabitError.invalidImport("\(error)").message
         }
@@ -81,14 +80,7 @@ extension WebAPI {
                                                today: clock.today, now: clock.now, dryRun: dryRun)
             return (o.report.lines(from: o.from, dryRun: dryRun), o.warnings + o.report.warnings)
         default:
-            guard let handle = tmpfile() else { throw Problem(status: 500, title: "Internal Server Error", detail: tr("cannot make a temporary file")) }
-            defer { fclose(handle) }
-            let fd = fileno(handle)
-            let written = file.bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            guard written == file.bytes.count, lseek(fd, 0, SEEK_SET) == 0 else {
-                throw Problem(status: 500, title: "Internal Server Error", detail: tr("cannot make a temporary file"))
-            }
-            let counts = try db.importBackup(replace: pending.replace, dryRun: dryRun) { session in try BackupReader(fd: fd, into: session).read() }
+            let counts = try importExport(file.bytes, replace: pending.replace, dryRun: dryRun)
             return ([dryRun ? tr("Would import %s habits with %s completions (dry run: nothing written)", counts.habits, counts.completions)
                             : tr("Imported %s habits with %s completions", counts.habits, counts.completions)], [])
         }
