@@ -11,6 +11,7 @@ import sqlite3
 import time
 
 import browser_pages
+from browser_steady import steady
 import web
 
 
@@ -27,18 +28,6 @@ def driver(width, height, lang="en-US"):
         # A headless window is at least 500 px wide: a phone's width is emulated, as DevTools does.
         d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 2, "mobile": True})
     return d
-
-
-def steady(action, tries=5):
-    """`action`, again if the live board was redrawn under it (a change event replaces it)."""
-    from selenium.common.exceptions import StaleElementReferenceException
-    for i in range(tries):
-        try:
-            return action()
-        except StaleElementReferenceException:
-            if i == tries - 1:
-                raise
-            time.sleep(0.2)
 
 
 def browser_test(e):

@@ -11,6 +11,8 @@ import os
 import sqlite3
 import time
 
+from browser_steady import steady
+
 PAGES = ["/", "/add", "/stats", "/settings", "/import", "/sync", "/tokens"]
 
 
@@ -52,9 +54,15 @@ def forms_test(e, d, env, db, port):
     d.get(base + "/")
     rid = sqlite3.connect(db).execute("SELECT id FROM habit WHERE name = 'Run'").fetchone()[0]
     e.wait_for(lambda: d.find_elements(By.ID, f"amount-{rid}"), 5)
-    field = d.find_element(By.ID, f"amount-{rid}")
-    field.send_keys("2.5")
-    field.submit()
+
+    def type_amount():
+        field = d.find_element(By.ID, f"amount-{rid}")
+        field.clear()
+        field.send_keys("2.5")
+    # The live board may be redrawn under the test (the add above is news to it): what is
+    # typed survives a redraw, the element does not.
+    steady(type_amount)
+    steady(lambda: d.find_element(By.ID, f"amount-{rid}").submit())
     runs = lambda: sqlite3.connect(db).execute(
         "SELECT value FROM completion c JOIN habit h ON h.id = c.habit_id WHERE h.name = 'Run'").fetchall()
     e.wait_for(runs, 5)

@@ -137,7 +137,15 @@ enum WebAssets {
         if (!r.ok) return;
         const doc = new DOMParser().parseFromString(await r.text(), "text/html");
         const fresh = doc.getElementById("board");
-        if (fresh) board().replaceWith(fresh);
+        if (!fresh) return;
+        // What is being typed (an amount) survives the redraw, and so does the focus.
+        const active = document.activeElement && document.activeElement.id;
+        for (const input of board().querySelectorAll("input[id]")) {
+          const twin = fresh.querySelector("#" + CSS.escape(input.id));
+          if (twin && input.value) twin.value = input.value;
+        }
+        board().replaceWith(fresh);
+        if (active && fresh.querySelector("#" + CSS.escape(active))) document.getElementById(active).focus();
       }
       document.addEventListener("submit", async (e) => {
         const form = e.target;

@@ -1,0 +1,14 @@
+"""Selenium against a live page that redraws itself."""
+import time
+
+
+def steady(action, tries=5):
+    """`action`, again if the live board was redrawn under it (a change event replaces it)."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    for i in range(tries):
+        try:
+            return action()
+        except StaleElementReferenceException:
+            if i == tries - 1:
+                raise
+            time.sleep(0.2)
