@@ -86,6 +86,12 @@ let package = Package(
         .executableTarget(name: "habitctl", dependencies: ["HabitCLI"]),
         // Benchmarks of the core and of the daemon's achievement check (swift run -c release habit-bench).
         .executableTarget(name: "habit-bench", dependencies: ["HabitCore", "HabitStore"]),
+        // The fuzz targets (issue 32): every parser of outside bytes, one function each; run
+        // under libFuzzer by scripts/fuzz.sh, their corpora replayed by swift test.
+        .target(name: "HabitFuzzTargets", dependencies: [
+            "HabitCore", "HabitStore", "HabitImport", "HabitSync", "HabitControl", "HabitDaemon", "HabitViews", "HabitWeb",
+        ]),
+        .executableTarget(name: "habitd-fuzz", dependencies: ["HabitFuzzTargets"]),
 
         // What the test targets share (the property tests' random source).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -96,6 +102,7 @@ let package = Package(
         .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitViews", "HabitControl", "habitctl", "habitd", "TestSupport"]),
         .testTarget(name: "HabitDaemonTests", dependencies: ["HabitDaemon", "HabitControl", "TestSupport"]),
         .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HabitLocale"]),
+        .testTarget(name: "HabitFuzzTests", dependencies: ["HabitFuzzTargets"]),
     ],
     swiftLanguageModes: [.v6]
 )

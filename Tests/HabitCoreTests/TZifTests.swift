@@ -74,4 +74,14 @@ import Testing
         #expect(offsets.offset(tokyo, at: t) == tokyo.secondsFromGMT(for: Date(timeIntervalSince1970: Double(t))))   // no file: Foundation
         #expect(offsets.rules("../../etc/passwd") == nil)
     }
+
+    /// Found by the fuzzer (issue 32): an instant before year 1 or after 9999 crashed the
+    /// rule's January 1st; it now takes the nearest year's rule.
+    @Test func aPosixRuleAnswersForAnyInstant() throws {
+        let cet = try #require(PosixTZ("CET-1CEST,M3.5.0,M10.5.0/3"))
+        for t in [Int.min, Int.min / 2, -100_000_000_000, 400_000_000_000, Int.max / 2, Int.max] {
+            #expect([3600, 7200].contains(cet.offset(at: t)))
+        }
+        #expect(cet.offset(at: 1_795_545_000) == 3600 && cet.offset(at: 1_783_000_000) == 7200)
+    }
 }

@@ -8,17 +8,17 @@ import Testing
     func answer(_ r: ControlRequest) -> ControlReply { ControlReply(ok: r.command == .ping) }
 
     @Test func aRequestIsDecodedAndAnswered() {
-        #expect(ControlServer.reply(to: Array(#"{"command":"ping"}"#.utf8), answer: answer) == ControlReply(ok: true))
+        #expect(ControlLine.reply(to: Array(#"{"command":"ping"}"#.utf8), answer: answer) == ControlReply(ok: true))
     }
 
     @Test(arguments: ["", "garbage", "{}", #"{"command":"shutdown"}"#, #"["ping"]"#, #"{"command":7}"#])
     func garbageGetsAnErrorReply(_ line: String) {
-        let r = ControlServer.reply(to: Array(line.utf8), answer: answer)
+        let r = ControlLine.reply(to: Array(line.utf8), answer: answer)
         #expect(!r.ok && r.error?.hasPrefix("not a control request") == true)
     }
 
     @Test func anOversizedRequestGetsAnErrorReply() {
-        let r = ControlServer.reply(to: Array(repeating: UInt8(ascii: "x"), count: ControlRequest.maxLineBytes + 1), answer: answer)
+        let r = ControlLine.reply(to: Array(repeating: UInt8(ascii: "x"), count: ControlRequest.maxLineBytes + 1), answer: answer)
         #expect(r == .failure("request too long: at most 4096 bytes on one line"))
     }
 

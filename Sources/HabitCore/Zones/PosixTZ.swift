@@ -38,7 +38,10 @@ public struct PosixTZ: Sendable, Equatable {
     /// Seconds east of UTC at Unix second `t`.
     public func offset(at t: Int) -> Int {
         guard let daylight, let start, let end else { return standard }
-        let year = CivilDate(dayNumber: Int((Double(t + standard) / 86_400).rounded(.down))).year
+        // Any instant has a year (found by the fuzzer: one before year 1 had no January 1st);
+        // rules repeat, so years outside 1...9999 take the nearest one's.
+        let day = ((Double(t) + Double(standard)) / 86_400).rounded(.down)
+        let year = min(9999, max(1, CivilDate(dayNumber: Int(max(-4e6, min(4e6, day)))).year))
         // Changes happen on local clocks: the start on standard time, the end on daylight time.
         let dstStart = Self.instant(start, year: year) - standard
         let dstEnd = Self.instant(end, year: year) - daylight

@@ -92,21 +92,10 @@ final class ControlServer: @unchecked Sendable {
         guard n > 0 else { return finish(fd, nil) }
         c.buffer += chunk[0..<n]
         if let end = c.buffer.firstIndex(of: UInt8(ascii: "\n")) {
-            finish(fd, Self.reply(to: Array(c.buffer[..<end]), answer: answer))
+            finish(fd, ControlLine.reply(to: Array(c.buffer[..<end]), answer: answer))
         } else if c.buffer.count > ControlRequest.maxLineBytes {
-            finish(fd, Self.tooLong)
+            finish(fd, ControlLine.tooLong)
         }
-    }
-
-    static let tooLong = ControlReply.failure("request too long: at most \(ControlRequest.maxLineBytes) bytes on one line")
-
-    /// The reply to one request line: decoding errors become error replies.
-    static func reply(to line: [UInt8], answer: (ControlRequest) -> ControlReply) -> ControlReply {
-        guard line.count <= ControlRequest.maxLineBytes else { return tooLong }
-        guard let request = try? JSONDecoder().decode(ControlRequest.self, from: Data(line)) else {
-            return .failure("not a control request: expected one JSON object like {\"command\":\"status\"} (commands: ping, status, reload)")
-        }
-        return answer(request)
     }
 
     private func finish(_ fd: Int32, _ reply: ControlReply?) {
