@@ -14,7 +14,6 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
@@ -56,7 +55,6 @@ let package = Package(
         .target(name: "HabitDaemon", dependencies: [
             "HabitCore", "HabitStore", "HabitControl", "CPosix",
             .product(name: "Logging", package: "swift-log"),
-            .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
         // The libnotify notifier, its GLib main loop on a thread of its own.
         .target(name: "HabitNotify", dependencies: ["HabitDaemon", "HabitControl", "CLibnotify"]),

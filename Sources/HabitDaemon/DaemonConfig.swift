@@ -1,7 +1,6 @@
 import Foundation
 import HabitCore
 import Logging
-import TOMLKit
 
 /// habitd's settings (config/habitd.toml documents each one). Every key is optional.
 public struct DaemonConfig: Equatable, Sendable {
@@ -71,20 +70,24 @@ public struct DaemonConfig: Equatable, Sendable {
     }
 
     public static func parse(_ text: String, path: String) throws -> DaemonConfig {
-        let table: TOMLTable
-        do { table = try TOMLTable(string: text) } catch let e as TOMLParseError {
-            throw Problem(path: path, line: e.source.begin.line, message: e.description)
+        let table: [ConfigTOML.Entry]
+        do { table = try ConfigTOML.parse(text) } catch {
+            throw Problem(path: path, line: error.line, message: error.message)
         }
         var config = DaemonConfig()
-        let reader = Reader(text: text, path: path)
-        for (key, value) in table {
+        var reader = Reader(path: path)
+        for entry in table {
+            let (key, value) = (entry.key, entry.value)
+            reader.line = entry.line
             switch key {
             case "localtime": config.localtime = try reader.path(value, key)
             case "grace_seconds": config.graceSeconds = try reader.int(value, key, in: 0...3600)
             case "horizon_hours": config.horizonHours = try reader.int(value, key, in: 1...168)
             case "debounce_ms": config.debounceMilliseconds = try reader.int(value, key, in: 0...200)
             case "notifications":
-                for (key, value) in try reader.table(value, key) {
+                for e in try reader.table(value, key) {
+                    let (key, value) = (e.key, e.value)
+                    reader.line = e.line
                     switch key {
                     case "timeout_ms": config.notificationTimeoutMilliseconds = try reader.int(value, key, in: -1...86_400_000)
                     case "actions": config.actions = try reader.bool(value, key)
@@ -94,14 +97,18 @@ public struct DaemonConfig: Equatable, Sendable {
                     }
                 }
             case "log":
-                for (key, value) in try reader.table(value, key) {
+                for e in try reader.table(value, key) {
+                    let (key, value) = (e.key, e.value)
+                    reader.line = e.line
                     switch key {
                     case "level": config.logLevel = try reader.level(value, key)
                     default: throw reader.unknown(key, in: "log")
                     }
                 }
             case "control":
-                for (key, value) in try reader.table(value, key) {
+                for e in try reader.table(value, key) {
+                    let (key, value) = (e.key, e.value)
+                    reader.line = e.line
                     switch key {
                     case "socket":
                         let p = try reader.string(value, key)
@@ -110,7 +117,12 @@ public struct DaemonConfig: Equatable, Sendable {
                     }
                 }
             case "web":
-                for (key, value) in try reader.table(value, key) {
+                let web = try reader.table(value, key)
+                // A problem of the section as a whole is said on the line of the key it is about.
+                func lineOf(_ name: String) -> Int { web.first { $0.key == name }?.line ?? entry.line }
+                for e in web {
+                    let (key, value) = (e.key, e.value)
+                    reader.line = e.line
                     switch key {
                     case "enabled": config.web.enabled = try reader.bool(value, key)
                     case "listen": (config.web.host, config.web.port) = try reader.listen(value, key)
@@ -121,10 +133,12 @@ public struct DaemonConfig: Equatable, Sendable {
                     }
                 }
                 if (config.web.certificate == nil) != (config.web.key == nil) {
+                    reader.line = lineOf(config.web.key == nil ? "certificate" : "key")
                     throw reader.problem(config.web.key == nil ? "certificate" : "key",
                                          tr("TLS needs both a certificate and its key: give [web] certificate and key together"))
                 }
                 if config.web.enabled && !config.web.isLoopback && !config.web.isTLS && !config.web.allowPlainHTTP {
+                    reader.line = lineOf("listen")
                     throw reader.problem("listen", tr("listening on %s reaches beyond this machine and needs TLS: give [web] certificate and key, listen on 127.0.0.1, or write allow_plain_http = true and know that others on the network can read the traffic", config.web.host))
                 }
             default: throw reader.unknown(key, in: nil)
@@ -134,57 +148,42 @@ public struct DaemonConfig: Equatable, Sendable {
     }
 }
 
-/// Typed reads of TOML values, with errors that name the line the key is on.
+/// Typed reads of the config's values, with errors that name the line the key is on.
 private struct Reader {
-    let lines: [Substring]
     let path: String
+    /// The line of the value being read.
+    var line = 0
 
-    init(text: String, path: String) {
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        self.path = path
-    }
-
-    /// The first line that assigns `key` or opens `[key]` (TOMLKit keeps no positions for values).
-    func line(of key: String) -> Int? {
-        for (i, raw) in lines.enumerated() {
-            let line = raw.drop { $0 == " " || $0 == "\t" }
-            if line.hasPrefix("[\(key)]") { return i + 1 }
-            if line.hasPrefix(key) {
-                let rest = line.dropFirst(key.count).drop { $0 == " " || $0 == "\t" }
-                if rest.first == "=" { return i + 1 }
-            }
-        }
-        return nil
-    }
+    init(path: String) { self.path = path }
 
     func problem(_ key: String, _ message: String) -> DaemonConfig.Problem {
-        DaemonConfig.Problem(path: path, line: line(of: key), message: message)
+        DaemonConfig.Problem(path: path, line: line, message: message)
     }
 
     func unknown(_ key: String, in section: String?) -> DaemonConfig.Problem {
         problem(key, tr("unknown setting '%s%s'", section.map { $0 + "." } ?? "", key))
     }
 
-    func int(_ v: TOMLValueConvertible, _ key: String, in range: ClosedRange<Int>) throws -> Int {
-        guard v.type == .int, let n = v.int else { throw problem(key, tr("'%s' must be a whole number", key)) }
+    func int(_ v: ConfigTOML.Value, _ key: String, in range: ClosedRange<Int>) throws -> Int {
+        guard case .int(let n) = v else { throw problem(key, tr("'%s' must be a whole number", key)) }
         guard range.contains(n) else { throw problem(key, tr("'%s' must be between %s and %s, not %s", key, range.lowerBound, range.upperBound, n)) }
         return n
     }
 
-    func bool(_ v: TOMLValueConvertible, _ key: String) throws -> Bool {
-        guard v.type == .bool, let b = v.bool else { throw problem(key, tr("'%s' must be true or false", key)) }
+    func bool(_ v: ConfigTOML.Value, _ key: String) throws -> Bool {
+        guard case .bool(let b) = v else { throw problem(key, tr("'%s' must be true or false", key)) }
         return b
     }
 
-    func string(_ v: TOMLValueConvertible, _ key: String) throws -> String {
-        guard v.type == .string, let s = v.string else { throw problem(key, tr("'%s' must be a quoted string", key)) }
+    func string(_ v: ConfigTOML.Value, _ key: String) throws -> String {
+        guard case .string(let s) = v else { throw problem(key, tr("'%s' must be a quoted string", key)) }
         if let bad = TextSafety.firstUnsafe(in: s, field: .line) {
             throw problem(key, tr("'%s' contains %s at character %s", key, bad.name, bad.position))
         }
         return s
     }
 
-    func icon(_ v: TOMLValueConvertible, _ key: String) throws -> String {
+    func icon(_ v: ConfigTOML.Value, _ key: String) throws -> String {
         let s = try string(v, key)
         guard !s.isEmpty, s.hasPrefix("/") || !s.contains("/") else {
             throw problem(key, tr("'%s' must be an icon name (like habitd) or an absolute path, not '%s'", key, s))
@@ -192,21 +191,21 @@ private struct Reader {
         return s
     }
 
-    func path(_ v: TOMLValueConvertible, _ key: String) throws -> String {
+    func path(_ v: ConfigTOML.Value, _ key: String) throws -> String {
         let s = try string(v, key)
         guard s.hasPrefix("/") else { throw problem(key, tr("'%s' must be an absolute path, not '%s'", key, s)) }
         return s
     }
 
     /// An absolute path to a file habitd can read (a certificate, a key).
-    func readableFile(_ v: TOMLValueConvertible, _ key: String) throws -> String {
+    func readableFile(_ v: ConfigTOML.Value, _ key: String) throws -> String {
         let p = try path(v, key)
         guard FileManager.default.isReadableFile(atPath: p) else { throw problem(key, tr("'%s' names %s, which cannot be read", key, p)) }
         return p
     }
 
     /// "127.0.0.1:8738", "[::1]:8738", "0.0.0.0:8080": an address and a port (0: any free one).
-    func listen(_ v: TOMLValueConvertible, _ key: String) throws -> (String, Int) {
+    func listen(_ v: ConfigTOML.Value, _ key: String) throws -> (String, Int) {
         let s = try string(v, key)
         let bad = problem(key, tr("'%s' must be an address and a port such as 127.0.0.1:8738, not '%s'", key, s))
         guard let colon = s.lastIndex(of: ":"), let port = Int(s[s.index(after: colon)...]), (0...65535).contains(port) else { throw bad }
@@ -217,12 +216,12 @@ private struct Reader {
         return (host, port)
     }
 
-    func table(_ v: TOMLValueConvertible, _ key: String) throws -> TOMLTable {
-        guard v.type == .table, let t = v.table else { throw problem(key, tr("'%s' must be a [%s] section", key, key)) }
+    func table(_ v: ConfigTOML.Value, _ key: String) throws -> [ConfigTOML.Entry] {
+        guard case .table(let t) = v else { throw problem(key, tr("'%s' must be a [%s] section", key, key)) }
         return t
     }
 
-    func level(_ v: TOMLValueConvertible, _ key: String) throws -> Logger.Level {
+    func level(_ v: ConfigTOML.Value, _ key: String) throws -> Logger.Level {
         let s = try string(v, key)
         let levels: [String: Logger.Level] = ["debug": .debug, "info": .info, "notice": .notice, "warning": .warning, "error": .error]
         guard let level = levels[s] else { throw problem(key, tr("'%s' must be debug, info, notice, warning or error, not '%s'", key, s)) }

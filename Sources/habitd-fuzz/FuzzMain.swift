@@ -24,6 +24,19 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 #if FUZZING
+@_silgen_name("LLVMFuzzerRunDriver")
+func libFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+
+/// The program's entry: SwiftPM names an executable's `main` after its target; here it hands
+/// over to libFuzzer's driver (its own `main` is then never linked).
+@_cdecl("habitd_fuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var args = argv
+    return libFuzzerRunDriver(&count, &args) { data, size in fuzzOne(data, size) }
+}
+
 @_silgen_name("LLVMFuzzerMutate")
 func libFuzzerMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int) -> Int
 

@@ -83,5 +83,7 @@ import Testing
             #expect([3600, 7200].contains(cet.offset(at: t)))
         }
         #expect(cet.offset(at: 1_795_545_000) == 3600 && cet.offset(at: 1_783_000_000) == 7200)
+        // A clock of more digits than any offset has is no clock (it overflowed the seconds).
+        #expect(PosixTZ("CET-99999999999999999999") == nil && PosixTZ("CET-1CEST,M3.5.0/99999999999999999,M10.5.0/3") == nil)
     }
 }

@@ -94,7 +94,9 @@ public struct PosixTZ: Sendable, Equatable {
         repeat {
             if !parts.isEmpty { s.removeFirst() }
             let digits = s.prefix { $0.isASCII && $0.isNumber }
-            guard !digits.isEmpty, let n = Int(digits) else { return parts.isEmpty ? nil : nil }
+            // Hours go to 167 at most (RFC 8536); more digits than 3 is no clock (found by the
+            // fuzzer: a long run of digits overflowed the seconds).
+            guard !digits.isEmpty, digits.count <= 3, let n = Int(digits) else { return nil }
             parts.append(n)
             s = s.dropFirst(digits.count)
         } while s.first == ":" && parts.count < 3

@@ -26,8 +26,15 @@ public struct TZif: Sendable, Equatable {
             let shift = 64 - 8 * n
             return Int(Int64(bitPattern: v << UInt64(shift)) >> Int64(shift))
         }
+        /// A header count: unsigned, and no larger than the file (found by the fuzzer: a count
+        /// read as negative made a backwards range, a huge one an overflow).
+        func count(_ at: Int) throws -> Int {
+            let n = try be(at, 4) & 0xFFFF_FFFF
+            guard n <= b.count else { throw ParseError.truncated }
+            return n
+        }
         func counts(_ at: Int) throws -> (isut: Int, isstd: Int, leap: Int, time: Int, type: Int, char: Int) {
-            (try be(at + 20, 4), try be(at + 24, 4), try be(at + 28, 4), try be(at + 32, 4), try be(at + 36, 4), try be(at + 40, 4))
+            (try count(at + 20), try count(at + 24), try count(at + 28), try count(at + 32), try count(at + 36), try count(at + 40))
         }
         var header = 0
         var timeSize = 4
