@@ -7,6 +7,7 @@
 #                                             crashes to .build/fuzz-crashes/TARGET (copy a fixed
 #                                             one into Tests/fuzz/crashes/TARGET: swift test replays it)
 #   bash scripts/fuzz.sh --smoke SECONDS      every target SECONDS each; ends "N passed, N failed"
+#   bash scripts/fuzz.sh --all SECONDS JOBS   every target SECONDS each, JOBS at a time (the long runs)
 #
 # Each run prints the target, its executions, the inputs it kept and what it found.
 set -euo pipefail
@@ -30,7 +31,7 @@ run() {
     mkdir -p "$corpus" "$crashes" .build/fuzz-logs
     local status=0
     # -timeout: an input taking 10 s is a hang; -rss_limit_mb: 2 GB is a leak or a bomb.
-    HABITD_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 LSAN_OPTIONS=suppressions=Tests/fuzz/lsan.supp \
+    HABITD_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
         "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$crashes/" "$corpus" "Tests/fuzz/corpus/$target" > "$log" 2>&1 || status=$?
     local execs kept found
@@ -56,8 +57,14 @@ case "${1:-}" in
         done
         echo "$passed passed, $failed failed"
         [ "$failed" -eq 0 ] ;;
+    --all)
+        build
+        export -f run
+        export bin
+        targets | xargs -P "${3:-2}" -I{} bash -c 'run "$1" "$2"' _ {} "${2:-600}" | tee .build/fuzz-logs/all.txt
+        echo "$(grep -c ' 0 crashes$' .build/fuzz-logs/all.txt) passed, $(grep -vc ' 0 crashes$' .build/fuzz-logs/all.txt) failed" ;;
     ""|-h|--help)
-        sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' ;;
+        sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//' ;;
     *)
         targets | grep -qx "$1" || { echo "fuzz: no target '$1' (bash scripts/fuzz.sh --list)" >&2; exit 2; }
         build
