@@ -34,6 +34,8 @@ public final class Daemon: @unchecked Sendable {
     public let queue = DispatchQueue(label: "habitd.engine")
     public private(set) var config: DaemonConfig
     let options: Options
+    /// This habitd's hold on its store: no second one starts on it.
+    private let storeLock: StoreLock
     let engine: Engine
     let notifier: Notifier
     let clock: @Sendable () -> Date
@@ -79,6 +81,7 @@ public final class Daemon: @unchecked Sendable {
         self.logger = logger
         config = try DaemonConfig.load(path: options.configPath, mustExist: options.configMustExist)
         self.logger.logLevel = config.logLevel
+        storeLock = try StoreLock(databasePath: options.databasePath)
         // One connection, not GRDB's DatabasePool: every store access happens on `queue`, one
         // at a time, so the pool's concurrent readers would only add connections and queues.
         let db = try HabitDatabase.open(path: options.databasePath, access: .single, busyTimeout: 30,
