@@ -16,8 +16,12 @@ enum ErrorText {
         case let e as StoreError: text = e.message
         case let e as CLIError: text = e.message
         case let e as DatabaseError:
-            text = e.resultCode == .SQLITE_BUSY ? tr("the database is busy (another writer held it too long); try again")
-                : tr("database error: %s", e.message ?? "\(e.resultCode)")
+            switch e.resultCode {
+            case .SQLITE_BUSY: text = tr("the database is busy (another writer held it too long); try again")
+            case .SQLITE_READONLY: text = tr("the store cannot be written (a read-only file, folder or file system): nothing was changed")
+            case .SQLITE_FULL: text = tr("the disk is full: nothing was changed (free some space and try again)")
+            default: text = tr("database error: %s", e.message ?? "\(e.resultCode)")
+            }
         default: text = ParserText.error(HabitCtl.message(for: error))
         }
         return text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "failed"

@@ -14,7 +14,8 @@ struct FileState {
 
     /// Looks at `path`: missing, empty, or a SQLite file to inspect. Throws for a directory,
     /// an unreadable file, a foreign or newer database.
-    init(of path: String, busyTimeout: TimeInterval) throws {
+    /// `sqlitePath`: the name SQLite opens it by (an immutable URI for a store that cannot be written).
+    init(of path: String, sqlitePath: String, busyTimeout: TimeInterval) throws {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         guard fm.fileExists(atPath: path, isDirectory: &isDir) else { return }
@@ -22,7 +23,7 @@ struct FileState {
         if isDir.boolValue { throw StoreError.cannotOpen(path: path, reason: "it is a directory") }
         guard fm.isReadableFile(atPath: path) else { throw StoreError.cannotOpen(path: path, reason: "permission denied") }
         let size = (try? fm.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        if size > 0 { (journalMode, migrated) = try HabitDatabase.inspect(path, busyTimeout: busyTimeout) }
+        if size > 0 { (journalMode, migrated) = try HabitDatabase.inspect(sqlitePath, label: path, busyTimeout: busyTimeout) }
     }
 }
 
@@ -34,11 +35,14 @@ extension HabitDatabase {
     /// Plain SQLite calls rather than a GRDB DatabaseQueue: releasing a GRDB queue makes
     /// libdispatch on Linux start its worker monitor, a 1 Hz timer that then wakes the
     /// daemon every second for the rest of its life.
-    static func inspect(_ path: String, busyTimeout: TimeInterval) throws -> (journalMode: String?, migrated: Bool) {
+    static func inspect(_ sqlitePath: String, label path: String, busyTimeout: TimeInterval) throws -> (journalMode: String?, migrated: Bool) {
         var handle: OpaquePointer?
         defer { sqlite3_close_v2(handle) }
         func failure(_ code: Int32) -> StoreError {
             switch code & 0xff {
+            case SQLITE_FULL, SQLITE_IOERR:
+                if HabitDatabase.isFull(folderOf: path) { return StoreError.diskFull(path: path) }
+                return StoreError.cannotOpen(path: path, reason: String(cString: sqlite3_errstr(code)))
             case SQLITE_NOTADB: return StoreError.notHabitdDatabase(path: path)
             case SQLITE_CORRUPT: return StoreError.damaged(path: path, newestBackup: nil)
             default:
@@ -46,7 +50,7 @@ extension HabitDatabase {
                 return StoreError.cannotOpen(path: path, reason: message)
             }
         }
-        let opened = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil)
+        let opened = sqlite3_open_v2(sqlitePath, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil)
         guard opened == SQLITE_OK, let db = handle else { throw failure(opened) }
         // Another process may hold the lock (a commit, WAL recovery after a crash): wait like writes do.
         sqlite3_busy_timeout(db, Int32(busyTimeout * 1000))

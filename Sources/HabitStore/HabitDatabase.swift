@@ -37,11 +37,15 @@ public struct HabitDatabase: Sendable {
                             weekStartDefault: Weekday = .monday, progress: ((String) -> Void)? = nil) throws -> HabitDatabase {
         try createFolder(of: path)
         let lock = SetupLock(folderOf: path)
+        let readOnly = ReadOnlyStore(path)
         return try withExtendedLifetime(lock) {
-            var state = try FileState(of: path, busyTimeout: busyTimeout)
-            if !state.isSetUp {
+            var state = try FileState(of: path, sqlitePath: readOnly?.sqlitePath ?? path, busyTimeout: busyTimeout)
+            if let readOnly, !state.migrated {
+                throw StoreError.cannotOpen(path: path, reason: "it needs upgrading, and it cannot be written (\(readOnly.reason.lowercased()))")
+            }
+            if readOnly == nil && !state.isSetUp {
                 lock.exclusive()
-                state = try FileState(of: path, busyTimeout: busyTimeout)
+                state = try FileState(of: path, sqlitePath: path, busyTimeout: busyTimeout)
                 if !state.exists { try createFile(path) }
             }
             var config = Configuration()
@@ -49,10 +53,13 @@ public struct HabitDatabase: Sendable {
             config.label = "habitd"
             do {
                 let writer: any DatabaseWriter
-                switch access {
-                case .pool:
+                if let readOnly {
+                    // Reads only: SQLite refuses every write, which is said as the store being read-only.
+                    config.readonly = true
+                    writer = try DatabaseQueue(path: readOnly.sqlitePath, configuration: config)
+                } else if access == .pool {
                     writer = try DatabasePool(path: path, configuration: config)
-                case .single:
+                } else {
                     // WAL is a property of the file: set it once, when the file is new or not yet WAL.
                     if state.journalMode != "wal" { config.journalMode = .wal }
                     writer = try DatabaseQueue(path: path, configuration: config)
@@ -67,6 +74,10 @@ public struct HabitDatabase: Sendable {
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
                 throw StoreError.damaged(path: path, newestBackup: nil)
             } catch let error as DatabaseError {
+                // A full disk shows as FULL, or as an I/O error making the -shm file.
+                if [.SQLITE_FULL, .SQLITE_IOERR].contains(error.resultCode.primaryResultCode), Self.isFull(folderOf: path) {
+                    throw StoreError.diskFull(path: path)
+                }
                 throw StoreError.cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
             }
         }
@@ -116,5 +127,14 @@ public struct HabitDatabase: Sendable {
         if fd < 0 { throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
         _ = fchmod(fd, 0o600)  // the umask may have cleared bits we do not want anyway; be exact
         close(fd)
+    }
+
+    /// Whether the file system holding `path`'s folder has (next to) no space left: less than
+    /// 64 KB, about what SQLite needs to open a WAL database and write one change.
+    public static func isFull(folderOf path: String) -> Bool {
+        var st = statvfs()
+        let dir = (path as NSString).deletingLastPathComponent
+        guard statvfs(dir.isEmpty ? "." : dir, &st) == 0 else { return false }
+        return UInt64(st.f_bavail) * UInt64(st.f_frsize) < 64 * 1024
     }
 }

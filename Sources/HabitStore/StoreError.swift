@@ -5,6 +5,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case newerSchema(path: String, unknown: [String])
     case cannotCreate(path: String, reason: String)
     case cannotOpen(path: String, reason: String)
+    /// The file system holding the store has no space left (found when opening or writing).
+    case diskFull(path: String)
     /// Sync: the live database lies inside the synced folder.
     case databaseInSyncedFolder(database: String, folder: String)
     case notSyncing
@@ -28,6 +30,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var message: String {
         switch self {
+        case .diskFull(let p): return tr("the disk holding %s is full: nothing was changed (free some space and try again)", p)
         case .notHabitdDatabase(let p):
             return tr("%s is not a habitd database; refusing to touch it", p)
         case .newerSchema(let p, let unknown):

@@ -25,6 +25,7 @@ from datetime import datetime, timedelta, timezone
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import browser  # noqa: E402
+import faults  # noqa: E402
 import syncthing  # noqa: E402
 import web  # noqa: E402
 
@@ -565,6 +566,7 @@ def main():
     browser.browser_test(sys.modules[__name__])
     sync_test()
     syncthing_test()
+    faults.faults_test(sys.modules[__name__])
     for p in PROCS:
         stop(p)
     os.kill(bus_pid, signal.SIGTERM)
@@ -966,7 +968,8 @@ if __name__ == "__main__":
         # E2E_ONLY=sync runs one part alone (while working on it).
         {"sync": sync_test, "syncthing": syncthing_test, "language": language_test,
          "harness": harness_probe, "web": lambda: web.api_test(sys.modules[__name__]),
-         "browser": lambda: browser.browser_test(sys.modules[__name__])}.get(os.environ.get("E2E_ONLY", ""), main)()
+         "browser": lambda: browser.browser_test(sys.modules[__name__]),
+         "faults": lambda: faults.faults_test(sys.modules[__name__])}.get(os.environ.get("E2E_ONLY", ""), main)()
     except Exception as e:  # a crash of the harness is a failure, not a pass
         import traceback
         traceback.print_exc()

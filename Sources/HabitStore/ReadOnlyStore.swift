@@ -1,0 +1,38 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A store habitctl may read but not write (issue 32): a file without write permission, a
+/// folder where SQLite cannot make its -wal and -shm files, a read-only file system.
+/// Reads work; a write is refused by SQLite and said in one line, nothing changed.
+struct ReadOnlyStore {
+    /// Why the file at `path` cannot be written ("Read-only file system", "Permission
+    /// denied"), nil when it can.
+    let reason: String
+    /// SQLite's name for it: a URI marking the file immutable when even its folder cannot be
+    /// written (SQLite could not make the -shm a WAL file's readers share; nobody else can
+    /// write it either), else the path.
+    let sqlitePath: String
+
+    init?(_ path: String) {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let dir = (path as NSString).deletingLastPathComponent
+        if access(path, W_OK) != 0 {
+            reason = String(cString: strerror(errno))
+        } else if access(dir.isEmpty ? "." : dir, W_OK) != 0 {
+            reason = String(cString: strerror(errno))
+        } else {
+            return nil
+        }
+        let folderWritable = access(dir.isEmpty ? "." : dir, W_OK) == 0
+        let walPending = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? NSNumber)?.intValue ?? 0 > 0
+        if folderWritable || walPending && FileManager.default.fileExists(atPath: path + "-shm") {
+            sqlitePath = path
+        } else {
+            var allowed = CharacterSet.urlPathAllowed
+            allowed.remove(charactersIn: "?#%")
+            sqlitePath = "file:" + (path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path) + "?immutable=1"
+        }
+    }
+}

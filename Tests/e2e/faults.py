@@ -1,0 +1,171 @@
+"""Failing machines (issue 32 part 2), for real: a second habitd on the same store, a store
+habitctl may only read (another user's file; a read-only file system), a disk that fills
+(a small tmpfs) during done and import, and a writer holding SQLite's lock. Each time one
+clear line, a non-zero exit, and the store as it was.
+
+Called from run.py (E2E_ONLY=faults runs it alone); `e` is run.py's module. Mounts tmpfs
+file systems (the test command runs as root, as CI does) and runs habitctl as `nobody`.
+"""
+import hashlib
+import json
+import os
+import shutil
+import sqlite3
+import subprocess
+import tempfile
+import threading
+import time
+
+
+def digest(path):
+    """The store's content: the main file and its WAL (what a reader would see)."""
+    h = hashlib.sha256()
+    for p in (path, path + "-wal"):
+        if os.path.exists(p):
+            h.update(open(p, "rb").read())
+    return h.hexdigest()
+
+
+def mount(e, name, size, ro=False):
+    path = os.path.join(e.TMP, name)
+    os.makedirs(path, exist_ok=True)
+    subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", path], check=True)
+    return path
+
+
+def umount(path):
+    subprocess.run(["umount", "-l", path], check=False)
+
+
+def one_line_failure(r):
+    return r.returncode != 0 and r.stderr.count("\n") == 1 and r.stderr.startswith("habitctl: ")
+
+
+def faults_test(e):
+    env, bus_pid = e.session("-faults")
+    try:
+        second_habitd(e, env)
+        read_only(e, env)
+        disk_full(e, env)
+        busy(e, env)
+    finally:
+        os.kill(bus_pid, 15)
+
+
+def second_habitd(e, env):
+    db = os.path.join(e.TMP, "two.sqlite")
+    first = e.start([e.HABITD, "--db", db], env, log=os.path.join(e.TMP, "habitd-two.log"))
+    e.wait_for(lambda: os.path.exists(db + ".lock") and open(db + ".lock").read().strip() == str(first.pid), 10)
+    r = subprocess.run([e.HABITD, "--db", db], env=env, capture_output=True, text=True, timeout=30)
+    e.check("a second habitd on the same store refuses to start, naming the first one's PID",
+            r.returncode == 1 and r.stderr == f"habitd: another habitd (PID {first.pid}) is running on {db}: stop it first "
+            f"(systemctl --user stop habitd, or kill {first.pid})\n" and first.poll() is None, (r.returncode, r.stderr))
+    e.stop(first)
+    again = e.start([e.HABITD, "--db", db], env, log=os.path.join(e.TMP, "habitd-two-again.log"))
+    e.wait_for(lambda: open(db + ".lock").read().strip() == str(again.pid), 10)
+    e.check("once the first is stopped, the next habitd starts", again.poll() is None)
+    e.stop(again)
+
+
+def read_only(e, env):
+    # Another user's store: `nobody` may read it (and its folder), never write. (Outside the
+    # run's own folder, which only root may enter.)
+    folder = tempfile.mkdtemp(prefix="habitd-ro-")
+    os.chmod(folder, 0o755)
+    db = os.path.join(folder, "habits.sqlite")
+    assert e.ctl(env, "add", "Read", "--plain", db=db).returncode == 0
+    os.chmod(db, 0o644)
+    before = digest(db)
+    nobody = ["runuser", "-u", "nobody", "--", "env", "HOME=/tmp", f"XDG_RUNTIME_DIR={folder}/run", f"XDG_STATE_HOME={folder}/state",
+              "LANG=C.UTF-8", "TZ=UTC", e.HABITCTL, "--db", db]
+    listed = subprocess.run(nobody + ["list", "--json"], capture_output=True, text=True, timeout=60)
+    done = subprocess.run(nobody + ["done", "Read"], capture_output=True, text=True, timeout=60)
+    e.check("a store that cannot be written (another user's): reads work, a write says so in one line, nothing changed",
+            listed.returncode == 0 and [h["name"] for h in json.loads(listed.stdout or "[]")] == ["Read"]
+            and one_line_failure(done) and "cannot be written" in done.stderr and digest(db) == before,
+            (listed.returncode, listed.stderr, done.returncode, done.stderr))
+    shutil.rmtree(folder)
+
+    # A read-only file system.
+    fs = mount(e, "ro-fs", "8m")
+    try:
+        rodb = os.path.join(fs, "habits.sqlite")
+        assert e.ctl(env, "add", "Stretch", "--plain", db=rodb).returncode == 0
+        subprocess.run(["mount", "-o", "remount,ro", fs], check=True)
+        before = digest(rodb)
+        listed = e.ctl(env, "list", "--json", db=rodb)
+        done = e.ctl(env, "done", "Stretch", db=rodb)
+        e.check("a store on a read-only file system: reads work, a write says so in one line, nothing changed",
+                listed.returncode == 0 and "Stretch" in listed.stdout and one_line_failure(done) and "cannot be written" in done.stderr
+                and digest(rodb) == before, (listed.returncode, listed.stderr, done.returncode, done.stderr))
+    finally:
+        umount(fs)
+
+
+def fill(folder, leave_kb):
+    """Fills `folder`'s file system but for `leave_kb` KB."""
+    filler = os.path.join(folder, "filler")
+    if os.path.exists(filler):
+        os.remove(filler)
+    st = os.statvfs(folder)
+    free = st.f_bavail * st.f_frsize
+    with open(filler, "wb") as f:
+        f.write(b"\0" * max(0, free - leave_kb * 1024))
+
+
+def disk_full(e, env):
+    fs = mount(e, "full-fs", "6m")
+    try:
+        db = os.path.join(fs, "habits.sqlite")
+        assert e.ctl(env, "add", "Read", "--plain", db=db).returncode == 0
+        export = e.ctl(env, "export", db=db).stdout
+        lines = []
+        ok = True
+        for leave in (0, 8, 24, 40):
+            fill(fs, leave)
+            before = digest(db)
+            r = e.ctl(env, "done", "Read", db=db)
+            if r.returncode == 0:
+                e.ctl(env, "undo", "Read", db=db)
+                continue
+            lines.append(r.stderr.strip())
+            ok = ok and one_line_failure(r) and "full" in r.stderr and digest(db) == before
+        e.check("the disk fills during done: one line saying so, the store as it was", ok and lines, lines)
+
+        # An import bigger than what is left: all of it or nothing.
+        big = json.loads(export)
+        template = big["habits"][0]
+        big["habits"] = [dict(template, habit=dict(template["habit"], name=f"Habit {i}", uuid=None)) for i in range(400)]
+        path = os.path.join(e.TMP, "big-import.json")
+        json.dump(big, open(path, "w"))
+        fill(fs, 40)
+        before = digest(db)
+        r = e.ctl(env, "import", path, db=db)
+        os.remove(os.path.join(fs, "filler"))
+        names = [h["name"] for h in json.loads(e.ctl(env, "list", "--json", db=db).stdout or "[]")]
+        integrity = sqlite3.connect(db).execute("PRAGMA integrity_check").fetchone()[0]
+        e.check("the disk fills during an import: one line saying so, none of it imported, the store intact",
+                one_line_failure(r) and "full" in r.stderr and names == ["Read"] and integrity == "ok", (r.returncode, r.stderr, names, integrity))
+    finally:
+        umount(fs)
+
+
+def busy(e, env):
+    """Another program holds SQLite's write lock: habitctl waits its bounded time, then says
+    the store is busy; habitd keeps running, and writes once the lock is gone."""
+    db = os.path.join(e.TMP, "busy.sqlite")
+    assert e.ctl(env, "add", "Read", "--plain", db=db).returncode == 0
+    daemon = e.start([e.HABITD, "--db", db], env, log=os.path.join(e.TMP, "habitd-busy.log"))
+    e.wait_for(lambda: os.path.exists(db + ".lock"), 10)
+    holder = sqlite3.connect(db, timeout=1, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    started = time.monotonic()
+    r = e.ctl(env, "done", "Read", db=db)
+    waited = time.monotonic() - started
+    holder.execute("ROLLBACK")
+    holder.close()
+    e.check(f"a writer holding the lock: habitctl waits a bounded time ({waited:.1f} s) and says the store is busy, habitd keeps running",
+            one_line_failure(r) and "busy" in r.stderr and 3 <= waited <= 30 and daemon.poll() is None, (r.returncode, r.stderr, waited))
+    after = e.ctl(env, "done", "Read", db=db)
+    e.check("once the lock is gone, the same done goes through", after.returncode == 0, after.stderr)
+    e.stop(daemon)
