@@ -46,6 +46,7 @@ public struct SyncFolder: Sendable {
 
     /// Publishes `data` under `name` in this device's directory, the same way.
     func publish(_ data: Data, device: String, name: String) throws {
+        sweepTemporaries(device: device)
         let path = directory(of: device) + "/" + name
         // The process's id in the temporary name: habitctl and habitd may both compact at once.
         let temp = directory(of: device) + "/." + name + ".\(getpid()).tmp"
@@ -55,6 +56,18 @@ public struct SyncFolder: Sendable {
         if dir >= 0 {
             _ = fsync(dir)
             close(dir)
+        }
+    }
+
+    /// Removes this device's temporary files left by a process that died writing them (a
+    /// `.NAME.PID.tmp` whose PID is gone), so they do not travel to every machine. Found by
+    /// kill -9 during a compaction (issue 32).
+    func sweepTemporaries(device: String) {
+        let dir = directory(of: device)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [] where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            let parts = name.dropLast(4).split(separator: ".")
+            guard let pid = parts.last.flatMap({ Int32($0) }), pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(dir + "/" + name) }
         }
     }
 
