@@ -36,6 +36,13 @@ public final class Daemon: @unchecked Sendable {
     let options: Options
     /// This habitd's hold on its store: no second one starts on it.
     private let storeLock: StoreLock
+    /// The store's file as habitd opened it: a different one at the path (deleted, replaced)
+    /// is never written into unseen.
+    private let storeFile: FileIdentity?
+    /// Why habitd stopped on its own (the store deleted); nil for a signal.
+    public private(set) var failure: String?
+    /// The store's file was replaced: the program should start again on the new one.
+    public private(set) var restartRequested = false
     let engine: Engine
     let notifier: Notifier
     let clock: @Sendable () -> Date
@@ -88,6 +95,7 @@ public final class Daemon: @unchecked Sendable {
                                         weekStartDefault: WeekStartDefault.from(environment: options.environment)) { line in
             logger.notice("\(line)")
         }
+        storeFile = FileIdentity(path: options.databasePath)
         let offsets = SystemZones.offsets(environment: options.environment)
         let system = SystemZones.configured(localtime: config.localtime, environment: options.environment)
         zoneName = system.name
@@ -108,6 +116,13 @@ public final class Daemon: @unchecked Sendable {
     public func run() throws {
         try queue.sync { try start() }
         stopped.wait()
+        if let failure { throw StoreGone(message: failure) }
+    }
+
+    /// habitd's store was deleted under it.
+    public struct StoreGone: Error, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
     }
 
     private func start() throws {
@@ -132,6 +147,7 @@ public final class Daemon: @unchecked Sendable {
                 return name.hasSuffix("-shm") ? .ignored : .settling
             },
             settled: { [unowned self] in
+                guard self.storeIsTheSameFile() else { return }
                 self.onStoreChanged?()
                 self.noticeSyncSetUp()
                 self.step("re-plan after a store change") { try self.engine.replan(now: self.clock()) }
@@ -382,8 +398,29 @@ public final class Daemon: @unchecked Sendable {
         engine.notificationIcon = config.icon
     }
 
+    /// Whether the store's path still names the file habitd has open. A deleted store stops
+    /// habitd (nothing is written into a deleted file); a replaced one starts it again on the
+    /// new file (`restartRequested`).
+    private func storeIsTheSameFile() -> Bool {
+        let now = FileIdentity(path: options.databasePath)
+        guard now != storeFile else { return true }
+        if now == nil {
+            failure = tr("the store %s was deleted: habitd stops rather than write into a deleted file (start it again to make a new store)", options.databasePath)
+            logger.error("\(failure!)")
+        } else {
+            restartRequested = true
+            logger.notice("the store \(options.databasePath) was replaced by another file: starting again on it")
+        }
+        shutDown()
+        return false
+    }
+
     private func stop(signal: Int32) {
         logger.notice("stopping on \(signal == SIGTERM ? "SIGTERM" : "SIGINT")")
+        shutDown()
+    }
+
+    private func shutDown() {
         systemd.send(["STOPPING=1"])
         timer.cancel()
         files?.cancel()

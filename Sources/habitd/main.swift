@@ -60,6 +60,13 @@ struct Habitd: ParsableCommand {
             FileHandle.standardError.write(Data("habitd: \(error)\n".utf8))
             throw ExitCode.failure
         }
+        if daemon.restartRequested {
+            // The store's file was replaced: this same program, from the start, on the new file.
+            let args = CommandLine.arguments.map { strdup($0) } + [nil]
+            execv("/proc/self/exe", args)
+            FileHandle.standardError.write(Data("habitd: cannot start again on the replaced store: \(String(cString: strerror(errno)))\n".utf8))
+            throw ExitCode.failure
+        }
     }
 }
 

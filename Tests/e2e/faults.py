@@ -48,6 +48,7 @@ def faults_test(e):
         read_only(e, env)
         disk_full(e, env)
         busy(e, env)
+        store_swapped(e, env)
         kill9(e, env)
     finally:
         os.kill(bus_pid, 15)
@@ -266,3 +267,31 @@ def kill9(e, env):
         states.add((integrity, now is not None))
     e.check(f"kill -9 during restores ({kills} of 12 killed): the store is always whole and opens", states == {("ok", True)} and before is not None,
             states)
+
+
+def store_swapped(e, env):
+    """The store's file replaced under a running habitd (another file renamed over it): it
+    starts again on the new one; deleted: it stops with one line rather than write into a
+    deleted file."""
+    db = os.path.join(e.TMP, "swap.sqlite")
+    other = os.path.join(e.TMP, "swap-other.sqlite")
+    assert e.ctl(env, "add", "Read", "--plain", db=db).returncode == 0
+    assert e.ctl(env, "add", "Gym", "--plain", "--remind", "23:59", db=other).returncode == 0
+    log = os.path.join(e.TMP, "habitd-swap.log")
+    daemon = e.start([e.HABITD, "--db", db], env, log=log)
+    e.wait_for(lambda: "started" in e.log_text(log), 10)
+    shutil.copy(other, db + ".new")
+    os.rename(db + ".new", db)
+    for side in ("-wal", "-shm"):
+        if os.path.exists(db + side):
+            os.remove(db + side)
+    e.wait_for(lambda: e.log_text(log).count("started") >= 2, 10)
+    status = e.ctl(env, "daemon", "status", db=db).stdout
+    e.check("the store replaced under a running habitd: it says so and starts again on the new file (same PID)",
+            "was replaced by another file" in e.log_text(log) and daemon.poll() is None and "Gym" in status
+            and f"pid {daemon.pid}" in status, (status, e.log_text(log)[-400:]))
+    os.remove(db)
+    e.wait_for(lambda: daemon.poll() is not None, 10)
+    e.check("the store deleted under a running habitd: it stops with one line, exit 1, writing nothing",
+            daemon.poll() == 1 and "was deleted: habitd stops rather than write into a deleted file" in e.log_text(log)
+            and not os.path.exists(db), (daemon.poll(), e.log_text(log)[-300:]))
