@@ -75,7 +75,15 @@ public struct StoreBackups: Sendable {
 
     /// The backups' folder, private to the user (a store holds their notes).
     func makeDirectory() throws {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        // mkdir itself, folder by folder: a failure in the system's words ("Read-only file
+        // system"), not Foundation's.
+        var current = directory.hasPrefix("/") ? "" : "."
+        for part in directory.split(separator: "/") {
+            current += "/" + part
+            if mkdir(current, 0o700) != 0 && errno != EEXIST {
+                throw StoreError.cannotCreate(path: current, reason: String(cString: strerror(errno)))
+            }
+        }
     }
 
     /// Whether no backup was made on `now`'s day in `zone`: habitd's daily question.

@@ -49,6 +49,7 @@ def faults_test(e):
         disk_full(e, env)
         busy(e, env)
         store_swapped(e, env)
+        unusable_xdg(e, env)
         kill9(e, env)
     finally:
         os.kill(bus_pid, 15)
@@ -295,3 +296,26 @@ def store_swapped(e, env):
     e.check("the store deleted under a running habitd: it stops with one line, exit 1, writing nothing",
             daemon.poll() == 1 and "was deleted: habitd stops rather than write into a deleted file" in e.log_text(log)
             and not os.path.exists(db), (daemon.poll(), e.log_text(log)[-300:]))
+
+
+def unusable_xdg(e, env):
+    """$XDG_RUNTIME_DIR missing and $XDG_STATE_HOME on a read-only file system: habitd runs
+    and reminds anyway, habitctl still reaches it, and the backup that cannot be made is one
+    line in the log."""
+    fs = mount(e, "ro-state", "1m")
+    subprocess.run(["mount", "-o", "remount,ro", fs], check=True)
+    try:
+        odd = dict(env, XDG_RUNTIME_DIR=os.path.join(e.TMP, "no-such-runtime"), XDG_STATE_HOME=os.path.join(fs, "state"))
+        db = os.path.join(e.TMP, "xdg.sqlite")
+        assert e.ctl(odd, "add", "Read", "--plain", "--remind", "23:59", db=db).returncode == 0
+        log = os.path.join(e.TMP, "habitd-xdg.log")
+        daemon = e.start([e.HABITD, "--db", db], odd, log=log)
+        e.wait_for(lambda: "started" in e.log_text(log), 10)
+        status = e.ctl(odd, "daemon", "status", db=db)
+        failed = [line for line in e.log_text(log).splitlines() if "backup failed" in line]
+        e.check("$XDG_RUNTIME_DIR missing and $XDG_STATE_HOME read-only: habitd runs, habitctl reaches it, the backup it cannot make is one line",
+                daemon.poll() is None and status.returncode == 0 and f"pid {daemon.pid}" in status.stdout
+                and failed == [f"<3>backup failed: cannot create {fs}/state: Read-only file system"], (status.stdout, status.stderr, failed))
+        e.stop(daemon)
+    finally:
+        umount(fs)
