@@ -23,7 +23,13 @@ import Testing
     }
 
     @Test func theSocketPathFollowsTheEnvironment() {
-        #expect(ControlSocketPath.resolve(environment: ["XDG_RUNTIME_DIR": "/run/user/1000"]) == "/run/user/1000/habitd/control.sock")
+        let runtime = NSTemporaryDirectory() + "runtime-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        #expect(ControlSocketPath.resolve(environment: ["XDG_RUNTIME_DIR": runtime]) == runtime + "/habitd/control.sock")
+        // One that is missing counts as unset (habitctl decides as habitd does).
+        #expect(ControlSocketPath.resolve(environment: ["XDG_RUNTIME_DIR": runtime + "/gone"]) == "/tmp/habitd-\(getuid())/control.sock")
+        #expect(ControlSocketPath.resolve(environment: ["XDG_RUNTIME_DIR": "relative/run"]) == "/tmp/habitd-\(getuid())/control.sock")
         #expect(ControlSocketPath.resolve(environment: ["HABITD_CONTROL": "/tmp/c.sock", "XDG_RUNTIME_DIR": "/r"]) == "/tmp/c.sock")
         #expect(ControlSocketPath.resolve(environment: [:]) == "/tmp/habitd-\(getuid())/control.sock")
     }
