@@ -34,9 +34,13 @@ extension Engine {
                               deliveries: ledger(.doneFromNotification))
             }
             showing[habitID] = nil
+            // Handled: closed by habitd itself, since not every server closes a notification
+            // whose action was invoked (mako keeps it on screen; one that did ignores this).
+            notifier.close(shown.handle)
         case .skipToday:
             try db.record(.skip(Skip(habitID: habitID, date: date, recordedAt: now)), deliveries: ledger(.skippedFromNotification))
             showing[habitID] = nil
+            notifier.close(shown.handle)
         case .snooze:
             let minutes = try db.settings().snoozeMinutes
             let snooze = Snooze(habitID: habitID, date: date, reminders: shown.event.reminders,
