@@ -240,11 +240,14 @@ def kill9(e, env):
         kills += killed(e, env, ["done", ["Read", "Stretch", "Water"][i % 3], "--date", f"2026-02-{i + 1:02d}"], db, rng.uniform(0.01, 0.06))
         if i % 4 == 3:
             kills += killed(e, env, ["sync", "compact"], db, rng.uniform(0.01, 0.05))
+    # A killed writer's temporary file is hidden (never read) and swept by the next publish.
+    assert e.ctl(env, "done", "Read", "--date", "2026-02-28", db=db).returncode == 0
     other = os.path.join(e.TMP, "kill9-other.sqlite")
     joined = e.ctl(env, "sync", "setup", folder, db=other)
     status = json.loads(e.ctl(env, "sync", "status", "--json", db=other).stdout or "{}")
     leftovers = [f for _, _, files in os.walk(folder) for f in files if f.endswith(".tmp")]
-    e.check(f"kill -9 during sync publishes and compactions ({kills} killed): another machine reads every file whole, none quarantined",
+    e.check(f"kill -9 during sync publishes and compactions ({kills} killed): another machine reads every file whole, none quarantined, "
+            "and the next publish sweeps the killed ones' temporary files",
             joined.returncode == 0 and status.get("quarantined") == [] and not any(".ops" in f or ".snap" in f for f in leftovers),
             (joined.stderr, status.get("quarantined"), leftovers))
     e.ctl(env, "sync", "leave", db=db)
