@@ -152,6 +152,27 @@ def disk_full(e, env):
     finally:
         umount(fs)
 
+    # The sync folder's disk fills: the change is kept here, publishing waits, and nothing
+    # half-written reaches the folder.
+    sync = mount(e, "full-sync", "256k")
+    try:
+        db = os.path.join(e.TMP, "full-sync.sqlite")
+        assert e.ctl(env, "add", "Read", "--plain", db=db).returncode == 0
+        assert e.ctl(env, "sync", "setup", sync, db=db).returncode == 0
+        fill(sync, 0)
+        r = e.ctl(env, "done", "Read", db=db)
+        waiting = json.loads(e.ctl(env, "sync", "status", "--json", db=db).stdout or "{}").get("unpublished")
+        litter = [f for _, _, files in os.walk(sync) for f in files if f.endswith(".tmp")]
+        os.remove(os.path.join(sync, "filler"))
+        published = e.ctl(env, "sync", "now", db=db)
+        after = json.loads(e.ctl(env, "sync", "status", "--json", db=db).stdout or "{}").get("unpublished")
+        e.check("the sync folder's disk fills during a publish: the done is kept here with one line saying publishing waits, "
+                "no partial file, and the next command publishes it",
+                r.returncode == 0 and r.stderr.count("\n") == 1 and "No space left on device" in r.stderr and waiting == 1
+                and not litter and published.returncode == 0 and after == 0, (r.stderr, waiting, litter, published.stderr, after))
+    finally:
+        umount(sync)
+
 
 def busy(e, env):
     """Another program holds SQLite's write lock: habitctl waits its bounded time, then says

@@ -50,8 +50,15 @@ public struct SyncFolder: Sendable {
         let path = directory(of: device) + "/" + name
         // The process's id in the temporary name: habitctl and habitd may both compact at once.
         let temp = directory(of: device) + "/." + name + ".\(getpid()).tmp"
-        try write(data, to: temp)
-        guard rename(temp, path) == 0 else { throw failure(path) }
+        do { try write(data, to: temp) } catch {
+            unlink(temp)   // a disk that filled half way leaves nothing behind
+            throw error
+        }
+        guard rename(temp, path) == 0 else {
+            let e = failure(path)
+            unlink(temp)
+            throw e
+        }
         let dir = open(directory(of: device), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dir >= 0 {
             _ = fsync(dir)
