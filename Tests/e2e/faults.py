@@ -152,6 +152,21 @@ def disk_full(e, env):
     finally:
         umount(fs)
 
+    # The backups' disk fills: one line, no half backup left.
+    state = mount(e, "full-state", "512k")
+    try:
+        db = os.path.join(e.TMP, "full-backup.sqlite")
+        odd = dict(env, XDG_STATE_HOME=state)
+        assert e.ctl(odd, "add", "Read", "--plain", db=db).returncode == 0
+        os.makedirs(os.path.join(state, "habitd", "backups"), exist_ok=True)
+        fill(state, 16)
+        r = e.ctl(odd, "backup", "now", db=db)
+        left = os.listdir(os.path.join(state, "habitd", "backups"))
+        e.check("the disk fills during a backup: one line saying so, no half backup left",
+                one_line_failure(r) and "full" in r.stderr and left == [], (r.returncode, r.stderr, left))
+    finally:
+        umount(state)
+
     # The sync folder's disk fills: the change is kept here, publishing waits, and nothing
     # half-written reaches the folder.
     sync = mount(e, "full-sync", "256k")
