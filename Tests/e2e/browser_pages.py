@@ -57,6 +57,7 @@ def forms_test(e, d, env, db, port):
 
     def type_amount():
         field = d.find_element(By.ID, f"amount-{rid}")
+        d.execute_script("arguments[0].scrollIntoView({block: 'center'})", field)
         field.clear()
         field.send_keys("2.5")
     # The live board may be redrawn under the test (the add above is news to it): what is
