@@ -5,9 +5,7 @@ import HabitViews
 enum PauseList {
     /// "from Tue 2026-12-01 to Mon 2026-12-07 (Holiday)", "from Tue 2026-12-01 until resumed".
     static func span(_ p: Pause) -> String {
-        let words = p.last.map { tr("from %1$s to %2$s", day(p.first), day($0)) }
-            ?? tr("from %s until resumed", day(p.first))
-        return words + (p.note.map { " (\($0.forTerminal))" } ?? "")
+        PauseText.span(p) + (p.note.map { " (\($0.forTerminal))" } ?? "")
     }
 
     /// "Sun 2026-11-22": a pause's day as every view says it.

@@ -74,9 +74,7 @@ enum HabitPage {
         let current = h.pauses.filter { $0.last.map { $0 >= today } ?? true }
         if !current.isEmpty {
             out += "<ul>" + current.map { p in
-                let span = p.last.map { tr("from %1$s to %2$s", ProgressText.day(p.first), ProgressText.day($0)) }
-                    ?? tr("from %s until resumed", ProgressText.day(p.first))
-                return "<li>\(HTML.escape(span + (p.note.map { " (\($0))" } ?? "")))</li>"
+                "<li>\(HTML.escape(PauseText.span(p) + (p.note.map { " (\($0))" } ?? "")))</li>"
             }.joined() + "</ul>"
             out += "<form method=\"post\" action=\"/habits/\(id)/resume\"><button class=\"primary\">\(HTML.escape(tr("Resume")))</button></form>\n"
         }

@@ -50,14 +50,6 @@ extension WebAPI {
         }
     }
 
-    /// A change's form, once the request may change anything (a token or a session, and a
-    /// same-origin form).
-    private func changingForm(_ request: WebRequest, now: Date) throws -> FormBody {
-        let (token, viaCookie) = try guards.token(request, db: db, now: now)
-        try guards.mayChange(token, viaCookie: viaCookie, request)
-        return FormBody(request.body)
-    }
-
     /// A refusal as the form shows it; anything else is the server's problem.
     private func problem(_ error: Error) throws -> HabitForm.Problem {
         switch error {

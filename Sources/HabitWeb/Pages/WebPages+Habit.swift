@@ -29,9 +29,7 @@ extension WebAPI {
     /// A pause from the habit page's form, or its resume button: back to the page, or the
     /// refusal in habitctl's words.
     func pauseOrResume(_ request: WebRequest, id: String, resume: Bool, now: Date) throws -> WebResponse {
-        let (token, viaCookie) = try guards.token(request, db: db, now: now)
-        try guards.mayChange(token, viaCookie: viaCookie, request)
-        let form = FormBody(request.body)
+        let form = try changingForm(request, now: now)
         let habit = try find(id)
         defer { cache.wrote() }
         func given(_ k: String) -> String? { form[k].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } }
@@ -57,9 +55,7 @@ extension WebAPI {
     /// The board's buttons: a day's cell (toggle), an amount for today (done with a value),
     /// a slip. Back to the board, or the refusal in habitctl's words.
     func boardButton(_ request: WebRequest, now: Date) throws -> WebResponse {
-        let (token, viaCookie) = try guards.token(request, db: db, now: now)
-        try guards.mayChange(token, viaCookie: viaCookie, request)
-        let form = FormBody(request.body)
+        let form = try changingForm(request, now: now)
         defer { cache.wrote() }
         do {
             let habit = try find(form["habit"] ?? "")

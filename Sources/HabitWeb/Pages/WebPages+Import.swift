@@ -11,8 +11,7 @@ extension WebAPI {
         let language = pageLanguage(request)
         if request.method == "GET" || request.method == "HEAD" { return html(ImportPage.form(problem: nil, language: language)) }
         guard request.method == "POST" else { return nil }
-        let (token, viaCookie) = try guards.token(request, db: db, now: now)
-        try guards.mayChange(token, viaCookie: viaCookie, request)
+        try mayChange(request, now: now)
         defer { cache.wrote() }
         if request.path == "/import/confirm" {
             guard let pending = pendingImports.take(FormBody(request.body)["id"] ?? "", now: now) else {
@@ -25,18 +24,18 @@ extension WebAPI {
                 return html(ImportPage.form(problem: try refusal(error), language: language), status: 422)
             }
         }
-        guard let form = MultipartForm(request.body, contentType: request.headers["content-type"]) else {
+        guard let upload = MultipartForm(request.body, contentType: request.headers["content-type"]) else {
             return html(ImportPage.form(problem: tr("Choose a file to import."), language: language), status: 422)
         }
-        let kind = form["kind"]?.text ?? "export"
+        let kind = upload["kind"]?.text ?? "export"
         var files: [String: (name: String, bytes: [UInt8])] = [:]
         for field in ["file", "log"] {
-            if let part = form[field], let name = part.filename, !name.isEmpty { files[field] = (name, part.bytes) }
+            if let part = upload[field], let name = part.filename, !name.isEmpty { files[field] = (name, part.bytes) }
         }
         guard ["export", "loop", "harsh"].contains(kind), files["file"] != nil else {
             return html(ImportPage.form(problem: tr("Choose a file to import."), language: language), status: 422)
         }
-        let pending = PendingImports.Pending(kind: kind, files: files, rename: form["rename"] != nil, replace: form["replace"] != nil,
+        let pending = PendingImports.Pending(kind: kind, files: files, rename: upload["rename"] != nil, replace: upload["replace"] != nil,
                                              expires: now.addingTimeInterval(PendingImports.lifetime))
         do {
             let (lines, warnings) = try runImport(pending, dryRun: true, now: now)

@@ -39,9 +39,7 @@ extension WebAPI {
             let clock = try clock()
             return html(AccessPages.tokens(try db.webTokens(), made: nil, problem: nil, zone: clock.zone, offsets: clock.offsets, language: language))
         case ("POST", "/tokens"), ("POST", "/tokens/revoke"):
-            let (token, viaCookie) = try guards.token(request, db: db, now: now)
-            try guards.mayChange(token, viaCookie: viaCookie, request)
-            let form = FormBody(request.body)
+            let form = try changingForm(request, now: now)
             let clock = try clock()
             if request.path == "/tokens/revoke" {
                 try db.revokeWebToken(name: form["name"] ?? "")
@@ -64,9 +62,7 @@ extension WebAPI {
     /// The settings form: every changed value checked first (`SettingWrite.check`), then all
     /// written, or none with the first refusal under its field. Emptied: back to the default.
     private func saveSettings(_ request: WebRequest, now: Date, language: String) throws -> WebResponse {
-        let (token, viaCookie) = try guards.token(request, db: db, now: now)
-        try guards.mayChange(token, viaCookie: viaCookie, request)
-        let form = FormBody(request.body)
+        let form = try changingForm(request, now: now)
         defer { cache.wrote() }
         let entries = try SettingEntry.all(db, try clock())
         var changes: [(SettingKey, String?)] = []

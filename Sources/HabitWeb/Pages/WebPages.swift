@@ -81,6 +81,19 @@ extension WebAPI {
         return String(parts[2])
     }
 
+    /// A change's form, once the request may change anything (a token or a session, and a
+    /// same-origin form): every page that changes something starts here.
+    func changingForm(_ request: WebRequest, now: Date) throws -> FormBody {
+        try mayChange(request, now: now)
+        return FormBody(request.body)
+    }
+
+    /// The guard alone, for a body that is not a plain form (the import page's upload).
+    func mayChange(_ request: WebRequest, now: Date) throws {
+        let (token, viaCookie) = try guards.token(request, db: db, now: now)
+        try guards.mayChange(token, viaCookie: viaCookie, request)
+    }
+
     /// Whether the request carries a known token or session (a page answers without one by
     /// saying how to log in, not with a problem).
     func signedIn(_ request: WebRequest, now: Date) -> Bool { (try? guards.token(request, db: db, now: now)) != nil }
