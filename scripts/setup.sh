@@ -31,6 +31,9 @@ packages=(
   chromium         # the web app's tests drive a real browser (Selenium, headless)
   chromium-driver  # chromedriver, which Selenium speaks to
   fonts-noto-color-emoji  # the habits' emoji in chromium's screenshots (scripts/web-screenshots.py)
+  sway             # a headless Wayland compositor: the end-to-end tests run mako in it
+  mako-notifier    # mako, the notification server of sway users (Tests/e2e/mako.py)
+  grim             # screenshots of sway's output
 )
 missing=()
 for p in "${packages[@]}"; do

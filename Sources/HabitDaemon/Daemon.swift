@@ -21,6 +21,9 @@ public final class Daemon: @unchecked Sendable {
         public var version: String
         /// Installs the messages of a language (nil: the environment's); see `Engine.onLanguage`.
         public var useLanguage: (@Sendable (String?) -> Void)?
+        /// How late an event may fire and still be on time (`Engine.grace`); nil: two minutes.
+        /// A simulated clock scales it, so the machine's own jitter, sped up, is no sleep.
+        public var grace: TimeInterval?
 
         public init(databasePath: String, configPath: String, configMustExist: Bool, environment: [String: String], version: String) {
             self.databasePath = databasePath
@@ -46,6 +49,9 @@ public final class Daemon: @unchecked Sendable {
     let engine: Engine
     let notifier: Notifier
     let clock: @Sendable () -> Date
+    /// The real instant at which `clock` reads a given one: the same instant, but under a
+    /// simulated clock (`ClockRate`), where the timer is armed.
+    private let realInstant: @Sendable (Date) -> Date
     var logger: Logger
     private let startedAt: Date
     private let systemd: SystemdNotify
@@ -81,20 +87,23 @@ public final class Daemon: @unchecked Sendable {
     public var webAddress: (@Sendable () -> String?)?
 
     /// Reads the config and opens the store; throws a one-line error on bad config or database.
-    public init(options: Options, notifier: Notifier, logger: Logger, clock: @escaping @Sendable () -> Date = { Date() }) throws {
+    public init(options: Options, notifier: Notifier, logger: Logger, clock: @escaping @Sendable () -> Date = { Date() },
+                realInstant: @escaping @Sendable (Date) -> Date = { $0 }) throws {
         self.options = options
         self.notifier = notifier
         self.clock = clock
+        self.realInstant = realInstant
         self.logger = logger
         config = try DaemonConfig.load(path: options.configPath, mustExist: options.configMustExist)
         self.logger.logLevel = config.logLevel
         storeLock = try StoreLock(databasePath: options.databasePath)
         // One connection, not GRDB's DatabasePool: every store access happens on `queue`, one
         // at a time, so the pool's concurrent readers would only add connections and queues.
-        let db = try HabitDatabase.open(path: options.databasePath, access: .single, busyTimeout: 30,
+        var db = try HabitDatabase.open(path: options.databasePath, access: .single, busyTimeout: 30,
                                         weekStartDefault: WeekStartDefault.from(environment: options.environment)) { line in
             logger.notice("\(line)")
         }
+        db.now = clock
         storeFile = FileIdentity(path: options.databasePath)
         let offsets = SystemZones.offsets(environment: options.environment)
         let system = SystemZones.configured(localtime: config.localtime, environment: options.environment)
@@ -102,6 +111,7 @@ public final class Daemon: @unchecked Sendable {
         engine = Engine(db: db, notifier: notifier, systemZone: system.zone, offsets: offsets)
         engine.logger = self.logger
         engine.onLanguage = options.useLanguage
+        if let grace = options.grace { engine.grace = grace }
         engine.backups = StoreBackups(databasePath: options.databasePath, environment: options.environment)
         startedAt = clock()
         systemd = SystemdNotify(environment: options.environment)
@@ -211,7 +221,7 @@ public final class Daemon: @unchecked Sendable {
         if let wake, wake == armedFor { return }
         armedFor = wake
         if let wake {
-            let seconds = wake.timeIntervalSince1970
+            let seconds = realInstant(wake).timeIntervalSince1970
             let spec = timespec(tv_sec: Int(seconds.rounded(.down)), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
             timer.schedule(wallDeadline: DispatchWallTime(timespec: spec), leeway: .milliseconds(1))
         } else {

@@ -13,6 +13,16 @@ public enum NotificationAction: String, Sendable, CaseIterable {
     case snooze
     case skipToday = "skip"
 
+    /// The freedesktop spec's key for a plain click on the notification's body (mako's left
+    /// click, GNOME's banner): Mark done, the reminder's one job (undone with `habitctl undo`).
+    public static let defaultKey = "default"
+    public static let byDefault = NotificationAction.markDone
+
+    /// The action a server's ActionInvoked key names: one of ours, or `default`.
+    public init?(key: String) {
+        if key == Self.defaultKey { self = Self.byDefault } else { self.init(rawValue: key) }
+    }
+
     public var label: String {
         switch self {
         case .markDone: return tr("Mark done")

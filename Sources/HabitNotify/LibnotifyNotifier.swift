@@ -105,8 +105,11 @@ public final class LibnotifyNotifier: Notifier, @unchecked Sendable {
                 notify_notification_set_hint(note, "suppress-sound", g_variant_new_boolean(1))
             }
             notify_notification_set_timeout(note, n.timeout)
-            for action in n.actions {
-                notify_notification_add_action(note, action.rawValue, action.label, { note, action, me in
+            // A plain click is the default action (see NotificationAction.defaultKey).
+            let keys = n.actions.map { ($0.rawValue, $0.label) }
+                + (n.actions.contains(NotificationAction.byDefault) ? [(NotificationAction.defaultKey, NotificationAction.byDefault.label)] : [])
+            for (key, label) in keys {
+                notify_notification_add_action(note, key, label, { note, action, me in
                     guard let note, let action, let me else { return }
                     Unmanaged<LibnotifyNotifier>.fromOpaque(me).takeUnretainedValue().invoked(note, String(cString: action))
                 }, Unmanaged.passUnretained(self).toOpaque(), nil)
@@ -157,7 +160,7 @@ public final class LibnotifyNotifier: Notifier, @unchecked Sendable {
     }
 
     private func invoked(_ note: OpaquePointer, _ action: String) {
-        guard let id = ids[note], let action = NotificationAction(rawValue: action) else { return }
+        guard let id = ids[note], let action = NotificationAction(key: action) else { return }
         onAction?(NotificationHandle(id: id), action)
     }
 

@@ -58,6 +58,8 @@ public final class WebAPI: @unchecked Sendable {
     /// The ledger's clock at a request (now, zones, settings): read per request, as
     /// habitctl reads it per command.
     let clock: @Sendable () throws -> LedgerClock
+    /// Now, for what a request stamps or expires (tokens, pending imports, the cache's minute).
+    let now: @Sendable () -> Date
     let guards: WebGuard
     /// The views' answers until the store changes (`ResponseCache`).
     let cache = ResponseCache()
@@ -71,8 +73,9 @@ public final class WebAPI: @unchecked Sendable {
     let catalogs: [String: MessageCatalog]
 
     public init(db: HabitDatabase, options: Options, languages: [String] = [], catalogs: [String: MessageCatalog] = [:],
-                clock: @escaping @Sendable () throws -> LedgerClock) {
+                now: @escaping @Sendable () -> Date = { Date() }, clock: @escaping @Sendable () throws -> LedgerClock) {
         self.db = db
+        self.now = now
         self.options = options
         self.clock = clock
         self.languages = languages
@@ -87,7 +90,8 @@ public final class WebAPI: @unchecked Sendable {
     }
 
     /// The answer to `request`, with the security headers every answer carries.
-    public func respond(_ request: WebRequest, now: Date = Date()) -> WebResponse {
+    public func respond(_ request: WebRequest, now given: Date? = nil) -> WebResponse {
+        let now = given ?? self.now()
         // The words of the answer in the language asked for, else the `language` setting's.
         let code = RequestLanguage.pick(request.headers["accept-language"], available: Set(catalogs.keys))
         let catalog = code.map { catalogs[$0] ?? .english(like: MessageCatalog.current) }

@@ -31,6 +31,8 @@ public final class WebService: @unchecked Sendable {
     private let environment: [String: String]
     private let weekStartDefault: Weekday
     private let log: @Sendable (String) -> Void
+    /// Now: the real clock, or habitd's simulated one (`ClockRate`).
+    private let now: @Sendable () -> Date
     private let lock = NSLock()
     private var running: (listen: Listen, server: HTTPServer, port: Int)?
     /// The system zone as habitd's config names it (its `localtime`).
@@ -45,8 +47,9 @@ public final class WebService: @unchecked Sendable {
     private let catalogs: [String: MessageCatalog]
 
     public init(databasePath: String, environment: [String: String], weekStartDefault: Weekday, localtime: String,
-                languages: [String] = [], log: @escaping @Sendable (String) -> Void) {
+                languages: [String] = [], now: @escaping @Sendable () -> Date = { Date() }, log: @escaping @Sendable (String) -> Void) {
         self.databasePath = databasePath
+        self.now = now
         self.languages = languages
         var catalogs: [String: MessageCatalog] = [:]
         for code in languages { catalogs[code] = MOFile.catalog(language: code, environment: environment, like: MessageCatalog.current) }
@@ -83,15 +86,19 @@ public final class WebService: @unchecked Sendable {
             }
             guard let listen else { return }
             do {
-                let db = try self.db ?? HabitDatabase.open(path: databasePath, access: .single, busyTimeout: 5, weekStartDefault: weekStartDefault)
+                let db = try self.db ?? {
+                    var opened = try HabitDatabase.open(path: databasePath, access: .single, busyTimeout: 5, weekStartDefault: weekStartDefault)
+                    opened.now = self.now
+                    return opened
+                }()
                 self.db = db
-                let offsets = self.offsets, environment = self.environment
+                let offsets = self.offsets, environment = self.environment, now = self.now
                 let options = WebAPI.Options.listening(host: listen.host, port: listen.port, secure: listen.tls != nil,
                                                        localNames: LocalAddresses.all() + LocalAddresses.hostNames())
-                let api = WebAPI(db: db, options: options, languages: languages, catalogs: catalogs) { [weak self] in
+                let api = WebAPI(db: db, options: options, languages: languages, catalogs: catalogs, now: now) { [weak self] in
                     let settings = try db.settings()
                     let zone = SystemZones.configured(localtime: self?.localtime ?? "/etc/localtime", environment: environment).zone
-                    return LedgerClock(now: Date(), zone: zone, offsets: offsets, settings: settings,
+                    return LedgerClock(now: now(), zone: zone, offsets: offsets, settings: settings,
                                        weekStart: settings.weekStart ?? db.weekStartDefault)
                 }
                 let server = HTTPServer(api: api, work: work)
@@ -108,7 +115,7 @@ public final class WebService: @unchecked Sendable {
 
     /// The store changed (a commit by anyone: habitctl, a notification's button, the API, a
     /// synced device): every open `GET events` stream hears it.
-    public func storeChanged(at now: Date = Date()) {
-        lock.withLock { running?.server }?.broadcast(event: "change", data: "{\"at\":\"\(ISOInstant.format(now))\"}")
+    public func storeChanged() {
+        lock.withLock { running?.server }?.broadcast(event: "change", data: "{\"at\":\"\(ISOInstant.format(now()))\"}")
     }
 }

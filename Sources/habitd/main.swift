@@ -32,9 +32,24 @@ struct Habitd: ParsableCommand {
         options.useLanguage = { LocaleSetup.use(language: $0) }
         LoggingSystem.bootstrap { _ in JournalLogHandler(level: .info) }
         let notifier = LibnotifyNotifier()
+        // The soak test's fast clock (HABITD_CLOCK, see ClockRate); the real one otherwise.
+        var rate: ClockRate?
+        if let text = env["HABITD_CLOCK"], !text.isEmpty {
+            guard let parsed = ClockRate.parse(text) else {
+                FileHandle.standardError.write(Data("habitd: \(tr("HABITD_CLOCK='%s' is not START,ANCHOR,RATE (an ISO-8601 instant, a Unix time, a speed-up)", text))\n".utf8))
+                throw ExitCode.failure
+            }
+            rate = parsed
+            // Two real seconds of scheduling jitter, at the clock's speed, are still on time.
+            options.grace = max(120, parsed.rate * 2)
+        }
+        let fixedRate = rate
+        let now: @Sendable () -> Date = { fixedRate.map { $0.simulated(atReal: Date()) } ?? Date() }
+        let realInstant: @Sendable (Date) -> Date = { at in fixedRate.map { $0.real(atSimulated: at) } ?? at }
         let daemon: Daemon
         do {
-            daemon = try Daemon(options: options, notifier: notifier, logger: Logger(label: "habitd"))
+            daemon = try Daemon(options: options, notifier: notifier, logger: Logger(label: "habitd"), clock: now,
+                                realInstant: realInstant)
         } catch {
             FileHandle.standardError.write(Data("habitd: \(error)\n".utf8))
             throw ExitCode.failure
@@ -43,7 +58,7 @@ struct Habitd: ParsableCommand {
         // does, and the engine notices its writes as it notices habitctl's.
         let webLog = Logger(label: "habitd")
         let web = WebService(databasePath: options.databasePath, environment: env, weekStartDefault: WeekStartDefault.from(environment: env),
-                             localtime: daemon.config.localtime, languages: CatalogDirectory.languages(environment: env)) { webLog.notice("\($0)") }
+                             localtime: daemon.config.localtime, languages: CatalogDirectory.languages(environment: env), now: now) { webLog.notice("\($0)") }
         daemon.onStoreChanged = { web.storeChanged() }
         daemon.webAddress = { web.address }
         daemon.onConfig = { config in

@@ -26,6 +26,8 @@ from datetime import datetime, timedelta, timezone
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import browser  # noqa: E402
 import faults  # noqa: E402
+import mako  # noqa: E402
+import soak  # noqa: E402
 import syncthing  # noqa: E402
 import web  # noqa: E402
 
@@ -560,6 +562,7 @@ def main():
     celebration_flood_test(env, mon)
     stop(dunst)
     xfce_test()
+    mako.mako_test(sys.modules[__name__])
     crash_test()
     language_test()
     web.api_test(sys.modules[__name__])
@@ -567,6 +570,7 @@ def main():
     sync_test()
     syncthing_test()
     faults.faults_test(sys.modules[__name__])
+    soak.soak(sys.modules[__name__])
     for p in PROCS:
         stop(p)
     os.kill(bus_pid, signal.SIGTERM)
@@ -969,7 +973,9 @@ if __name__ == "__main__":
         {"sync": sync_test, "syncthing": syncthing_test, "language": language_test,
          "harness": harness_probe, "web": lambda: web.api_test(sys.modules[__name__]),
          "browser": lambda: browser.browser_test(sys.modules[__name__]),
-         "faults": lambda: faults.faults_test(sys.modules[__name__])}.get(os.environ.get("E2E_ONLY", ""), main)()
+         "faults": lambda: faults.faults_test(sys.modules[__name__]),
+         "soak": lambda: soak.soak(sys.modules[__name__]),
+         "mako": lambda: mako.mako_test(sys.modules[__name__])}.get(os.environ.get("E2E_ONLY", ""), main)()
     except Exception as e:  # a crash of the harness is a failure, not a pass
         import traceback
         traceback.print_exc()
