@@ -59,8 +59,23 @@ guint g_bus_watch_name(GBusType bus_type, const gchar *name, GBusNameWatcherFlag
                        GBusNameAppearedCallback name_appeared_handler, GBusNameVanishedCallback name_vanished_handler,
                        gpointer user_data, GDestroyNotify user_data_free_func);
 
+/* The session bus connection (libnotify's is GIO's shared one): kept through a bus restart. */
+typedef struct _GCancellable GCancellable;
+GDBusConnection *g_bus_get_sync(GBusType bus_type, GCancellable *cancellable, GError **error);
+void g_dbus_connection_set_exit_on_close(GDBusConnection *connection, gboolean exit_on_close);
+gboolean g_dbus_connection_is_closed(GDBusConnection *connection);
+guint g_bus_watch_name_on_connection(GDBusConnection *connection, const gchar *name, GBusNameWatcherFlags flags,
+                                     GBusNameAppearedCallback name_appeared_handler,
+                                     GBusNameVanishedCallback name_vanished_handler, gpointer user_data,
+                                     GDestroyNotify user_data_free_func);
+void g_bus_unwatch_name(guint watcher_id);
+guint g_timeout_add_seconds(guint interval, GSourceFunc function, gpointer data);
+typedef void (*HabitdClosedCallback)(GDBusConnection *connection, gboolean remote_peer_vanished, GError *error,
+                                     gpointer user_data);
+
 /* libnotify */
 gboolean notify_init(const char *app_name);
+void notify_uninit(void);
 GList *notify_get_server_caps(void);
 gboolean notify_get_server_info(char **ret_name, char **ret_vendor, char **ret_version, char **ret_spec_version);
 NotifyNotification *notify_notification_new(const char *summary, const char *body, const char *icon);

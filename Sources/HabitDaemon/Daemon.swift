@@ -347,6 +347,17 @@ public final class Daemon: @unchecked Sendable {
         }
     }
 
+    /// The session bus went away (false) or habitd connected to one again (true).
+    public func sessionBus(connected: Bool) {
+        queue.async { [self] in
+            if connected {
+                logger.notice("connected to the session bus again")
+            } else {
+                logger.warning("the session bus went away; habitd keeps planning and connects again once it is back")
+            }
+        }
+    }
+
     /// The server closed a notification.
     public func notificationClosed(_ handle: NotificationHandle) {
         queue.async { [self] in engine.closed(handle) }

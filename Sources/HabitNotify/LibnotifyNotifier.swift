@@ -17,12 +17,17 @@ public final class LibnotifyNotifier: Notifier, @unchecked Sendable {
     public var onServerVanished: (@Sendable () -> Void)?
     /// A notification server took the bus name.
     public var onServerAppeared: (@Sendable () -> Void)?
+    /// The session bus went away, or came back (true).
+    public var onBus: (@Sendable (Bool) -> Void)?
 
     // GLib-thread state.
     private var notes: [UInt32: OpaquePointer] = [:]
     private var ids: [OpaquePointer: UInt32] = [:]
     private var nextID: UInt32 = 1
     private var cachedCapabilities: [String]?
+    /// GIO's shared session bus connection (libnotify's too), and the watch on the server's name.
+    private var connection: OpaquePointer?
+    private var watchID: guint = 0
 
     private let appName: String
 
@@ -39,8 +44,10 @@ public final class LibnotifyNotifier: Notifier, @unchecked Sendable {
             // Own the default context before anyone invokes on it, so that work handed over
             // by other threads always runs here rather than in the caller.
             _ = g_main_context_acquire(nil)
-            _ = notify_init(appName)
-            self.watchServer()
+            if !self.connect() {
+                _ = notify_init(appName)
+                self.reconnectLater()
+            }
             ready.signal()
             g_main_loop_run(g_main_loop_new(nil, 0))
         }
@@ -141,22 +148,69 @@ public final class LibnotifyNotifier: Notifier, @unchecked Sendable {
 
     // MARK: - GLib thread
 
-    /// Follows who owns org.freedesktop.Notifications. When the owner goes, every notification
-    /// object is dropped: a new server numbers its notifications afresh, and a stale object
-    /// would take another notification's button presses for its own.
-    private func watchServer() {
-        _ = g_bus_watch_name(GBusType(2), "org.freedesktop.Notifications", GBusNameWatcherFlags(0), { _, _, _, me in
+    /// Connects to the session bus and follows who owns org.freedesktop.Notifications. GIO
+    /// would end the process when the bus goes (`exit-on-close`, a SIGTERM habitd obeys);
+    /// instead habitd keeps planning and connects again when a bus is back at the address.
+    /// When the server's owner goes, every notification object is dropped: a new server
+    /// numbers its notifications afresh, and a stale object would take another
+    /// notification's button presses for its own.
+    private func connect() -> Bool {
+        var error: OpaquePointer?
+        guard let bus = g_bus_get_sync(GBusType(2), nil, &error) else {
+            if error != nil { g_error_free(error) }
+            return false
+        }
+        if g_dbus_connection_is_closed(bus) != 0 {
+            g_object_unref(UnsafeMutableRawPointer(bus))
+            return false
+        }
+        g_dbus_connection_set_exit_on_close(bus, 0)
+        connection = bus
+        _ = notify_init(appName)
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        let closed: @convention(c) (OpaquePointer?, gboolean, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, _, _, me in
+            guard let me else { return }
+            Unmanaged<LibnotifyNotifier>.fromOpaque(me).takeUnretainedValue().busClosed()
+        }
+        _ = g_signal_connect_data(UnsafeMutableRawPointer(bus), "closed", unsafeBitCast(closed, to: GCallback.self), me, nil, GConnectFlags(0))
+        watchID = g_bus_watch_name_on_connection(bus, "org.freedesktop.Notifications", GBusNameWatcherFlags(0), { _, _, _, me in
             guard let me else { return }
             let notifier = Unmanaged<LibnotifyNotifier>.fromOpaque(me).takeUnretainedValue()
             notifier.cachedCapabilities = nil
             notifier.onServerAppeared?()
         }, { _, _, me in
             guard let me else { return }
-            let notifier = Unmanaged<LibnotifyNotifier>.fromOpaque(me).takeUnretainedValue()
-            for note in Array(notifier.ids.keys) { notifier.forget(note) }
-            notifier.cachedCapabilities = nil
-            notifier.onServerVanished?()
-        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+            Unmanaged<LibnotifyNotifier>.fromOpaque(me).takeUnretainedValue().serverGone()
+        }, me, nil)
+        return true
+    }
+
+    private func serverGone() {
+        for note in Array(ids.keys) { forget(note) }
+        cachedCapabilities = nil
+        onServerVanished?()
+    }
+
+    /// The bus closed: forget it, and libnotify's proxy on it, and try again every 2 s.
+    private func busClosed() {
+        guard let bus = connection else { return }
+        if watchID != 0 { g_bus_unwatch_name(watchID) }
+        watchID = 0
+        connection = nil
+        serverGone()
+        notify_uninit()
+        g_object_unref(UnsafeMutableRawPointer(bus))
+        onBus?(false)
+        reconnectLater()
+    }
+
+    private func reconnectLater() {
+        _ = g_timeout_add_seconds(2, { me in
+            let notifier = Unmanaged<LibnotifyNotifier>.fromOpaque(me!).takeUnretainedValue()
+            guard notifier.connect() else { return 1 }   // G_SOURCE_CONTINUE
+            notifier.onBus?(true)
+            return 0
+        }, Unmanaged.passUnretained(self).toOpaque())
     }
 
     private func invoked(_ note: OpaquePointer, _ action: String) {

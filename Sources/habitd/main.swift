@@ -36,12 +36,11 @@ struct Habitd: ParsableCommand {
         var rate: ClockRate?
         if let text = env["HABITD_CLOCK"], !text.isEmpty {
             guard let parsed = ClockRate.parse(text) else {
-                FileHandle.standardError.write(Data("habitd: \(tr("HABITD_CLOCK='%s' is not START,ANCHOR,RATE (an ISO-8601 instant, a Unix time, a speed-up)", text))\n".utf8))
+                FileHandle.standardError.write(Data("habitd: \(tr("HABITD_CLOCK='%s' is not START,ANCHOR,RATE[,GRACE] (an ISO-8601 instant, a Unix time, a speed-up, seconds)", text))\n".utf8))
                 throw ExitCode.failure
             }
             rate = parsed
-            // Two real seconds of scheduling jitter, at the clock's speed, are still on time.
-            options.grace = max(120, parsed.rate * 2)
+            options.grace = parsed.onTimeGrace
         }
         let fixedRate = rate
         let now: @Sendable () -> Date = { fixedRate.map { $0.simulated(atReal: Date()) } ?? Date() }
@@ -70,6 +69,7 @@ struct Habitd: ParsableCommand {
         notifier.onClosed = { handle in daemon.notificationClosed(handle) }
         notifier.onServerVanished = { daemon.notificationServerVanished() }
         notifier.onServerAppeared = { daemon.notificationServerAppeared() }
+        notifier.onBus = { daemon.sessionBus(connected: $0) }
         notifier.start()
         do { try daemon.run() } catch {
             FileHandle.standardError.write(Data("habitd: \(error)\n".utf8))

@@ -13,9 +13,16 @@ import Testing
         #expect(rate.simulated(atReal: rate.real(atSimulated: nine)) == nine)
     }
 
+    @Test func graceIsTwoRealSecondsUnlessGiven() throws {
+        #expect(try #require(ClockRate.parse("2026-03-01T00:00:00Z,0,720")).onTimeGrace == 1440)
+        #expect(try #require(ClockRate.parse("2026-03-01T00:00:00Z,0,1")).onTimeGrace == 120)
+        #expect(try #require(ClockRate.parse("2026-03-01T00:00:00Z,0,3600,120")).onTimeGrace == 120)
+    }
+
     @Test(arguments: ["", "2026-03-01T00:00:00Z,1000", "2026-03-01T00:00:00Z,x,720", "2026-03-01,1000,720",
                       "2026-03-01T00:00:00Z,1000,0", "2026-03-01T00:00:00Z,1000,-2", "2026-03-01T00:00:00Z,1000,inf",
-                      "2026-03-01T00:00:00Z,nan,1", "2026-03-01T00:00:00Z,1,2,3"])
+                      "2026-03-01T00:00:00Z,nan,1", "2026-03-01T00:00:00Z,1,2,3,4", "2026-03-01T00:00:00Z,1,2,-3",
+                      "2026-03-01T00:00:00Z,1,2,"])
     func refusesAnythingElse(_ text: String) {
         #expect(ClockRate.parse(text) == nil)
     }

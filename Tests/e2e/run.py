@@ -25,6 +25,7 @@ from datetime import datetime, timedelta, timezone
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import browser  # noqa: E402
+import desktop_faults  # noqa: E402
 import faults  # noqa: E402
 import mako  # noqa: E402
 import soak  # noqa: E402
@@ -570,6 +571,7 @@ def main():
     sync_test()
     syncthing_test()
     faults.faults_test(sys.modules[__name__])
+    desktop_faults.desktop_faults_test(sys.modules[__name__])
     soak.soak(sys.modules[__name__])
     for p in PROCS:
         stop(p)
@@ -975,7 +977,8 @@ if __name__ == "__main__":
          "browser": lambda: browser.browser_test(sys.modules[__name__]),
          "faults": lambda: faults.faults_test(sys.modules[__name__]),
          "soak": lambda: soak.soak(sys.modules[__name__]),
-         "mako": lambda: mako.mako_test(sys.modules[__name__])}.get(os.environ.get("E2E_ONLY", ""), main)()
+         "mako": lambda: mako.mako_test(sys.modules[__name__]),
+         "desktop": lambda: desktop_faults.desktop_faults_test(sys.modules[__name__])}.get(os.environ.get("E2E_ONLY", ""), main)()
     except Exception as e:  # a crash of the harness is a failure, not a pass
         import traceback
         traceback.print_exc()

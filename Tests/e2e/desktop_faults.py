@@ -1,0 +1,123 @@
+"""The desktop failing under habitd (issue 32 part 2), for real: the notification server
+killed with a reminder showing and another started; the session bus itself restarted at its
+address (as systemd's dbus.socket keeps it); the machine suspended for a day (habitd stopped
+with SIGSTOP while its fast clock runs on, then continued).
+
+Called from run.py (E2E_ONLY=desktop runs it alone); `e` is run.py's module. habitd runs on
+HABITD_CLOCK with an explicit two-minute grace, so "late" means what it means on a real clock.
+"""
+import os
+import re
+import signal
+import subprocess
+import time
+
+
+def bus_at(e, conf):
+    out = subprocess.run(["dbus-daemon", f"--config-file={conf}", "--fork", "--print-pid"], capture_output=True, text=True,
+                         check=True).stdout
+    pid = int(out.split()[0])
+    e.BUS_PIDS.append(pid)
+    return pid
+
+
+def summaries(monitor):
+    return [n["summary"] for n in monitor.notifies()]
+
+
+def desktop_faults_test(e):
+    env, _ = e.session("-desk")
+    path = os.path.join(e.TMP, "desk-bus")
+    conf = os.path.join(e.TMP, "desk-bus.conf")
+    with open(conf, "w") as f:
+        f.write(e.BUS_CONF.replace("<listen>unix:tmpdir=/tmp</listen>", f"<listen>unix:path={path}</listen>"))
+    env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=" + path
+    config = os.path.join(e.TMP, "desk.toml")
+    with open(config, "w") as f:
+        f.write("[web]\nenabled = false\n")
+    server_and_bus(e, env, conf, config)
+    suspended(e, env, conf, config)
+
+
+def server_and_bus(e, env, conf, config):
+    bus = bus_at(e, conf)
+    log1 = os.path.join(e.TMP, "desk-monitor-1.log")
+    monitor = e.start(["dbus-monitor", "--session", "interface='org.freedesktop.Notifications'"], env, log=log1)
+    dunst = e.start_dunst(env)
+    db = os.path.join(e.TMP, "desk.sqlite")
+    for name, at in (("Stretch", "09:00"), ("Walk", "09:03")):
+        e.ctl(dict(env, HABITD_NOW="2026-03-02T08:00:00Z"), "add", name, "--plain", "--remind", at, db=db)
+    log = os.path.join(e.TMP, "habitd-desk.log")
+    clock = f"2026-03-02T08:59:40Z,{time.time() + 0.5:.3f},10,120"    # 09:00 in 2.5 s, 09:03 in 20.5 s
+    habitd = e.start([e.HABITD, "--db", db, "--config", config], dict(env, HABITD_CLOCK=clock), log=log)
+    first = e.Monitor(log1)
+    shown = e.wait_for(lambda: "Stretch" in summaries(first), 15)
+    e.check("the reminder shows on the first notification server", shown, e.log_text(log)[-400:])
+
+    dunst.kill()
+    dunst.wait()
+    dunst = e.start_dunst(env)
+    again = e.wait_for(lambda: summaries(first).count("Stretch") >= 2, 15)
+    e.check("the server is killed with it showing and another starts: habitd shows it again there", again,
+            e.log_text(log)[-400:])
+    e.press(env, "Mark done", "Stretch")
+    e.check("and its Mark done, on the new server, records it",
+            e.wait_for(lambda: e.completions(db, "Stretch") == [("notification",)], 10), e.log_text(log)[-400:])
+
+    os.kill(bus, signal.SIGTERM)
+    for p in (dunst, monitor):
+        e.stop(p)
+    e.wait_for(lambda: "the session bus went away" in e.log_text(log), 10)
+    time.sleep(1)
+    bus = bus_at(e, conf)
+    log2 = os.path.join(e.TMP, "desk-monitor-2.log")
+    monitor = e.start(["dbus-monitor", "--session", "interface='org.freedesktop.Notifications'"], env, log=log2)
+    dunst = e.start_dunst(env)
+    second = e.Monitor(log2)
+    walk = e.wait_for(lambda: "Walk" in summaries(second), 30)
+    text = e.log_text(log)
+    e.check("the session bus restarts: habitd keeps running, says so, connects again, and the next reminder shows on the new bus",
+            walk and habitd.poll() is None and "the session bus went away" in text and "connected to the session bus again" in text,
+            text[-600:])
+    e.check("and nothing was shown twice: Stretch was done before the bus went", "Stretch" not in summaries(second),
+            summaries(second))
+    for p in (habitd, dunst, monitor):
+        e.stop(p)
+    os.kill(bus, signal.SIGTERM)
+
+
+def suspended(e, env, conf, config):
+    """Suspend: habitd is stopped from 06:00 one day to 12:30 the next (15 s of real time at
+    7,200×) and continued. Five reminders of each habit passed meanwhile: each habit gets one
+    notification, for its last one of that day, and the rest are logged as missed."""
+    bus = bus_at(e, conf)
+    log1 = os.path.join(e.TMP, "sleep-monitor.log")
+    monitor = e.start(["dbus-monitor", "--session", "interface='org.freedesktop.Notifications'"], env, log=log1)
+    dunst = e.start_dunst(env)
+    db = os.path.join(e.TMP, "sleep.sqlite")
+    e.ctl(dict(env, HABITD_NOW="2026-03-02T04:00:00Z"), "add", "Water", "--plain", "--remind", "07:00", "--remind", "09:00",
+          "--remind", "11:00", db=db)
+    e.ctl(dict(env, HABITD_NOW="2026-03-02T04:00:00Z"), "add", "Walk", "--plain", "--remind", "08:00", "--remind", "10:00", db=db)
+    log = os.path.join(e.TMP, "habitd-sleep.log")
+    anchor = time.time() + 0.5
+    habitd = e.start([e.HABITD, "--db", db, "--config", config],
+                     dict(env, HABITD_CLOCK=f"2026-03-02T05:00:00Z,{anchor:.3f},7200,120"), log=log)
+    e.wait_for(lambda: "started" in e.log_text(log), 10)
+    time.sleep(max(0.0, anchor + 0.5 - time.time()))          # 06:00
+    habitd.send_signal(signal.SIGSTOP)
+    before = summaries(e.Monitor(log1))
+    time.sleep(max(0.0, anchor + 0.5 + 30.5 * 3600 / 7200 - time.time()))   # 12:30 the next day
+    habitd.send_signal(signal.SIGCONT)
+    time.sleep(1.5)                                             # until 15:30: nothing else is due
+    after = summaries(e.Monitor(log1))
+    text = e.log_text(log)
+    caught = re.findall(r"caught_up: (\w+) \((\S+) (\S+)\)", text)
+    missed = re.findall(r"missed: (\w+) \((\S+) (\S+)\)", text)
+    e.check("suspended for a day: on waking, one notification per habit, not one per missed reminder",
+            before == [] and sorted(after) == ["Walk", "Water"], (before, after, text[-600:]))
+    e.check("for each habit's last reminder of the day it woke on; the others are logged as missed",
+            sorted(caught) == [("Walk", "2026-03-03", "10:00"), ("Water", "2026-03-03", "11:00")] and len(missed) == 8,
+            (caught, missed))
+    for p in (habitd, dunst, monitor):
+        e.stop(p)
+    os.kill(bus, signal.SIGTERM)
