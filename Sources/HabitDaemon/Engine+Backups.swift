@@ -8,13 +8,15 @@ import HabitStore
 extension Engine {
     func backUpIfDue(now: Date) {
         guard let backups, let settings = view?.settings, !settings.backups.isOff,
-              backups.needsDaily(now: now, zone: systemZone) else { return }
+              backupRetry.map({ now >= $0 }) ?? true, backups.needsDaily(now: now, zone: systemZone) else { return }
         do {
             let item = try backups.make(from: db, now: now)
             let removed = backups.prune(settings.backups, zone: systemZone, weekStart: settings.weekStart ?? db.weekStartDefault)
             logger.notice("backed up the store to \(item.path)\(removed.isEmpty ? "" : "; removed \(removed.joined(separator: ", "))")")
         } catch {
-            logger.error("backup failed: \(error)")
+            // Once an hour, not at every step: a full disk stays full for a while.
+            backupRetry = now.addingTimeInterval(3600)
+            logger.error("the daily backup failed: \(error); habitd tries again in an hour")
         }
     }
 

@@ -40,6 +40,8 @@ public final class Engine {
     public let offsets: ZoneOffsets
     /// Where the daily backups go; nil: none made (tests that do not ask for them).
     public var backups: StoreBackups?
+    /// After a failed daily backup, when to try again.
+    var backupRetry: Date?
 
     public internal(set) var plan = ReminderPlan()
     /// The store as last read; nil until `start`, and after `invalidate`.

@@ -100,15 +100,28 @@ public struct StoreBackups: Sendable {
         let name = freshName(at: now, tag: tag)
         let path = directory + "/" + name
         let partial = path + ".partial"
+        sweepPartials(olderThan: now.addingTimeInterval(-600))
         try? FileManager.default.removeItem(atPath: partial)
         do {
             try db.backup(toFile: partial)
             guard rename(partial, path) == 0 else { throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
         } catch {
             try? FileManager.default.removeItem(atPath: partial)
+            if HabitDatabase.isFull(folderOf: path) { throw StoreError.diskFull(path: directory) }
             throw error
         }
         return list().first { $0.name == name } ?? Item(name: name, path: path, made: now, size: 0)
+    }
+
+    /// Removes what a backup killed mid-copy left (`*.partial`), once it is old enough that no
+    /// running backup can still be writing it.
+    func sweepPartials(olderThan limit: Date) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".partial") {
+            let path = directory + "/" + name
+            guard let made = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                  made < limit else { continue }
+            try? FileManager.default.removeItem(atPath: path)
+        }
     }
 
     /// Removes the backups `retention` does not keep (days in `zone`); none when it is off.

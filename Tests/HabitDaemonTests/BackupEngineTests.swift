@@ -23,6 +23,37 @@ import Testing
         return (engine, backups, db, dir)
     }
 
+    /// A backup that cannot be made (here: a file where its folder should be) is tried again
+    /// an hour later, not at every step.
+    @Test func aFailedBackupIsTriedAgainAnHourLater() throws {
+        let (engine, backups, _, dir) = try engine()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = FileManager.default.createFile(atPath: dir + "/state", contents: Data())
+        _ = try engine.start(now: day("2026-11-22"))
+        #expect(engine.backupRetry == day("2026-11-22", "11:00"))
+        try FileManager.default.removeItem(atPath: dir + "/state")
+        try engine.fire(now: day("2026-11-22", "10:30"))
+        #expect(backups.list().isEmpty, "not before the hour is up")
+        try engine.fire(now: day("2026-11-22", "11:00"))
+        #expect(backups.list().map(\.name) == ["habits-20261122-110000.sqlite"])
+    }
+
+    /// What a backup killed mid-copy left is swept by the next backup once it is ten minutes old.
+    @Test func aKilledBackupsPartialFileIsSweptByTheNext() throws {
+        let (_, backups, db, dir) = try engine()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: backups.directory, withIntermediateDirectories: true)
+        let stale = backups.directory + "/habits-20261121-100000.sqlite.partial"
+        let fresh = backups.directory + "/habits-20261122-095500.sqlite.partial"
+        _ = FileManager.default.createFile(atPath: stale, contents: Data("half".utf8))
+        _ = FileManager.default.createFile(atPath: fresh, contents: Data("half".utf8))
+        try FileManager.default.setAttributes([.modificationDate: day("2026-11-21")], ofItemAtPath: stale)
+        try FileManager.default.setAttributes([.modificationDate: day("2026-11-22", "09:55")], ofItemAtPath: fresh)
+        try backups.make(from: db, now: day("2026-11-22"))
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: fresh), "one that may still be written is left alone")
+    }
+
     @Test func oneBackupADayAtTheFirstStepAndAWakeUpAfterMidnight() throws {
         let (engine, backups, _, dir) = try engine()
         defer { try? FileManager.default.removeItem(atPath: dir) }

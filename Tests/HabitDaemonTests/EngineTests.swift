@@ -212,6 +212,20 @@ final class RecordingNotifier: Notifier {
         #expect(notifier.shown.count == 1)
     }
 
+    @Test func aClockJumpForwardCatchesUpOnceAndReplans() throws {
+        let (db, notifier, engine, _) = try setUp(["09:00", "12:00"])
+        #expect(try engine.start(now: at("08:30")) == at("09:00"))
+        // The clock is set an hour ahead (habitd starts over on a clock set): 09:00 is half an
+        // hour past, caught up once; the next wake-up is 12:00.
+        #expect(try engine.start(now: at("09:30")) == at("12:00"))
+        #expect(notifier.shown.map(\.reminders) == [[try WallTime.parse("09:00")]])
+        #expect(try ledger(db) == ["2026-11-22 09:00 caught_up"])
+        // And back an hour: nothing again.
+        #expect(try engine.start(now: at("08:30")) == at("09:00"))
+        try engine.fire(now: at("09:00"))
+        #expect(notifier.shown.count == 1)
+    }
+
     @Test func aStoreChangeFromAnotherProcessClosesTheShowingNotification() throws {
         let (db, notifier, engine, h) = try setUp()
         try engine.start(now: at("08:00"))

@@ -185,8 +185,48 @@ def disk_full(e, env):
                 "no partial file, and the next command publishes it",
                 r.returncode == 0 and r.stderr.count("\n") == 1 and "No space left on device" in r.stderr and waiting == 1
                 and not litter and published.returncode == 0 and after == 0, (r.stderr, waiting, litter, published.stderr, after))
+        # A compaction when the folder is full: one line, the segments it would replace kept,
+        # no half snapshot; once there is room it goes through.
+        for _ in range(3):
+            e.ctl(env, "done", "Read", db=db)
+            e.ctl(env, "undo", "Read", db=db)
+        files = sorted(f for _, _, fs in os.walk(sync) for f in fs)
+        fill(sync, 0)
+        r = e.ctl(env, "sync", "compact", db=db)
+        kept = sorted(f for _, _, fs in os.walk(sync) for f in fs if f != "filler")
+        os.remove(os.path.join(sync, "filler"))
+        again = e.ctl(env, "sync", "compact", db=db)
+        snaps = [f for _, _, fs in os.walk(sync) for f in fs if f.endswith(".snap")]
+        e.check("the sync folder fills during a compaction: one line saying so, every segment kept, no half snapshot; "
+                "with room again it compacts",
+                one_line_failure(r) and "No space left on device" in r.stderr and kept == files
+                and again.returncode == 0 and snaps, (r.returncode, r.stderr, files, kept, again.stderr, snaps))
     finally:
         umount(sync)
+
+    # habitd's daily backup on a full disk: one line in its log, no half backup, and habitd
+    # runs on (a reminder matters more than a backup).
+    state = mount(e, "full-daily", "512k")
+    try:
+        db = os.path.join(e.TMP, "full-daily.sqlite")
+        odd = dict(env, XDG_STATE_HOME=state)
+        assert e.ctl(odd, "add", "Read", "--plain", db=db).returncode == 0
+        os.makedirs(os.path.join(state, "habitd", "backups"), exist_ok=True)
+        fill(state, 16)
+        log = os.path.join(e.TMP, "habitd-full-daily.log")
+        config = os.path.join(e.TMP, "full-daily.toml")
+        open(config, "w").write("[web]\nenabled = false\n")
+        daemon = e.start([e.HABITD, "--db", db, "--config", config], odd, log=log)
+        said = e.wait_for(lambda: "back" in e.log_text(log) and "started" in e.log_text(log), 20)
+        text = e.log_text(log)
+        lines = [x for x in text.splitlines() if "backup" in x.lower() or "back up" in x.lower()]
+        left = os.listdir(os.path.join(state, "habitd", "backups"))
+        e.check("the disk fills during habitd's daily backup: one line in its log, no half backup, habitd runs on",
+                said and len(lines) == 1 and "is full" in lines[0] and left == [] and daemon.poll() is None,
+                (lines, left, text[-500:]))
+        e.stop(daemon)
+    finally:
+        umount(state)
 
 
 def busy(e, env):
@@ -354,7 +394,8 @@ def unusable_xdg(e, env):
         failed = [line for line in e.log_text(log).splitlines() if "backup failed" in line]
         e.check("$XDG_RUNTIME_DIR missing and $XDG_STATE_HOME read-only: habitd runs, habitctl reaches it, the backup it cannot make is one line",
                 daemon.poll() is None and status.returncode == 0 and f"pid {daemon.pid}" in status.stdout
-                and failed == [f"<3>backup failed: cannot create {fs}/state: Read-only file system"], (status.stdout, status.stderr, failed))
+                and failed == [f"<3>the daily backup failed: cannot create {fs}/state: Read-only file system; habitd tries again in an hour"],
+                (status.stdout, status.stderr, failed))
         e.stop(daemon)
     finally:
         umount(fs)
