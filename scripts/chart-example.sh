@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes docs/stats.svg, the README's example of `habitctl stats --svg`: a Read habit with
+# Makes docs/stats.svg, docs/rules.md's example of `habitctl stats --svg`: a Read habit with
 # twelve weeks of pages (the same every run: fixed clock, fixed amounts), drawn as a line.
 #   bash scripts/chart-example.sh [.build/debug]
 set -euo pipefail

@@ -12,7 +12,7 @@ swift test
 # real habitctl (Tests/oracle/run.py).
 python3 Tests/oracle/run.py .build/debug/habitctl
 # Every fuzz target for a few seconds under libFuzzer and AddressSanitizer (scripts/fuzz.sh;
-# the long runs and their figures are in the README's reliability section).
+# the long runs and their figures are in docs/reliability.md).
 bash scripts/fuzz.sh --smoke 3
 # The end-to-end harness's own proof that a falsy check fails a run (Tests/e2e/harness_test.py).
 python3 Tests/e2e/harness_test.py

@@ -70,7 +70,7 @@ def parse_time(text):
 
 
 class Rules:
-    """Due and done on local dates, as the README states them."""
+    """Due and done on local dates, as docs/rules.md states them."""
 
     def __init__(self, habit, completions, skips, week_start):
         self.h = habit
