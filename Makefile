@@ -1,13 +1,14 @@
 # Builds and installs habitd and habitctl for the current user (no root needed):
 #   make install            binaries, user unit, config example, completions, man page
 #   make uninstall
+#   make deb                habitd_VERSION_ARCH.deb (scripts/deb.sh; lintian if installed)
 PREFIX  ?= $(HOME)/.local
 BINDIR  ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share
 UNITDIR ?= $(HOME)/.config/systemd/user
 CONFDIR ?= $(HOME)/.config/habitd
 
-.PHONY: build install install-data uninstall test
+.PHONY: build install install-data uninstall test deb
 
 build:
 	swift build -c release --product habitd
@@ -46,3 +47,6 @@ uninstall:
 
 test:
 	bash scripts/test.sh
+
+deb:
+	bash scripts/deb.sh

@@ -34,6 +34,8 @@ packages=(
   sway             # a headless Wayland compositor: the end-to-end tests run mako in it
   mako-notifier    # mako, the notification server of sway users (Tests/e2e/mako.py)
   grim             # screenshots of sway's output
+  debootstrap      # a Debian 12 root without Swift, where the .deb is installed and purged
+  lintian          # make deb checks the package
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -6,7 +6,7 @@ import HabitViews
 struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add", 
         abstract: tr("Add a habit."),
-        discussion: tr("Examples:\n  habitctl add \"Drink water\" --times 3 --remind 09:00 --remind 13:00 --remind 17:00\n  habitctl add Gym --weekly 3 --remind 18:00 --remind-days mon,wed,fri\n  habitctl add --preset run\n  habitctl add \"No sugar\" --quit --category Health\n  habitctl add Piano --category Music --new-category\n\nA name the catalogue knows suggests what you did not give (spec 004): Read → 📚, 10 pages, indigo; Run → 🏃, 30 minutes, lime; Water → 💧, 8, teal; Meditate → 🧘, 10 minutes, purple; No sugar → quit, coral; a preset's name → that preset. The Added line says what was taken; --plain takes nothing."))
+        discussion: tr("Examples:\n  habitctl add \"Drink water\" --times 3 --remind 09:00 --remind 17:00\n  habitctl add Gym --weekly 3 --remind 18:00 --remind-days mon,wed,fri\n  habitctl add --preset run\n  habitctl add \"No sugar\" --quit --category Health\n  habitctl add Piano --category Music --new-category\n\nA name the catalogue knows suggests what you did not give: Read → 📚, 10 pages, indigo; Run → 🏃, 30 minutes, lime; Water → 💧, 8, teal; Meditate → 🧘, 10 minutes, purple; No sugar → quit, coral; a preset's name → that preset. The Added line says what was taken; --plain takes nothing."))
 
     @ParentCommand var root: HabitCtl
 

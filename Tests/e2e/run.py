@@ -28,6 +28,7 @@ import browser  # noqa: E402
 import desktop_faults  # noqa: E402
 import faults  # noqa: E402
 import mako  # noqa: E402
+import package  # noqa: E402
 import soak  # noqa: E402
 import syncthing  # noqa: E402
 import web  # noqa: E402
@@ -572,6 +573,7 @@ def main():
     syncthing_test()
     faults.faults_test(sys.modules[__name__])
     desktop_faults.desktop_faults_test(sys.modules[__name__])
+    package.package_test(sys.modules[__name__])
     soak.soak(sys.modules[__name__])
     for p in PROCS:
         stop(p)
@@ -978,7 +980,8 @@ if __name__ == "__main__":
          "faults": lambda: faults.faults_test(sys.modules[__name__]),
          "soak": lambda: soak.soak(sys.modules[__name__]),
          "mako": lambda: mako.mako_test(sys.modules[__name__]),
-         "desktop": lambda: desktop_faults.desktop_faults_test(sys.modules[__name__])}.get(os.environ.get("E2E_ONLY", ""), main)()
+         "desktop": lambda: desktop_faults.desktop_faults_test(sys.modules[__name__]),
+         "package": lambda: package.package_test(sys.modules[__name__])}.get(os.environ.get("E2E_ONLY", ""), main)()
     except Exception as e:  # a crash of the harness is a failure, not a pass
         import traceback
         traceback.print_exc()

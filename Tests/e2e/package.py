@@ -1,0 +1,100 @@
+"""The package (issue 33 part 1), for real: the .deb `make deb` wrote is installed with apt
+into a Debian 12 root made by debootstrap (minbase: no Swift, no toolchain), where
+`habitctl --version`, the tour's first commands and habitd start; then it is purged and
+nothing of it is left.
+
+Called from run.py (E2E_ONLY=package runs it alone); `e` is run.py's module. The root is
+made once into .build/debroot (a few minutes, from deb.debian.org) and copied for each run.
+"""
+import glob
+import os
+import shutil
+import subprocess
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.normpath(os.path.join(HERE, "..", ".."))
+CACHE = os.path.join(REPO, ".build", "debroot")
+SKIP = ("/proc", "/sys", "/dev", "/run", "/tmp", "/var/cache", "/var/lib/apt", "/var/lib/dpkg", "/var/log", "/root",
+        "/etc/ld.so.cache")
+
+
+def debian_root():
+    if not os.path.exists(os.path.join(CACHE, "etc", "debian_version")):
+        shutil.rmtree(CACHE, ignore_errors=True)
+        subprocess.run(["debootstrap", "--variant=minbase", "bookworm", CACHE, "http://deb.debian.org/debian"],
+                       check=True, capture_output=True, timeout=1800)
+    return CACHE
+
+
+def chroot(root, *args, env=None):
+    base = {"PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "HOME": "/root", "LANG": "C.UTF-8", "DEBIAN_FRONTEND": "noninteractive"}
+    return subprocess.run(["chroot", root] + list(args), env=dict(base, **(env or {})), capture_output=True, text=True,
+                          timeout=900)
+
+
+def files(root):
+    """Every path in the root but those apt, dpkg, the kernel and the user's home own."""
+    out = set()
+    for dirpath, dirs, names in os.walk(root):
+        rel = "/" + os.path.relpath(dirpath, root).lstrip(".")
+        dirs[:] = [d for d in dirs if not (rel.rstrip("/") + "/" + d).startswith(SKIP)]
+        for n in names + dirs:
+            out.add((rel.rstrip("/") + "/" + n))
+    return out
+
+
+def package_test(e):
+    debs = sorted(glob.glob(os.path.join(REPO, "habitd_*.deb")), key=os.path.getmtime)
+    e.check("make deb wrote a package", debs, REPO)
+    if not debs:
+        return
+    deb = debs[-1]
+    root = os.path.join(e.TMP, "debian12")
+    subprocess.run(["cp", "-a", debian_root(), root], check=True)
+    shutil.copy("/etc/resolv.conf", os.path.join(root, "etc", "resolv.conf"))
+    shutil.copy(deb, os.path.join(root, "tmp", "habitd.deb"))
+    e.check("the Debian 12 root has no Swift", chroot(root, "sh", "-c", "command -v swift swiftc").stdout == ""
+            and not glob.glob(os.path.join(root, "usr/lib/swift*")) and not os.path.exists(os.path.join(root, "opt/swift")))
+    update = chroot(root, "apt-get", "update", "-q")
+    before = files(root)
+    r = chroot(root, "apt-get", "install", "-y", "-q", "--no-install-recommends", "/tmp/habitd.deb")
+    e.check("apt installs the package and what it depends on", update.returncode == 0 and r.returncode == 0,
+            (update.stderr + r.stdout + r.stderr)[-800:])
+    if r.returncode != 0:
+        return
+    ldd = chroot(root, "ldd", "/usr/bin/habitd", "/usr/bin/habitctl").stdout
+    e.check("both programs find every library they link, and none of them is Swift's",
+            "not found" not in ldd and "swift" not in ldd.lower() and "libnotify" in ldd, ldd)
+    version = chroot(root, "habitctl", "--version")
+    e.check(f"habitctl --version runs there: {version.stdout.strip()}", version.returncode == 0 and version.stdout.strip(),
+            version.stderr)
+    env = {"HABITD_NOW": "2026-11-19T18:30:00Z", "TZ": "Europe/Berlin", "NO_COLOR": "1", "XDG_RUNTIME_DIR": "/tmp"}
+    add = chroot(root, "habitctl", "add", "Drink water", "--plain", "--times", "3", "--remind", "09:00", "--remind", "13:00",
+                 "--remind", "17:00", "--start", "2026-11-16", env=env)
+    done = chroot(root, "habitctl", "done", "drink water", env=env)
+    board = chroot(root, "habitctl", env=env)
+    e.check("the tour's first commands work there",
+            add.stdout.startswith("Added Drink water: every day, 3× a day, reminders 09:00 13:00 17:00")
+            and done.returncode == 0 and "Drink water" in board.stdout and "1 / 3" not in board.stderr,
+            (add.stdout, add.stderr, done.stdout, done.stderr, board.stdout))
+    german = chroot(root, "habitctl", "done", "--help", env=dict(env, LANGUAGE="de", LANG="de_DE.UTF-8"))
+    e.check("its German messages are found where the package put them", "AUFRUF:" in german.stdout, german.stdout[:300])
+    daemon = chroot(root, "habitd", "--version")
+    e.check("habitd starts there", daemon.returncode == 0 and daemon.stdout.strip() == version.stdout.strip(), daemon.stderr)
+    owned = chroot(root, "dpkg", "-L", "habitd").stdout.split()
+    unit = "/usr/lib/systemd/user/habitd.service"
+    e.check("the package holds the user unit, man pages, completions, catalogues, desktop entry and copyright",
+            all(p in owned for p in (unit, "/usr/share/man/man1/habitctl.1.gz", "/usr/share/man/man1/habitd.1.gz",
+                                     "/usr/share/bash-completion/completions/habitctl", "/usr/share/zsh/vendor-completions/_habitctl",
+                                     "/usr/share/fish/vendor_completions.d/habitctl.fish",
+                                     "/usr/share/locale/de/LC_MESSAGES/habitd.mo", "/usr/share/locale/es/LC_MESSAGES/habitd.mo",
+                                     "/usr/share/applications/habitd.desktop", "/usr/share/doc/habitd/copyright",
+                                     "/usr/share/doc/habitd/examples/habitd.toml")), owned)
+    purge = chroot(root, "apt-get", "purge", "-y", "-q", "habitd")
+    autoremove = chroot(root, "apt-get", "autoremove", "--purge", "-y", "-q")
+    left = sorted(p for p in owned if os.path.lexists(root + p) and not os.path.isdir(root + p))
+    after = files(root)
+    e.check("purged (with what only it needed), nothing of it is left and the root is as before",
+            purge.returncode == 0 and autoremove.returncode == 0 and not left and after == before,
+            (purge.stderr[-300:], left, sorted(after - before)[:10], sorted(before - after)[:10]))
+    shutil.rmtree(root, ignore_errors=True)

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# `make deb`: habitd_VERSION_ARCH.deb in the project folder. Both programs built in release
+# mode with the Swift runtime linked in (--static-swift-stdlib) and stripped, so that `ldd`
+# names only Debian's own libraries; the systemd user unit, man pages, completions for bash,
+# zsh and fish, the message catalogues, the desktop entry and icon, the example config and a
+# copyright file. Depends is worked out from what the binaries link (dpkg-shlibdeps).
+#
+#   bash scripts/deb.sh            # build, then lintian (an error fails)
+#   bash scripts/deb.sh --no-build # package what .build/deb-release holds
+set -euo pipefail
+cd "$(dirname "$0")/.."
+version=$(sed -n 's/.*version: "\([0-9][0-9.]*\)".*/\1/p' Sources/habitd/main.swift | head -1)
+arch=$(dpkg --print-architecture)
+scratch=.build/deb-release
+build=(swift build -c release --static-swift-stdlib --scratch-path "$scratch")
+if [ "${1:-}" != "--no-build" ]; then
+  "${build[@]}" --product habitd
+  "${build[@]}" --product habitctl
+fi
+bin=$("${build[@]}" --show-bin-path)
+name="habitd_${version}_${arch}"
+root=".build/deb/$name"
+rm -rf "$root"
+mkdir -p "$root/DEBIAN"
+
+# Files, with the modes lintian expects (root-owned: dpkg-deb --root-owner-group).
+for p in habitd habitctl; do
+  install -D -m755 "$bin/$p" "$root/usr/bin/$p"
+  strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/$p"
+done
+install -d "$root/usr/lib/systemd/user"
+sed -e 's|%h/.local/bin/habitd|/usr/bin/habitd|' -e 's|^#   make install && |#   |' systemd/habitd.service \
+  > "$root/usr/lib/systemd/user/habitd.service"
+chmod 644 "$root/usr/lib/systemd/user/habitd.service"
+for page in habitctl habitd; do
+  install -d "$root/usr/share/man/man1"
+  gzip -9n < "man/$page.1" > "$root/usr/share/man/man1/$page.1.gz"
+done
+install -D -m644 completions/habitctl.bash "$root/usr/share/bash-completion/completions/habitctl"
+install -D -m644 completions/_habitctl "$root/usr/share/zsh/vendor-completions/_habitctl"
+install -D -m644 completions/habitctl.fish "$root/usr/share/fish/vendor_completions.d/habitctl.fish"
+python3 scripts/messages.py compile "$root/usr/share/locale" > /dev/null
+find "$root/usr/share/locale" -type f -exec chmod 644 {} +
+install -D -m644 data/habitd.desktop "$root/usr/share/applications/habitd.desktop"
+install -D -m644 data/habitd.svg "$root/usr/share/icons/hicolor/scalable/apps/habitd.svg"
+doc="$root/usr/share/doc/habitd"
+install -D -m644 config/habitd.toml "$doc/examples/habitd.toml"
+install -D -m644 data/debian/copyright "$doc/copyright"
+sed "s/@VERSION@/$version/; s/@DATE@/$(date -R -d @"${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}")/" \
+  data/debian/changelog | gzip -9n > "$doc/changelog.gz"
+chmod 644 "$doc/changelog.gz"
+find "$root" -type d -exec chmod 755 {} +
+
+# Depends: the packages that hold the libraries the binaries link.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$tmp/debian"
+printf 'Source: habitd\n\nPackage: habitd\nArchitecture: any\n' > "$tmp/debian/control"
+depends=$(cd "$tmp" && dpkg-shlibdeps -O "$OLDPWD/$root/usr/bin/habitd" "$OLDPWD/$root/usr/bin/habitctl" 2>/dev/null \
+          | sed -n 's/^shlibs:Depends=//p')
+size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
+sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@DEPENDS@/$depends/" -e "s/@SIZE@/$size/" \
+  data/debian/control > "$root/DEBIAN/control"
+
+dpkg-deb --root-owner-group -Zxz --build "$root" "$name.deb" > /dev/null
+echo "$name.deb: $(du -h "$name.deb" | cut -f1); habitd $(du -h "$root/usr/bin/habitd" | cut -f1), habitctl $(du -h "$root/usr/bin/habitctl" | cut -f1) stripped"
+echo "Depends: $depends"
+if command -v lintian > /dev/null; then
+  # Errors fail; the warnings kept are explained in docs/package.md.
+  lintian --fail-on error --suppress-tags-from-file data/debian/lintian-kept "$name.deb"
+fi
