@@ -892,13 +892,16 @@ _habitctl_config_unset() {
 
 _habitctl_export() {
     repeating_flags=()
-    non_repeating_flags=(--csv --version -h --help)
+    non_repeating_flags=(--csv --ics --version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o)
+    non_repeating_options=(--days --output -o)
     __habitctl_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
+    '--days')
+        return
+        ;;
     '--output'|'-o')
         return
         ;;
@@ -1159,13 +1162,13 @@ _habitctl_web() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    token|login|pair)
+    token|login|pair|calendar)
         # Offer subcommand argument completions
         "_habitctl_web_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'token login pair' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'token login pair calendar' -- "${cur}"))
         ;;
     esac
 }
@@ -1242,6 +1245,21 @@ _habitctl_web_pair() {
     # Offer option value completions
     case "${prev}" in
     '--host')
+        return
+        ;;
+    esac
+}
+
+_habitctl_web_calendar() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--days)
+    __habitctl_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--days')
         return
         ;;
     esac

@@ -34,9 +34,13 @@ sed -e 's|%h/.local/bin/habitd|/usr/bin/habitd|' -e 's|^#   make install && |#  
 chmod 644 "$root/usr/lib/systemd/user/habitd.service"
 for page in habitctl habitd; do
   install -d "$root/usr/share/man/man1"
-  gzip -9n < "man/$page.1" > "$root/usr/share/man/man1/$page.1.gz"
+  # Blank lines mean nothing to mdoc but make groff (and lintian) warn.
+  sed '/^[[:space:]]*$/d' "man/$page.1" | gzip -9n > "$root/usr/share/man/man1/$page.1.gz"
 done
-install -D -m644 completions/habitctl.bash "$root/usr/share/bash-completion/completions/habitctl"
+# A completion file is sourced, not run: no #! line.
+install -d "$root/usr/share/bash-completion/completions"
+sed '1{/^#!/d}' completions/habitctl.bash > "$root/usr/share/bash-completion/completions/habitctl"
+chmod 644 "$root/usr/share/bash-completion/completions/habitctl"
 install -D -m644 completions/_habitctl "$root/usr/share/zsh/vendor-completions/_habitctl"
 install -D -m644 completions/habitctl.fish "$root/usr/share/fish/vendor_completions.d/habitctl.fish"
 python3 scripts/messages.py compile "$root/usr/share/locale" > /dev/null
@@ -62,6 +66,8 @@ size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
 sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@DEPENDS@/$depends/" -e "s/@SIZE@/$size/" \
   data/debian/control > "$root/DEBIAN/control"
 
+(cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) > "$root/DEBIAN/md5sums"
+chmod 644 "$root/DEBIAN/md5sums"
 dpkg-deb --root-owner-group -Zxz --build "$root" "$name.deb" > /dev/null
 echo "$name.deb: $(du -h "$name.deb" | cut -f1); habitd $(du -h "$root/usr/bin/habitd" | cut -f1), habitctl $(du -h "$root/usr/bin/habitctl" | cut -f1) stripped"
 echo "Depends: $depends"

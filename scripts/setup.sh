@@ -48,11 +48,12 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}"
 fi
 # From PyPI, for the end-to-end tests: schemathesis runs the API's document against the
-# live habitd; Selenium drives chromium through the web app.
-if ! python3 -c "import schemathesis, selenium, axe_selenium_python" 2>/dev/null; then
+# live habitd; Selenium drives chromium through the web app; icalendar (Debian's
+# python3-icalendar, for whichever python3 runs the tests) reads the calendar feed back.
+if ! python3 -c "import schemathesis, selenium, axe_selenium_python, icalendar" 2>/dev/null; then
   # Debian's own python3 refuses pip beside its packages (PEP 668) unless told.
-  python3 -m pip install -q --disable-pip-version-check schemathesis selenium axe-selenium-python \
-    || python3 -m pip install -q --disable-pip-version-check --break-system-packages schemathesis selenium axe-selenium-python
+  python3 -m pip install -q --disable-pip-version-check schemathesis selenium axe-selenium-python icalendar \
+    || python3 -m pip install -q --disable-pip-version-check --break-system-packages schemathesis selenium axe-selenium-python icalendar
 fi
 command -v swift >/dev/null || { echo "setup: swift is not on PATH (install Swift 6 from swift.org)" >&2; exit 1; }
 # The message catalogues, beside the programs `swift build` and `swift run` make (debug and

@@ -9,7 +9,7 @@ struct WebCommand: ParsableCommand {
         commandName: "web",
         abstract: tr("Manage access to habitd's HTTP API (tokens and login links)."),
         discussion: tr("habitd serves its API on http://127.0.0.1:8738/api/v1/ ([web] in habitd.toml). Every request\nbut /api/v1/openapi.json needs a token: 'Authorization: Bearer TOKEN'.\n\nExamples:\n  habitctl web token new --name scripts\n  habitctl web token new --name phone --read-only\n  habitctl web token revoke phone\n  habitctl web login --open"),
-        subcommands: [WebTokenCommand.self, WebLogin.self, WebPair.self])
+        subcommands: [WebTokenCommand.self, WebLogin.self, WebPair.self, WebCalendar.self])
 
     @ParentCommand var root: HabitCtl
 }

@@ -111,7 +111,6 @@ public final class Daemon: @unchecked Sendable {
         engine = Engine(db: db, notifier: notifier, systemZone: system.zone, offsets: offsets)
         engine.logger = self.logger
         engine.onLanguage = options.useLanguage
-        if let grace = options.grace { engine.grace = grace }
         engine.backups = StoreBackups(databasePath: options.databasePath, environment: options.environment)
         startedAt = clock()
         systemd = SystemdNotify(environment: options.environment)
@@ -411,7 +410,8 @@ public final class Daemon: @unchecked Sendable {
         localtime = (url.deletingLastPathComponent().path, url.lastPathComponent)
         logger.logLevel = config.logLevel
         engine.logger = logger
-        engine.grace = TimeInterval(config.graceSeconds)
+        // A simulated clock's grace (HABITD_CLOCK) wins over the config's.
+        engine.grace = options.grace ?? TimeInterval(config.graceSeconds)
         engine.horizon = TimeInterval(config.horizonHours) * 3600
         engine.notificationTimeout = Int32(config.notificationTimeoutMilliseconds)
         engine.actionsEnabled = config.actions

@@ -20,7 +20,13 @@ public enum CatalogDirectory {
         let bin = executablePath().split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let built = bin + "/locale"
         let installed = bin + "/../share/locale"
-        return access(built, F_OK) == 0 ? built : installed
+        // A folder: installed in /usr/bin, `locale` beside the program is libc's program.
+        return isDirectory(built) ? built : installed
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// The running program's own file, symlinks resolved.

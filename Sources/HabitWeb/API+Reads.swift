@@ -47,6 +47,20 @@ extension WebAPI {
         return response
     }
 
+    /// `GET calendar.ics`: `habitctl export --ics` (`days`: 1–366, default 14).
+    func calendar(_ request: WebRequest) throws -> WebResponse {
+        var days = CalendarFeed.defaultDays
+        if let text = request.query["days"] {
+            guard let n = Int(text), (1...CalendarFeed.maxDays).contains(n) else {
+                throw Problem.badRequest(tr("Invalid --days %s: use 1 to %s", text, CalendarFeed.maxDays))
+            }
+            days = n
+        }
+        let text = try CalendarFeed.calendar(db, try clock(), days: days).text
+        return WebResponse(status: 200, headers: [("Content-Type", "text/calendar; charset=utf-8"),
+                                                  ("Content-Disposition", "inline; filename=\"habitd.ics\"")], body: Array(text.utf8))
+    }
+
     /// `GET sync`: `habitctl sync status --json`; 409 when sync is not set up.
     func sync() throws -> WebResponse {
         guard let status = try db.syncStatus() else { throw StoreError.notSyncing }

@@ -4,11 +4,12 @@ enum APIRoute: CaseIterable {
     case document, board, habits, add, habit, edit, delete, detail
     case done, undo, toggle, skip, unskip, slip
     case archive, unarchive, pin, unpin, move
-    case stats, reminders, status, categories, settings, setting, export, importData, sync, events
+    case stats, reminders, status, categories, settings, setting, export, importData, sync, events, calendar
 
     var method: String {
         switch self {
-        case .document, .board, .habits, .habit, .detail, .stats, .reminders, .status, .categories, .settings, .export, .sync, .events:
+        case .document, .board, .habits, .habit, .detail, .stats, .reminders, .status, .categories, .settings, .export, .sync, .events,
+             .calendar:
             return "GET"
         case .edit: return "PATCH"
         case .delete: return "DELETE"
@@ -46,12 +47,13 @@ enum APIRoute: CaseIterable {
         case .importData: return "import"
         case .sync: return "sync"
         case .events: return "events"
+        case .calendar: return "calendar.ics"
         }
     }
 
     /// Views of the ledger that depend on the store and the day only (not the instant): their
     /// answers are kept until either changes.
-    var cacheable: Bool { [.board, .habits, .habit, .detail, .stats, .categories, .settings].contains(self) }
+    var cacheable: Bool { [.board, .habits, .habit, .detail, .stats, .categories, .settings, .calendar].contains(self) }
 
     /// Open without a token: only the document.
     var open: Bool { self == .document }

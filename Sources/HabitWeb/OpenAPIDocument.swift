@@ -968,6 +968,41 @@ enum OpenAPIDocument {
             }
           }
         },
+        "/calendar.ics": {
+          "get": {
+            "operationId": "calendar",
+            "summary": "The coming reminders and the days done as an iCalendar feed (as habitctl export --ics), for a calendar to subscribe to",
+            "description": "A calendar app sends no header: this route alone also takes its token in the URL, ?token=TOKEN, and then only a read-only one ('habitctl web calendar' makes one and prints the URL).",
+            "parameters": [
+              {
+                "name": "days",
+                "in": "query",
+                "required": false,
+                "description": "How many days ahead (reminders) and back (days done); default 14",
+                "schema": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 366
+                }
+              }
+            ],
+            "responses": {
+              "200": {
+                "description": "The calendar (RFC 5545)",
+                "content": {
+                  "text/calendar": {
+                    "schema": {
+                      "type": "string"
+                    }
+                  }
+                }
+              },
+              "default": {
+                "$ref": "#/components/responses/Problem"
+              }
+            }
+          }
+        },
         "/sync": {
           "get": {
             "operationId": "sync",

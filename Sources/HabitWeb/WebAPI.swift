@@ -142,6 +142,12 @@ public final class WebAPI: @unchecked Sendable {
             throw Problem.notFound(tr("no such page: %s", request.path))
         }
         if route.open { return try handle(route, parameters, request) }
+        // A calendar app subscribes to a URL and sends no header: the feed alone takes its
+        // token there, and only a read-only one.
+        if route == .calendar, let presented = request.query["token"] {
+            _ = try guards.subscriptionToken(presented, request, db: db, now: now)
+            return try cached(request) { try handle(route, parameters, request) }
+        }
         let (token, viaCookie) = try guards.token(request, db: db, now: now)
         if request.changes {
             try guards.mayChange(token, viaCookie: viaCookie, request)
@@ -196,6 +202,7 @@ public final class WebAPI: @unchecked Sendable {
         case .importData: return try importData(request)
         case .sync: return try sync()
         case .events: return WebResponse.eventStream
+        case .calendar: return try calendar(request)
         }
     }
 }

@@ -57,6 +57,21 @@ final class WebGuard: @unchecked Sendable {
         return (token, viaCookie)
     }
 
+    /// The token of a calendar subscription (`calendar.ics?token=…`): a calendar app sends
+    /// no header, so the URL carries it; only a read-only token may go there, as a URL ends up
+    /// in logs and histories. Slowed down on wrong tokens like any other.
+    func subscriptionToken(_ presented: String, _ request: WebRequest, db: HabitDatabase, now: Date) throws -> WebToken {
+        try checkNotSlowed(request.peer, now: now)
+        guard let token = try db.webToken(matching: presented) else {
+            failed(request.peer, now: now)
+            throw Problem(status: 401, title: "Unauthorized", detail: tr("this token is not known here (revoked, or never made)"))
+        }
+        guard token.readOnly else {
+            throw Problem.forbidden(tr("a token in a URL must be read-only: 'habitctl web calendar' makes one for a calendar"))
+        }
+        return token
+    }
+
     /// The cookie a login link sets: the browser's session token.
     static let sessionCookie = "habitd_session"
 

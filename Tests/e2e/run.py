@@ -25,6 +25,7 @@ from datetime import datetime, timedelta, timezone
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import browser  # noqa: E402
+import calendar_feed  # noqa: E402
 import desktop_faults  # noqa: E402
 import faults  # noqa: E402
 import mako  # noqa: E402
@@ -568,6 +569,7 @@ def main():
     crash_test()
     language_test()
     web.api_test(sys.modules[__name__])
+    calendar_feed.calendar_test(sys.modules[__name__])
     browser.browser_test(sys.modules[__name__])
     sync_test()
     syncthing_test()
@@ -981,7 +983,8 @@ if __name__ == "__main__":
          "soak": lambda: soak.soak(sys.modules[__name__]),
          "mako": lambda: mako.mako_test(sys.modules[__name__]),
          "desktop": lambda: desktop_faults.desktop_faults_test(sys.modules[__name__]),
-         "package": lambda: package.package_test(sys.modules[__name__])}.get(os.environ.get("E2E_ONLY", ""), main)()
+         "package": lambda: package.package_test(sys.modules[__name__]),
+         "calendar": lambda: calendar_feed.calendar_test(sys.modules[__name__])}.get(os.environ.get("E2E_ONLY", ""), main)()
     except Exception as e:  # a crash of the harness is a failure, not a pass
         import traceback
         traceback.print_exc()
