@@ -417,6 +417,9 @@ public final class Daemon: @unchecked Sendable {
         engine.actionsEnabled = config.actions
         engine.celebrationsEnabled = config.celebrations
         engine.notificationIcon = config.icon
+        engine.hookCommands = config.hooks
+        engine.hookTimeout = TimeInterval(config.hookTimeoutSeconds)
+        if !config.hooks.isEmpty && engine.hooks == nil { engine.hooks = HookRunner(logger: logger) }
     }
 
     /// Whether the store's path still names the file habitd has open. A deleted store stops

@@ -25,6 +25,9 @@ public struct DaemonConfig: Equatable, Sendable {
     public var controlSocket: String?
     /// The HTTP API (`[web]`).
     public var web = Web()
+    /// `[hooks]`: a command per event (done, missed, milestone, reminder) and the time limit.
+    public var hooks: [HookEvent.Kind: String] = [:]
+    public var hookTimeoutSeconds = 10
 
     public init() {}
 
@@ -114,6 +117,19 @@ public struct DaemonConfig: Equatable, Sendable {
                         let p = try reader.string(value, key)
                         config.controlSocket = p.isEmpty ? nil : try reader.path(value, key)
                     default: throw reader.unknown(key, in: "control")
+                    }
+                }
+            case "hooks":
+                for e in try reader.table(value, key) {
+                    let (key, value) = (e.key, e.value)
+                    reader.line = e.line
+                    if let kind = HookEvent.Kind(rawValue: key) {
+                        let command = try reader.string(value, key)
+                        if !command.trimmingCharacters(in: .whitespaces).isEmpty { config.hooks[kind] = command }
+                    } else if key == "timeout_seconds" {
+                        config.hookTimeoutSeconds = try reader.int(value, key, in: 1...3600)
+                    } else {
+                        throw reader.unknown(key, in: "hooks")
                     }
                 }
             case "web":

@@ -23,6 +23,7 @@ extension Engine {
                 continue
             }
             log(event, outcome)
+            if outcome == .shown { hookReminder(event, uuid: rules.habit.uuid, now: now) }
             ledger += FiringPolicy.deliveries(event, outcome, at: now)
         }
         let late = events.filter { now.timeIntervalSince($0.at) > grace }
@@ -32,6 +33,7 @@ extension Engine {
                 recorded = .missed
             }
             log(event, recorded)
+            if recorded == .caughtUp { hookReminder(event, uuid: view.rules[event.habitID]?.habit.uuid, now: now) }
             ledger += FiringPolicy.deliveries(event, recorded, at: now)
         }
         try db.record(ledger)

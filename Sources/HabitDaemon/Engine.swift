@@ -57,6 +57,17 @@ public final class Engine {
     /// Each habit's recent log at its last achievement check: only a habit whose log changed
     /// is checked again.
     var checkedLogs: [Int64: LogFingerprint] = [:]
+    /// `[hooks]`: the runner (nil: none), the command of each event, and the time limit.
+    public var hooks: HookRunner?
+    public var hookCommands: [HookEvent.Kind: String] = [:]
+    public var hookTimeout: TimeInterval = 10
+    /// What the hooks have seen: each habit's day done, its last day looked at, the
+    /// milestones recorded, and whether the first look (silent) was made.
+    var hookDone: [Int64: CivilDate] = [:]
+    var hookDay: [Int64: CivilDate] = [:]
+    var milestonesSeen: Set<String> = []
+    var hookSince: Date?
+    var hooksPrimed = false
 
     public init(db: HabitDatabase, notifier: Notifier, systemZone: TimeZone, offsets: ZoneOffsets = FoundationZoneOffsets()) {
         self.offsets = offsets
@@ -88,6 +99,7 @@ public final class Engine {
         }
         try update(now: now, changed: .everything)
         try db.setLastAlive(now)
+        hookStep(now: now)
         backUpIfDue(now: now)
         return nextWake
     }
@@ -99,6 +111,7 @@ public final class Engine {
     @discardableResult
     public func replan(now: Date) throws -> Date? {
         try update(now: now, changed: try refresh(now: now), replanAll: now < plannedAt)
+        hookStep(now: now)
         return nextWake
     }
 
@@ -116,6 +129,7 @@ public final class Engine {
         try db.setLastAlive(now)
         // Every habit is planned again from `now` (from memory): the horizon moves with the clock.
         try update(now: now, changed: changed, replanAll: true)
+        hookStep(now: now)
         backUpIfDue(now: now)
         return nextWake
     }

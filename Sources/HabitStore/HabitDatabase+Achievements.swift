@@ -30,6 +30,14 @@ extension HabitDatabase {
         try newAchievements(of: [rules], today: { _ in today }, skipsKeepStreak: skipsKeepStreak, at: now)[rules.habit.id!] ?? []
     }
 
+    /// The achievements recorded at or after `since`, by anyone: (habit, key).
+    public func achievementKeys(recordedSince since: Date) throws -> [(Int64, String)] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT habit_id, key FROM achievement WHERE recorded_at >= ? ORDER BY recorded_at, habit_id, key",
+                             arguments: [UnixSeconds.value(since)]).map { ($0[0], $0[1]) }
+        }
+    }
+
     /// Records achievements and returns, per habit, the ones not recorded before, in one
     /// transaction: each achievement is new exactly once, whoever asks. What a read finds
     /// recorded already is not written again (the daemon checks a habit at every change to it,

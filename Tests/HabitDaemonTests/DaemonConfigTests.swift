@@ -54,6 +54,8 @@ import Testing
         ("localtime = \"etc/localtime\"\n", "c.toml:1: 'localtime' must be an absolute path, not 'etc/localtime'"),
         ("[notifications]\nactions = \"yes\"\n", "c.toml:2: 'actions' must be true or false"),
         ("[notifications]\nsound = true\n", "c.toml:2: unknown setting 'notifications.sound'"),
+        ("[hooks]\ndone = \"x\"\nskipped = \"y\"\n", "c.toml:3: unknown setting 'hooks.skipped'"),
+        ("[hooks]\ntimeout_seconds = 0\n", "c.toml:2: 'timeout_seconds' must be between 1 and 3600, not 0"),
         ("[log]\nlevel = \"loud\"\n", "c.toml:2: 'level' must be debug, info, notice, warning or error, not 'loud'"),
         ("log = 3\n", "c.toml:1: 'log' must be a [log] section"),
         ("[notifications]\nicon = \"icons/h.svg\"\n", "c.toml:2: 'icon' must be an icon name (like habitd) or an absolute path, not 'icons/h.svg'"),
@@ -73,6 +75,24 @@ import Testing
     func aMistakeIsOneLineNamingTheLine(_ text: String, _ message: String) {
         #expect(throws: DaemonConfig.Problem.self) { try DaemonConfig.parse(text, path: "c.toml") }
         do { _ = try DaemonConfig.parse(text, path: "c.toml") } catch { #expect("\(error)" == message) }
+    }
+
+    @Test func hooksAreReadPerEvent() throws {
+        let c = try DaemonConfig.parse("[hooks]\ndone = \"notify-send done\"\nmissed = \"\"\nmilestone = \"git commit -a\"\ntimeout_seconds = 30\n",
+                                       path: "c.toml")
+        #expect(c.hooks == [.done: "notify-send done", .milestone: "git commit -a"], "an empty command is none")
+        #expect(c.hookTimeoutSeconds == 30)
+        #expect(DaemonConfig().hooks.isEmpty && DaemonConfig().hookTimeoutSeconds == 10)
+    }
+
+    @Test func aHookEventIsOneLineOfJSONAndItsEnvironment() throws {
+        var e = HookEvent(kind: .milestone, habit: "Read \"daily\"\n", habitUUID: "u", date: "2026-03-03", at: "2026-03-03T00:00:00Z")
+        e.key = "milestone 3 since 2026-03-01"
+        #expect(e.json == #"{"event":"milestone","habit":"Read \"daily\"\n","uuid":"u","date":"2026-03-03","at":"2026-03-03T00:00:00Z","key":"milestone 3 since 2026-03-01"}"#)
+        let parsed = try JSONSerialization.jsonObject(with: Data(e.json.utf8)) as? [String: String]
+        #expect(parsed?["habit"] == "Read \"daily\"\n")
+        #expect(e.environment == ["HABITD_EVENT": "milestone", "HABITD_HABIT": "Read \"daily\"\n", "HABITD_DATE": "2026-03-03",
+                                  "HABITD_KEY": "milestone 3 since 2026-03-01"])
     }
 
     @Test func aSyntaxErrorNamesItsLine() {

@@ -27,6 +27,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import browser  # noqa: E402
 import calendar_feed  # noqa: E402
 import desktop_faults  # noqa: E402
+import hooks  # noqa: E402
 import faults  # noqa: E402
 import mako  # noqa: E402
 import package  # noqa: E402
@@ -570,6 +571,7 @@ def main():
     language_test()
     web.api_test(sys.modules[__name__])
     calendar_feed.calendar_test(sys.modules[__name__])
+    hooks.hooks_test(sys.modules[__name__])
     browser.browser_test(sys.modules[__name__])
     sync_test()
     syncthing_test()
@@ -984,7 +986,8 @@ if __name__ == "__main__":
          "mako": lambda: mako.mako_test(sys.modules[__name__]),
          "desktop": lambda: desktop_faults.desktop_faults_test(sys.modules[__name__]),
          "package": lambda: package.package_test(sys.modules[__name__]),
-         "calendar": lambda: calendar_feed.calendar_test(sys.modules[__name__])}.get(os.environ.get("E2E_ONLY", ""), main)()
+         "calendar": lambda: calendar_feed.calendar_test(sys.modules[__name__]),
+         "hooks": lambda: hooks.hooks_test(sys.modules[__name__])}.get(os.environ.get("E2E_ONLY", ""), main)()
     except Exception as e:  # a crash of the harness is a failure, not a pass
         import traceback
         traceback.print_exc()
