@@ -47,9 +47,12 @@ def paired(a, b, env, runs):
 def where(cmd, env):
     """Syscalls, files opened and the loader's relocation count of one run."""
     out = {}
-    trace = subprocess.run(["strace", "-f", "-c", "-o", "/dev/stderr"] + cmd, env=env, capture_output=True, text=True)
-    total = [line for line in trace.stderr.splitlines() if line.strip().endswith("total")]
-    out["syscalls"] = int(total[0].split()[2]) if total else None
+    report = tempfile.mktemp(prefix="habitd-strace-")
+    subprocess.run(["strace", "-f", "-c", "-o", report] + cmd, env=env, capture_output=True)
+    total = [line.split() for line in open(report).read().splitlines() if line.strip().endswith(" total")]
+    os.remove(report)
+    # "% time, seconds, usecs/call, calls, errors, total": the calls are the fourth field.
+    out["syscalls"] = int(total[0][3]) if total else None
     opened = subprocess.run(["strace", "-f", "-e", "trace=openat", "-o", "/dev/stderr"] + cmd, env=env, capture_output=True,
                             text=True)
     out["files opened"] = sum(1 for line in opened.stderr.splitlines() if "openat(" in line and "ENOENT" not in line)
