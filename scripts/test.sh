@@ -16,5 +16,8 @@ python3 Tests/oracle/run.py .build/debug/habitctl
 bash scripts/fuzz.sh --smoke 3
 # The end-to-end harness's own proof that a falsy check fails a run (Tests/e2e/harness_test.py).
 python3 Tests/e2e/harness_test.py
+# The Debian package (release, the Swift runtime linked in; lintian): the end-to-end tests
+# install it into a Debian 12 root made by debootstrap.
+bash scripts/deb.sh
 # habitd for real: a private session bus, Xvfb, dunst, the real binaries (Tests/e2e/run.py).
 python3 Tests/e2e/run.py .build/debug
