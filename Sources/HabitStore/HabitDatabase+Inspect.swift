@@ -22,7 +22,7 @@ struct FileState {
         exists = true
         if isDir.boolValue { throw StoreError.cannotOpen(path: path, reason: "it is a directory") }
         guard fm.isReadableFile(atPath: path) else { throw StoreError.cannotOpen(path: path, reason: "permission denied") }
-        let size = (try? fm.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        let size = FileSize.of(path)
         if size > 0 { (journalMode, migrated) = try HabitDatabase.inspect(sqlitePath, label: path, busyTimeout: busyTimeout) }
     }
 }

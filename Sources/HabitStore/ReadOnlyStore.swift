@@ -26,7 +26,7 @@ struct ReadOnlyStore {
             return nil
         }
         let folderWritable = access(dir.isEmpty ? "." : dir, W_OK) == 0
-        let walPending = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? NSNumber)?.intValue ?? 0 > 0
+        let walPending = FileSize.of(path + "-wal") > 0
         if folderWritable || walPending && FileManager.default.fileExists(atPath: path + "-shm") {
             sqlitePath = path
         } else {
