@@ -8,7 +8,7 @@ import HabitViews
 struct WebCalendar: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "calendar",
         abstract: tr("Print a URL a calendar app can subscribe to: the coming reminders and the days done."),
-        discussion: tr("It makes a read-only token named calendar-… for the URL ('habitctl web token list'\nshows it, 'revoke' ends the subscription). The URL is printed alone on the last line."))
+        discussion: tr("It makes a read-only token named calendar-… for the URL: 'habitctl web token\nlist' shows it, 'revoke' ends the subscription. The URL is printed alone on the\nlast line."))
     @ParentCommand var web: WebCommand
     @Option(help: ArgumentHelp(tr("How many days ahead and back (1–%s; default %s).", CalendarFeed.maxDays, CalendarFeed.defaultDays),
                                valueName: "N"))
