@@ -108,8 +108,12 @@ def entry_with(entry, days):
 
 
 def planned(entry, lo, hi):
-    """The oracle's events of one habit with lo < at < hi."""
+    """The oracle's events of one habit with lo < at < hi. The habit is given an end two days
+    after `hi` (nothing later is asked for), so that the model stops looking there instead of
+    searching a year ahead for more."""
     out = []
+    end = (dt.datetime.fromtimestamp(min(hi, 4102444800), UTC) + dt.timedelta(days=2)).date().isoformat()
+    entry = dict(entry, habit=dict(entry["habit"], end_date=end))
     for e in model.habit_events(entry, SETTINGS, 0, SYSTEM, int(lo), 10000):
         if e["at"] >= hi:
             break
