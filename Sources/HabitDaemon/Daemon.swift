@@ -159,6 +159,9 @@ public final class Daemon: @unchecked Sendable {
                 guard self.storeIsTheSameFile() else { return }
                 self.onStoreChanged?()
                 self.noticeSyncSetUp()
+                // What the API wrote through its own connection goes to the other machines now,
+                // not at the next habitctl command (which publishes what it finds, too).
+                if self.sync != nil, (try? self.engine.db.hasUnpublished()) == true { self.publish() }
                 self.step("re-plan after a store change") { try self.engine.replan(now: self.clock()) }
             },
             changed: { [unowned self] folder, name in self.fileChanged(folder, name) })

@@ -56,6 +56,11 @@ extension HabitDatabase {
         }
     }
 
+    /// Whether this device has journal entries not yet published (a read, no lock taken).
+    public func hasUnpublished() throws -> Bool {
+        try read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sync_journal)") ?? false }
+    }
+
     /// Publishes every operation committed but not yet published, as segments of at most
     /// `maxOperations`; returns how many. A segment left by a crash after its rename but before
     /// the commit that empties the outbox is recognised (byte for byte) and not written twice.
