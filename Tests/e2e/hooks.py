@@ -58,7 +58,9 @@ def hooks_test(e):
             and len(rem[0].get("uuid", "")) == 36, rem)
     t = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(clock()))
     r = ctl(db, "done", "Read", at=t)
-    done = e.wait_for(lambda: lines(f"{out}/done.jsonl") and lines(f"{out}/milestone.jsonl"), 10)
+    # The hook writes its JSON line first, then the environment: wait for both.
+    done = e.wait_for(lambda: lines(f"{out}/done.jsonl") and lines(f"{out}/milestone.jsonl")
+                      and "HABITD_EVENT" in (open(f"{out}/done.env").read() if os.path.exists(f"{out}/done.env") else ""), 10)
     d, m = lines(f"{out}/done.jsonl"), lines(f"{out}/milestone.jsonl")
     env_lines = open(f"{out}/done.env").read().splitlines() if os.path.exists(f"{out}/done.env") else []
     e.check("habitctl done: the done hook (JSON and HABITD_EVENT, HABITD_HABIT, HABITD_DATE), once; nothing for what was done before habitd started",
