@@ -29,9 +29,9 @@ extension Engine {
         for id in view.order {
             guard let rules = view.rules[id] else { continue }
             let habit = rules.habit
-            let today = CivilDate.of(now, in: habit.zone.flatMap(TimeZone.init(identifier:)) ?? systemZone, offsets: offsets)
+            let today = today(of: habit, now: now)
             if hookCommands[.done] != nil {
-                let done = rules.isDone(today)
+                let done = rules.verdict(on: today, today: today, skipsKeepStreak: view.settings.skipsKeepStreak) == .done
                 if done && hookDone[id] != today {
                     if primed { hook(.done) { HookEvent(kind: .done, habit: habit.name, habitUUID: habit.uuid, date: today.description, at: at) } }
                     hookDone[id] = today
@@ -61,7 +61,7 @@ extension Engine {
                 where !milestonesSeen.contains("\(habitID) \(key)") {
                     milestonesSeen.insert("\(habitID) \(key)")
                     guard primed, let habit = view.rules[habitID]?.habit else { continue }
-                    let today = CivilDate.of(now, in: habit.zone.flatMap(TimeZone.init(identifier:)) ?? systemZone, offsets: offsets)
+                    let today = today(of: habit, now: now)
                     hook(.milestone) {
                         var e = HookEvent(kind: .milestone, habit: habit.name, habitUUID: habit.uuid, date: today.description, at: at)
                         e.key = key
