@@ -350,19 +350,9 @@ if __name__ == "__main__":
     args = parser.parse_args()
     sys.argv = [sys.argv[0], args.bin]
     import run as e   # noqa: E402  (run.py reads the binaries' folder from argv)
-    try:
-        soak(e, args.days, args.rate, args.habits, args.seed)
-    finally:
-        for p in e.PROCS:
-            try:
-                e.stop(p)
-            except Exception:
-                pass
-        for pid in e.BUS_PIDS:
-            try:
-                os.kill(pid, 15)
-            except OSError:
-                pass
+    sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
+    from benchlib import run_under_e2e  # noqa: E402
+    run_under_e2e(lambda: soak(e, args.days, args.rate, args.habits, args.seed), e)
     line, status = e.summary(e.RESULTS)
     print(line)
     sys.exit(status)
