@@ -31,8 +31,12 @@ public enum HabitCtlMain {
     public static func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         LocaleSetup.start(environment: ProcessInfo.processInfo.environment)
         do {
-            var command = try HabitCtl.parseAsRoot(arguments)
-            try command.run()
+            if let board = QuickParse.board(arguments) {
+                try board.print(try Context.open(dbPath: nil))
+            } else {
+                var command = try HabitCtl.parseAsRoot(arguments)
+                try command.run()
+            }
             CommandSync.publish()
             exit(0)
         } catch {

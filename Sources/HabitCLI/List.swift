@@ -10,7 +10,7 @@ struct List: ParsableCommand {
     @OptionGroup var options: ListOptions
 
     func run() throws {
-        try options.print(try Context.open(dbPath: root.db))
+        try options.query.print(try Context.open(dbPath: root.db))
     }
 }
 
@@ -23,6 +23,6 @@ struct Board: ParsableCommand {
     @OptionGroup var options: ListOptions
 
     func run() throws {
-        try options.print(try Context.open(dbPath: root.db))
+        try options.query.print(try Context.open(dbPath: root.db))
     }
 }

@@ -36,8 +36,14 @@ public struct HabitDatabase: Sendable {
     public static func open(path: String, access: Access = .single, busyTimeout: TimeInterval = 5,
                             weekStartDefault: Weekday = .monday, progress: ((String) -> Void)? = nil) throws -> HabitDatabase {
         try createFolder(of: path)
-        let lock = SetupLock(folderOf: path)
         let readOnly = ReadOnlyStore(path)
+        if readOnly == nil, StoreHeader.firstOpen(path)?.isCurrent == true,
+           let db = openCurrent(path: path, access: access, busyTimeout: busyTimeout, weekStartDefault: weekStartDefault) {
+            StoreHeader.noteOpened(path)
+            return db
+        }
+        defer { StoreHeader.noteOpened(path) }
+        let lock = SetupLock(folderOf: path)
         return try withExtendedLifetime(lock) {
             var state = try FileState(of: path, sqlitePath: readOnly?.sqlitePath ?? path, busyTimeout: busyTimeout)
             if let readOnly, !state.migrated {
@@ -68,8 +74,12 @@ public struct HabitDatabase: Sendable {
                 // the migrator's own reading of its table is skipped on every ordinary open.
                 if !state.migrated { try Schema.migrator.migrate(writer) }
                 let db = HabitDatabase(path: path, writer: writer, weekStartDefault: weekStartDefault)
-                // Writes keep the state of a migrated database; one just migrated gets it here.
-                if !state.migrated { try db.buildStates(progress: progress) }
+                // Writes keep the state of a migrated database; one just migrated gets it here,
+                // and then the header's mark of a store set up (`StoreHeader`).
+                if !state.migrated {
+                    try db.buildStates(progress: progress)
+                    try writer.write(Schema.stampLevel)
+                }
                 return db
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
                 throw StoreError.damaged(path: path, newestBackup: nil)
@@ -81,6 +91,28 @@ public struct HabitDatabase: Sendable {
                 throw StoreError.cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
             }
         }
+    }
+
+    /// Opens a store whose header says it is set up (`StoreHeader.isCurrent`) with the one
+    /// connection the command needs, or returns nil when opening fails or SQLite, which also
+    /// reads the -wal file, sees another schema level: the careful path then looks again and
+    /// says what is wrong.
+    static func openCurrent(path: String, access: Access, busyTimeout: TimeInterval,
+                                    weekStartDefault: Weekday) -> HabitDatabase? {
+        var config = Configuration()
+        config.busyMode = .timeout(busyTimeout)
+        config.label = "habitd"
+        let writer: any DatabaseWriter
+        do {
+            writer = access == .pool ? try DatabasePool(path: path, configuration: config)
+                                     : try DatabaseQueue(path: path, configuration: config)
+        } catch { return nil }
+        let db = HabitDatabase(path: path, writer: writer, weekStartDefault: weekStartDefault)
+        let current = try? db.read { db in
+            try Int32.fetchOne(db, sql: "PRAGMA user_version") == Schema.level
+                && Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")) == Set(Schema.identifiers)
+        }
+        return current == true ? db : nil
     }
 
     /// Runs `body` in one read transaction. On the single connection this is a deferred

@@ -12,6 +12,23 @@ enum Schema {
     /// others is from a newer habitd.
     static let identifiers = migrator.migrations
 
+    /// This build's schema, as `PRAGMA user_version`: an FNV-1a hash of the migrations'
+    /// identifiers (31 bits), so that a file migrated by another build never matches by
+    /// chance of having as many migrations. Every write stamps it (`HabitDatabase.bump`);
+    /// `StoreHeader` reads it to skip inspecting a store that is already set up.
+    static let level: Int32 = {
+        var hash: UInt32 = 2_166_136_261
+        for byte in identifiers.joined(separator: "\n").utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return Int32(bitPattern: hash & 0x7fff_ffff)
+    }()
+
+    /// Stamps `level` in the caller's write transaction, unless it is there already.
+    static func stampLevel(_ db: Database) throws {
+        if try Int32.fetchOne(db, sql: "PRAGMA user_version") != level {
+            try db.execute(sql: "PRAGMA user_version = \(level)")
+        }
+    }
+
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
         m.registerMigration("v1") { db in

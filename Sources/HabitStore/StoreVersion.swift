@@ -33,6 +33,7 @@ extension HabitDatabase {
     }
 
     private static func bump(_ db: Database, everything: Bool) throws -> Int64 {
+        try Schema.stampLevel(db)
         let sql = everything ? "UPDATE store_version SET version = version + 1, everything = version + 1 RETURNING version"
                              : "UPDATE store_version SET version = version + 1 RETURNING version"
         return try Int64.fetchOne(db, sql: sql) ?? 0
