@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 version=$(sed -n 's/.*version: "\([0-9][0-9.]*\)".*/\1/p' Sources/habitd/main.swift | head -1)
 arch=$(dpkg --print-architecture)
 scratch=.build/deb-release
-build=(swift build -c release --static-swift-stdlib --scratch-path "$scratch")
+build=(swift build -c release --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch")
 if [ "${1:-}" != "--no-build" ]; then
   "${build[@]}" --product habitd
   "${build[@]}" --product habitctl

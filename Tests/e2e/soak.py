@@ -162,7 +162,7 @@ def slope(points):
     return sum((p[0] - mx) * (p[1] - my) for p in points) / den if den else 0.0
 
 
-def soak(e, days=2, rate=1440, count=200, seed=None, quiet=False):
+def soak(e, days=2, rate=1440, count=200, seed=None, quiet=False, samples_path=None):
     """Runs the soak; `e` is run.py's module. Returns the figures."""
     import web
     seed = seed if seed is not None else random.randrange(1 << 30)
@@ -325,6 +325,9 @@ def soak(e, days=2, rate=1440, count=200, seed=None, quiet=False):
     }
     if not quiet:
         print("soak:", json.dumps(figures, ensure_ascii=False), flush=True)
+    if samples_path:
+        with open(samples_path, "w") as f:
+            json.dump({"columns": ["unix time", "rss kB", "fds"], "samples": samples}, f)
     e.check(f"soak: every write was taken ({sum(writes.values())} writes)", not refused and all(writes.values()), refused[:3])
     e.check(f"soak: each of the {len(want)} planned reminders was raised once, on time", not missing and want, missing[:5])
     e.check("soak: no reminder the oracle does not plan", not extra, extra[:5])
@@ -347,12 +350,13 @@ if __name__ == "__main__":
     parser.add_argument("--rate", type=float, default=720)
     parser.add_argument("--habits", type=int, default=200)
     parser.add_argument("--seed", type=int)
+    parser.add_argument("--samples", help="write habitd's RSS and descriptor samples (every 5 s) to this JSON file")
     args = parser.parse_args()
     sys.argv = [sys.argv[0], args.bin]
     import run as e   # noqa: E402  (run.py reads the binaries' folder from argv)
     sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
     from benchlib import run_under_e2e  # noqa: E402
-    run_under_e2e(lambda: soak(e, args.days, args.rate, args.habits, args.seed), e)
+    run_under_e2e(lambda: soak(e, args.days, args.rate, args.habits, args.seed, samples_path=args.samples), e)
     line, status = e.summary(e.RESULTS)
     print(line)
     sys.exit(status)
