@@ -13,8 +13,11 @@ import HabitCore
 extension Engine {
     /// Checks `ids` (in this order, the store's), in one read of their progress and one write
     /// of what is new.
+    ///
+    /// With celebrations off nothing is shown, but a milestone hook still needs what was
+    /// reached recorded (the API and a notification's Mark done record nothing themselves).
     func celebrate(_ ids: [Int64], now: Date, view: StoreView) {
-        guard celebrationsEnabled else { return }
+        guard celebrationsEnabled || hookCommands[.milestone] != nil else { return }
         var checks: [(rules: HabitRules, fingerprint: LogFingerprint, previous: LogFingerprint?)] = []
         for id in ids {
             guard let rules = view.rules[id] else { continue }
@@ -48,7 +51,7 @@ extension Engine {
                 if changedSince { fresh.append((id, today, a)) } else { logger.info("recorded as seen: \(a.title) (\(a.key))") }
             }
         }
-        guard let text = CelebrationText.merged(fresh.map(\.achievement)), let first = fresh.first else { return }
+        guard celebrationsEnabled, let text = CelebrationText.merged(fresh.map(\.achievement)), let first = fresh.first else { return }
         let n = ReminderNotification(habitID: first.habitID, date: first.date, reminders: [], summary: text.summary,
                                      body: text.body, actions: [], replaces: nil, timeout: -1, icon: notificationIcon)
         do {

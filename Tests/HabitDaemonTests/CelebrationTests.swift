@@ -82,6 +82,20 @@ import Testing
                 "nothing was recorded while off")
     }
 
+    /// Off, but with a milestone hook: nothing is shown, and what a Mark done reaches is
+    /// recorded all the same, for the hook (which reads what was recorded) to run on it.
+    @Test func turnedOffWithAMilestoneHookTheMilestoneIsRecordedNotShown() throws {
+        let (db, notifier, engine, h) = try e.setUp()
+        engine.celebrationsEnabled = false
+        engine.hookCommands = [.milestone: "true"]
+        try twoDaysDone(db, h)
+        try engine.start(now: e.at("08:00"))
+        try engine.fire(now: e.at("09:00"))
+        try engine.handle(.markDone, habitID: h.id!, now: e.at("09:01"))
+        #expect(celebrations(notifier) == [])
+        #expect(try db.achievementKeys(recordedSince: e.at("09:00")).map(\.1) == ["milestone 3 since 2026-11-20"])
+    }
+
     /// Reached while celebrations were off (a reload turns them on): recorded as seen, not
     /// shown. The reload runs as habitd's does: the setting applied, the store forgotten, a
     /// re-plan. What becomes live after it is shown.
