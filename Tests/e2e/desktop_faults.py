@@ -1,7 +1,8 @@
 """The desktop failing under habitd (issue 32 part 2), for real: the notification server
 killed with a reminder showing and another started; the session bus itself restarted at its
 address (as systemd's dbus.socket keeps it); the machine suspended for a day (habitd stopped
-with SIGSTOP while its fast clock runs on, then continued).
+with SIGSTOP while its fast clock runs on, then continued); the machine's clock set an hour
+ahead and back (clock_settime, which needs root: CI runs as root).
 
 Called from run.py (E2E_ONLY=desktop runs it alone); `e` is run.py's module. habitd runs on
 HABITD_CLOCK with an explicit two-minute grace, so "late" means what it means on a real clock.
@@ -37,6 +38,7 @@ def desktop_faults_test(e):
         f.write("[web]\nenabled = false\n")
     server_and_bus(e, env, conf, config)
     suspended(e, env, conf, config)
+    jumped(e, env, conf, config)
 
 
 def server_and_bus(e, env, conf, config):
@@ -118,6 +120,58 @@ def suspended(e, env, conf, config):
     e.check("for each habit's last reminder of the day it woke on; the others are logged as missed",
             sorted(caught) == [("Walk", "2026-03-03", "10:00"), ("Water", "2026-03-03", "11:00")] and len(missed) == 8,
             (caught, missed))
+    for p in (habitd, dunst, monitor):
+        e.stop(p)
+    os.kill(bus, signal.SIGTERM)
+
+
+def set_clock(seconds):
+    """Moves the machine's realtime clock by `seconds` (the kernel then cancels every
+    TFD_TIMER_CANCEL_ON_SET timer, which is how habitd hears of it)."""
+    time.clock_settime(time.CLOCK_REALTIME, time.time() + seconds)
+
+
+def jumped(e, env, conf, config):
+    """The clock jumps an hour ahead and back, for real: habitd on a 120x clock, the machine's
+    clock set 30 s ahead (an hour of habitd's) and, a few seconds later, back. Ahead, the two
+    reminders the hour passed are caught up, one notification each; back, they come round
+    again and are not shown again; a later one shows once, at its time. The machine's clock is
+    put back in `finally`, whatever happens, and every wait here is on the monotonic clock."""
+    rate, jump = 120, 30
+    bus = bus_at(e, conf)
+    log1 = os.path.join(e.TMP, "jump-monitor.log")
+    monitor = e.start(["dbus-monitor", "--session", "interface='org.freedesktop.Notifications'"], env, log=log1)
+    dunst = e.start_dunst(env)
+    db = os.path.join(e.TMP, "jump.sqlite")
+    for name, at in (("Tea", "09:20"), ("Walk", "09:30"), ("Read", "10:30")):
+        e.ctl(dict(env, HABITD_NOW="2026-03-02T04:00:00Z"), "add", name, "--plain", "--remind", at, db=db)
+    log = os.path.join(e.TMP, "habitd-jump.log")
+    anchor = time.time() + 0.5
+    habitd = e.start([e.HABITD, "--db", db, "--config", config],
+                     dict(env, HABITD_CLOCK=f"2026-03-02T09:00:00Z,{anchor:.3f},{rate},120"), log=log)
+    e.wait_for(lambda: "started" in e.log_text(log), 10)
+    shown = lambda: summaries(e.Monitor(log1))  # noqa: E731
+    ahead = False
+    try:
+        time.sleep(max(0.0, anchor + 2 - time.time()))          # 09:04
+        set_clock(jump)                                         # 10:04
+        ahead = True
+        caught = e.wait_for(lambda: sorted(shown()) == ["Tea", "Walk"], 4)
+        e.check("the clock set an hour ahead: habitd hears it and catches the two passed reminders up, once each",
+                caught and "the clock was set" in e.log_text(log), (shown(), e.log_text(log)[-600:]))
+        set_clock(-jump)                                        # back to about 09:10
+        ahead = False
+        # 09:20 and 09:30 come round again; 10:30 is Read's: wait until 10:35.
+        e.wait_for(lambda: "Read" in shown(), 55)
+        late = time.time() - (anchor + 90 * 60 / rate)         # 10:30, in real seconds
+        time.sleep(5 * 60 / rate)                               # until 10:35
+        text = e.log_text(log)
+        e.check("and set back: nothing is shown again when its time comes round, and the next reminder shows once, at its time",
+                sorted(shown()) == ["Read", "Tea", "Walk"] and -0.5 < late < 1.5 and text.count("the clock was set") == 2,
+                (shown(), late, text[-800:]))
+    finally:
+        if ahead:
+            set_clock(-jump)
     for p in (habitd, dunst, monitor):
         e.stop(p)
     os.kill(bus, signal.SIGTERM)

@@ -142,13 +142,16 @@ def today(entry, sim):
 
 
 def sample(pid):
-    """(RSS in kB, open descriptors) of a process."""
-    rss = 0
+    """(RSS in kB, open descriptors, private memory in kB) of a process. RSS also counts the
+    pages of the program and its libraries, which grow as code first runs (a day's turn, a
+    backup, a DST change): RssAnon, the memory it allocated, is what a leak would grow."""
+    fields = {}
     with open(f"/proc/{pid}/status") as f:
         for line in f:
-            if line.startswith("VmRSS:"):
-                rss = int(line.split()[1])
-    return rss, len(os.listdir(f"/proc/{pid}/fd"))
+            key, _, value = line.partition(":")
+            fields[key] = value
+    kb = lambda k: int(fields.get(k, "0 kB").split()[0])  # noqa: E731
+    return kb("VmRSS"), len(os.listdir(f"/proc/{pid}/fd")), kb("RssAnon")
 
 
 def slope(points):
@@ -310,6 +313,7 @@ def soak(e, days=2, rate=1440, count=200, seed=None, quiet=False, samples_path=N
     settled = [s for s in samples if s[0] >= samples[0][0] + min(60, (samples[-1][0] - samples[0][0]) / 4)]
     hours = (samples[-1][0] - samples[0][0]) / 3600
     rss_slope = slope([(s[0] / 3600, s[1] / 1024) for s in settled])
+    anon_slope = slope([(s[0] / 3600, s[3] / 1024) for s in settled])
     fd_slope = slope([(s[0] / 3600, s[2]) for s in settled])
     lateness.sort()
     figures = {
@@ -320,6 +324,8 @@ def soak(e, days=2, rate=1440, count=200, seed=None, quiet=False, samples_path=N
         "lateness real ms p50/p99/max": [round(1000 * lateness[int(q * (len(lateness) - 1))], 1) for q in (0.5, 0.99, 1.0)] if lateness else [],
         "rss MB first/last/max": [round(samples[0][1] / 1024, 1), round(samples[-1][1] / 1024, 1), round(max(s[1] for s in samples) / 1024, 1)],
         "rss slope MB/hour (after warm-up)": round(rss_slope, 2),
+        "private (RssAnon) MB first/last/max": [round(samples[0][3] / 1024, 1), round(samples[-1][3] / 1024, 1), round(max(s[3] for s in samples) / 1024, 1)],
+        "private slope MB/hour (after warm-up)": round(anon_slope, 2),
         "fds first/last/max": [samples[0][2], samples[-1][2], max(s[2] for s in samples)],
         "fd slope per hour": round(fd_slope, 2),
     }
@@ -327,7 +333,7 @@ def soak(e, days=2, rate=1440, count=200, seed=None, quiet=False, samples_path=N
         print("soak:", json.dumps(figures, ensure_ascii=False), flush=True)
     if samples_path:
         with open(samples_path, "w") as f:
-            json.dump({"columns": ["unix time", "rss kB", "fds"], "samples": samples}, f)
+            json.dump({"columns": ["unix time", "rss kB", "fds", "private kB"], "samples": samples}, f)
     e.check(f"soak: every write was taken ({sum(writes.values())} writes)", not refused and all(writes.values()), refused[:3])
     e.check(f"soak: each of the {len(want)} planned reminders was raised once, on time", not missing and want, missing[:5])
     e.check("soak: no reminder the oracle does not plan", not extra, extra[:5])
