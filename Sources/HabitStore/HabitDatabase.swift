@@ -98,7 +98,7 @@ public struct HabitDatabase: Sendable {
     /// reads the -wal file, sees another schema level: the careful path then looks again and
     /// says what is wrong.
     static func openCurrent(path: String, access: Access, busyTimeout: TimeInterval,
-                                    weekStartDefault: Weekday) -> HabitDatabase? {
+                            weekStartDefault: Weekday) -> HabitDatabase? {
         var config = Configuration()
         config.busyMode = .timeout(busyTimeout)
         config.label = "habitd"
