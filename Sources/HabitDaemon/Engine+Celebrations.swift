@@ -63,7 +63,6 @@ extension Engine {
     }
 
     /// The habit's own day at `now` (its pinned zone, or the user's).
-    /// The habit's today: its pinned zone, else the system zone.
     func today(of habit: Habit, now: Date) -> CivilDate {
         CivilDate.of(now, in: habit.zone.flatMap(TimeZone.init(identifier:)) ?? systemZone, offsets: offsets)
     }
