@@ -90,10 +90,7 @@ import Testing
                 try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v9-from-the-future')")
             }
         }
-        // Fold the WAL into the file so that the bytes compared are the whole database.
-        let queue = try DatabaseQueue(path: path)
-        try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
-        try queue.close()
+        try foldWAL(path)   // so that the bytes compared are the whole database
         let before = sha256OrBytes(path)
         #expect(throws: StoreError.newerSchema(path: path, unknown: ["v9-from-the-future"])) { try HabitDatabase.open(path: path) }
         #expect(sha256OrBytes(path) == before)
