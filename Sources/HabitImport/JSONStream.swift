@@ -123,16 +123,54 @@ final class JSONStream {
         return n
     }
 
-    /// Skips one value of any kind.
+    /// The deepest nesting `skip` (and so `capture`) goes through; deeper input is refused
+    /// rather than walked, so no document can exhaust the stack or the memory.
+    static let maxDepth = 64
+
+    /// Skips one value of any kind, iteratively: a stack of the brackets still open, never
+    /// one call per level (200,000 `[` once took habitd's stack).
     func skip() throws {
-        switch try peek() {
-        case UInt8(ascii: "{"): try object { _ in try skip() }
-        case UInt8(ascii: "["): try array { _ in try skip() }
-        case UInt8(ascii: "\""): _ = try string()
-        case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try bool()
-        case UInt8(ascii: "n"): _ = try null()
-        default: _ = try number()
+        var open: [UInt8] = []   // the closing bracket each open container waits for
+        while true {
+            // One value starts here.
+            switch try peek() {
+            case UInt8(ascii: "{"):
+                advance()
+                if try peek() == UInt8(ascii: "}") { advance(); break }
+                try push(UInt8(ascii: "}"), &open)
+                _ = try string()
+                try expect(UInt8(ascii: ":"))
+                continue
+            case UInt8(ascii: "["):
+                advance()
+                if try peek() == UInt8(ascii: "]") { advance(); break }
+                try push(UInt8(ascii: "]"), &open)
+                continue
+            case UInt8(ascii: "\""): _ = try string()
+            case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try bool()
+            case UInt8(ascii: "n"): _ = try null()
+            default: _ = try number()
+            }
+            // A value ended: close the containers it ends, or go on to their next element.
+            while let closer = open.last {
+                let c = try next()
+                if c == closer { open.removeLast(); continue }
+                guard c == UInt8(ascii: ",") else { throw error("expected ',' or '\(Character(Unicode.Scalar(closer)))'", c) }
+                if closer == UInt8(ascii: "}") {
+                    _ = try string()
+                    try expect(UInt8(ascii: ":"))
+                }
+                break
+            }
+            if open.isEmpty { return }
         }
+    }
+
+    private func push(_ closer: UInt8, _ open: inout [UInt8]) throws {
+        guard open.count < Self.maxDepth else {
+            throw SyntaxError(description: "nested deeper than \(Self.maxDepth) levels at byte \(consumed + position)")
+        }
+        open.append(closer)
     }
 
     /// The raw bytes of the next value (to hand a small object to `JSONDecoder`).

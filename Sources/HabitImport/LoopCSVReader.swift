@@ -11,11 +11,13 @@ public struct LoopCSVReader {
     public init(archive: ZipArchive) { self.archive = archive }
 
     public func read() throws -> [(row: LoopHabitRow, entries: [LoopEntryRow])] {
-        let table = try CSV.parse(String(decoding: archive.contents(of: "Habits.csv"), as: UTF8.self))
+        var table: [[String]] = []
+        try CSV.parse(archive.contents(of: "Habits.csv")) { table.append($0) }
         guard let header = table.first else { throw HabitError.invalidImport("\(archive.label): Habits.csv is empty") }
         let columns = Dictionary(header.enumerated().map { ($1.trimmingCharacters(in: .whitespaces).lowercased(), $0) }) { a, _ in a }
         guard columns["name"] != nil else { throw HabitError.invalidImport("\(archive.label): Habits.csv has no Name column") }
         var out: [(row: LoopHabitRow, entries: [LoopEntryRow])] = []
+        var positions: Set<Int> = []
         for (n, fields) in table.dropFirst().enumerated() where fields != [""] {
             func field(_ names: String...) -> String? {
                 for name in names { if let i = columns[name], i < fields.count { return fields[i] } }
@@ -28,6 +30,10 @@ public struct LoopCSVReader {
                 return v
             }
             let position = try int(field("position"), "Position") ?? (n + 1)
+            // Each habit has a folder of its own: two rows naming one would read it twice.
+            guard positions.insert(position).inserted else {
+                throw HabitError.invalidImport(tr("%1$s: Habits.csv line %2$s: position %3$s is another habit's too", archive.label, line, position))
+            }
             let name = field("name") ?? ""
             let numerical = field("type")?.uppercased() == "NUMERICAL"
             let row = LoopHabitRow(
@@ -48,10 +54,11 @@ public struct LoopCSVReader {
         let folder = archive.members.first { $0.name.hasPrefix(prefix) && $0.name.hasSuffix("/Checkmarks.csv") }
             ?? archive.members.first { $0.name == String(format: "%03d/Checkmarks.csv", position) }
         guard let folder else { return [] }
-        let rows = try CSV.parse(String(decoding: archive.contents(of: folder.name), as: UTF8.self))
         var out: [LoopEntryRow] = []
-        for (i, fields) in rows.enumerated() where fields != [""] {
-            if i == 0 && fields.first?.lowercased() == "date" { continue }
+        var i = -1
+        try CSV.parse(archive.contents(of: folder.name)) { fields in
+            i += 1
+            if i == 0 && fields.first?.lowercased() == "date" { return }
             guard let date = CivilDate(parsing: fields[0].trimmingCharacters(in: .whitespaces)) else {
                 throw HabitError.invalidImport("\(archive.label): \(folder.name) line \(i + 1): not a date: '\(fields[0])'")
             }

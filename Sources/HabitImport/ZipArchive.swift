@@ -22,12 +22,17 @@ public struct ZipArchive {
     /// Names the file in errors.
     let label: String
 
-    /// Members larger than this are refused: a CSV export holds small files.
-    static let maxMemberSize = 256 << 20
+    /// How many bytes all the members read from one archive may inflate to, together: each
+    /// read counts, so many habits naming one member count it each time. A Loop export of
+    /// decades of history is a few MiB; a zip bomb stops here, before its bytes are made.
+    public static let defaultBudget = 64 << 20
+    /// What the reads of this archive may still inflate to.
+    private let budget: InflationBudget
 
-    public init(data: [UInt8], label: String) throws {
+    public init(data: [UInt8], label: String, budget: Int = ZipArchive.defaultBudget) throws {
         self.data = data
         self.label = label
+        self.budget = InflationBudget(left: budget)
         func bad(_ why: String) -> HabitError { HabitError.invalidImport("\(label) is not a readable zip archive (\(why))") }
         // The end-of-central-directory record: the last 22 bytes, or before a comment of up to 64 KiB.
         var end = -1
@@ -60,7 +65,7 @@ public struct ZipArchive {
             throw HabitError.invalidImport("\(label) has no \(name)")
         }
         func bad(_ why: String) -> HabitError { HabitError.invalidImport("\(label): \(name) cannot be read (\(why))") }
-        guard m.size <= Self.maxMemberSize else { throw bad("larger than \(Self.maxMemberSize >> 20) MiB") }
+        try budget.spend(m.size, label: label, name: name)
         guard m.offset + 30 <= data.count, Self.u32(data, m.offset) == 0x0403_4B50 else { throw bad("a damaged local header") }
         let start = m.offset + 30 + Int(Self.u16(data, m.offset + 26)) + Int(Self.u16(data, m.offset + 28))
         guard start + m.compressedSize <= data.count else { throw bad("the archive is truncated") }
@@ -93,6 +98,22 @@ public struct ZipArchive {
         }
         guard status == Z_STREAM_END, Int(stream.total_out) == size else { return nil }
         return Array(out.prefix(size))
+    }
+
+    /// The bytes an archive's reads may still inflate to (a class: every read of one archive
+    /// spends from the same budget).
+    private final class InflationBudget {
+        var left: Int
+        let whole: Int
+        init(left: Int) { self.left = left; whole = left }
+
+        func spend(_ size: Int, label: String, name: String) throws {
+            guard size <= left else {
+                throw HabitError.invalidImport(tr("%1$s unpacks to more than %2$s MiB (at %3$s): refused, as an export of habits is far smaller",
+                                                  label, whole >> 20, name))
+            }
+            left -= size
+        }
     }
 
     private static func u16(_ d: [UInt8], _ i: Int) -> UInt16 {

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A habit's UUID as the store keeps it: lowercase text, 36 characters.
-enum HabitUUID {
+public enum HabitUUID {
     static func make() -> String { UUID().uuidString.lowercased() }
 
-    static func isValid(_ text: String) -> Bool {
+    public static func isValid(_ text: String) -> Bool {
         UUID(uuidString: text) != nil && text == text.lowercased()
     }
 }

@@ -45,6 +45,12 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
+    /// A new habit's id is one no habit of this store ever had (`habit_id_used`): an old
+    /// link, bookmark or API client holding a deleted habit's id never reaches another.
+    mutating func willInsert(_ db: Database) throws {
+        if id == nil { id = try Int64.fetchOne(db, sql: "SELECT value + 1 FROM habit_id_used") }
+    }
+
     init(row: Row) {
         id = row[0]
         nameKey = row[1]

@@ -396,6 +396,16 @@ enum Schema {
                 )
                 """)
         }
+        m.registerMigration("v27-habit-ids-never-reused") { db in
+            // The highest habit id this store has given: a new habit gets the next one
+            // (`HabitRecord.willInsert`), so a deleted habit's id is never given again.
+            try db.execute(sql: """
+                CREATE TABLE habit_id_used (value INTEGER NOT NULL);
+                INSERT INTO habit_id_used SELECT COALESCE(MAX(id), 0) FROM habit;
+                CREATE TRIGGER habit_id_used_insert AFTER INSERT ON habit
+                    BEGIN UPDATE habit_id_used SET value = max(value, NEW.id); END;
+                """)
+        }
         return m
     }
 }

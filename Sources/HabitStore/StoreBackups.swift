@@ -7,10 +7,21 @@ import HabitCore
 /// under a writer) into `$XDG_STATE_HOME/habitd/backups/` (XDG default `~/.local/state`),
 /// named `<database name>-YYYYMMDD-HHMMSS[-tag].sqlite` from the UTC instant they were made.
 /// habitd makes one a day and prunes by the `backups` setting (`BackupRetention`).
+///
+/// Every store's backups share the folder, so a store other than the default one
+/// (`$XDG_DATA_HOME/habitd/habits.sqlite`) has its key in its backups' names
+/// (`<name>-<key>-YYYYMMDD-HHMMSS.sqlite`, the key from the store's full path): two stores
+/// both called `habits.sqlite` never list, restore or prune each other's. The default store's
+/// names have no key, as every backup had before keys (most users have that one store).
 public struct StoreBackups: Sendable {
     public let directory: String
-    /// The database file's name without `.sqlite`: backups of another database do not mix.
+    /// The database file's name without `.sqlite`.
     public let stem: String
+    /// Eight hex digits of an FNV-1a hash of the store's full path: whose backup a name is.
+    public let key: String
+    /// Whether the store is the default one (`$XDG_DATA_HOME/habitd/habits.sqlite`), whose
+    /// backups are named without a key.
+    let ownsUnkeyed: Bool
 
     public init(databasePath: String, environment: [String: String]) {
         let state = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
@@ -18,6 +29,27 @@ public struct StoreBackups: Sendable {
         directory = state + "/habitd/backups"
         let name = (databasePath as NSString).lastPathComponent
         stem = name.hasSuffix(".sqlite") ? String(name.dropLast(7)) : name
+        let path = Self.fullPath(databasePath)
+        key = Self.key(of: path)
+        var defaults = environment
+        defaults["HABITD_DB"] = nil
+        ownsUnkeyed = path == Self.fullPath(DatabaseLocation.resolve(explicit: nil, environment: defaults))
+    }
+
+    /// `path` absolute, its folder's links resolved (so that `./habits.sqlite` and the same
+    /// file by its full name are one store).
+    static func fullPath(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let folder = (absolute as NSString).deletingLastPathComponent, file = (absolute as NSString).lastPathComponent
+        guard let resolved = realpath(folder, nil) else { return (absolute as NSString).standardizingPath }
+        defer { free(resolved) }
+        return String(cString: resolved) + "/" + file
+    }
+
+    static func key(of path: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return String(format: "%08x", UInt32(truncatingIfNeeded: hash >> 32))
     }
 
     public struct Item: Sendable, Equatable {
@@ -39,13 +71,25 @@ public struct StoreBackups: Sendable {
     public func list() -> [Item] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.compactMap { name -> Item? in
-            guard name.hasPrefix(stem + "-"), name.hasSuffix(".sqlite") else { return nil }
-            let rest = name.dropFirst(stem.count + 1).dropLast(7)
-            guard rest.count >= 15, let made = Self.stamp.date(from: String(rest.prefix(15))) else { return nil }
+            guard let made = made(name) else { return nil }
             let path = directory + "/" + name
             let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.int64Value ?? 0
             return Item(name: name, path: path, made: made, size: size)
         }.sorted { ($0.made, $0.name) > ($1.made, $1.name) }
+    }
+
+    /// What this store's backups' names start with.
+    var prefix: String { ownsUnkeyed ? stem + "-" : stem + "-" + key + "-" }
+
+    /// When the backup called `name` was made, if it is this store's.
+    private func made(_ name: String) -> Date? {
+        guard name.hasPrefix(prefix), name.hasSuffix(".sqlite") else { return nil }
+        let rest = name.dropFirst(prefix.count).dropLast(7)
+        // YYYYMMDD-HHMMSS, then the end or "-tag": another store's key never reads as a time.
+        let stamp = rest.prefix(15)
+        guard stamp.count == 15, stamp.enumerated().allSatisfy({ $0 == 8 ? $1 == "-" : $1.isASCII && $1.isNumber }),
+              rest.count == 15 || rest.dropFirst(15).first == "-" else { return nil }
+        return Self.stamp.date(from: String(stamp))
     }
 
     /// A backup by its name (with or without `.sqlite`), or `latest`.
@@ -56,14 +100,17 @@ public struct StoreBackups: Sendable {
             return newest
         }
         let wanted = name.hasSuffix(".sqlite") ? name : name + ".sqlite"
-        guard let item = all.first(where: { $0.name == wanted }) else { throw StoreError.unknownBackup(name: name, directory: directory) }
+        guard let item = all.first(where: { $0.name == wanted }) else {
+            if FileManager.default.fileExists(atPath: directory + "/" + wanted) { throw StoreError.otherStoresBackup(name: name) }
+            throw StoreError.unknownBackup(name: name, directory: directory)
+        }
         return item
     }
 
-    /// `<stem>-YYYYMMDD-HHMMSS[-tag].sqlite`, never another backup's (two in one second: the
+    /// `<prefix>YYYYMMDD-HHMMSS[-tag].sqlite`, never another backup's (two in one second: the
     /// second is numbered).
     func freshName(at now: Date, tag: String?) -> String {
-        let base = "\(stem)-\(Self.stamp.string(from: now))" + (tag.map { "-\($0)" } ?? "")
+        let base = prefix + Self.stamp.string(from: now) + (tag.map { "-\($0)" } ?? "")
         var name = base + ".sqlite"
         var n = 1
         while FileManager.default.fileExists(atPath: directory + "/" + name) {

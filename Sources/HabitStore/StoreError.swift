@@ -23,6 +23,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case damaged(path: String, newestBackup: String?)
     case noBackups(directory: String)
     case unknownBackup(name: String, directory: String)
+    /// A backup of another store with the same file name (backups are kept per store).
+    case otherStoresBackup(name: String)
     case badBackup(path: String, reason: String)
     case tokenExists(name: String)
     case unknownToken(name: String)
@@ -49,6 +51,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return tr("%s is damaged (SQLite: database disk image is malformed), and there is no backup of it: 'sqlite3 FILE .recover' may save some", p)
         case .noBackups(let d): return tr("no backups in %s yet: 'habitctl backup now' makes one", d)
         case .unknownBackup(let n, let d): return tr("no backup named %1$s in %2$s: 'habitctl backup list' shows them", n, d)
+        case .otherStoresBackup(let n): return tr("%s is a backup of another store (another --db), not of this one: 'habitctl backup list' shows this store's", n)
         case .badBackup(let p, let r): return tr("%1$s cannot be restored: %2$s", p, r)
         case .tokenExists(let n): return tr("a token named %s exists already: revoke it first, or choose another name", n)
         case .unknownToken(let n): return tr("no token named %s ('habitctl web token list' names them)", n)

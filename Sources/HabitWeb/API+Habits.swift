@@ -119,10 +119,14 @@ extension WebAPI {
 
     // MARK: - Reading a request
 
-    /// A habit by its id (digits) or its name (any case).
+    /// A habit by its id (digits), its UUID or its name (any case).
     func find(_ key: String) throws -> Habit {
         if key.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int64(key),
            let h = try db.snapshot(includeArchived: true, logs: false).habits.first(where: { $0.id == id }) {
+            return h
+        }
+        // The habit's UUID, which never changes, names it as well as its id.
+        if HabitUUID.isValid(key.lowercased()), let h = try db.snapshot(includeArchived: true, logs: false).habits.first(where: { $0.uuid?.lowercased() == key.lowercased() }) {
             return h
         }
         return try db.habit(named: key)

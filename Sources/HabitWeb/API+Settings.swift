@@ -58,7 +58,7 @@ extension WebAPI {
             throw Problem(status: 500, title: "Internal Server Error", detail: tr("cannot make a temporary file"))
         }
         do {
-            return try db.importBackup(replace: replace, dryRun: dryRun) { session in try BackupReader(fd: fd, into: session).read() }
+            return try importDB.importBackup(replace: replace, dryRun: dryRun) { session in try BackupReader(fd: fd, into: session).read() }
         } catch let e as BackupReader.Located {
             throw HabitError.invalidImport(e.text)
         }

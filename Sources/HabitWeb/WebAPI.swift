@@ -54,6 +54,9 @@ public final class WebAPI: @unchecked Sendable {
     }
 
     let db: HabitDatabase
+    /// What imports write through: their own connection, so that a long one leaves `db` to
+    /// the other requests (habitd gives it one; a test may give the same).
+    let importDB: HabitDatabase
     let options: Options
     /// The ledger's clock at a request (now, zones, settings): read per request, as
     /// habitctl reads it per command.
@@ -72,9 +75,10 @@ public final class WebAPI: @unchecked Sendable {
     /// built in.
     let catalogs: [String: MessageCatalog]
 
-    public init(db: HabitDatabase, options: Options, languages: [String] = [], catalogs: [String: MessageCatalog] = [:],
+    public init(db: HabitDatabase, importDB: HabitDatabase? = nil, options: Options, languages: [String] = [], catalogs: [String: MessageCatalog] = [:],
                 now: @escaping @Sendable () -> Date = { Date() }, clock: @escaping @Sendable () throws -> LedgerClock) {
         self.db = db
+        self.importDB = importDB ?? db
         self.now = now
         self.options = options
         self.clock = clock
@@ -87,6 +91,19 @@ public final class WebAPI: @unchecked Sendable {
     public func bodyLimit(method: String, target: String) -> Int {
         let path = target.split(separator: "?").first
         return method == "POST" && (path == Substring(WebAPI.prefix + "import") || path == "/import") ? options.importLimit : options.bodyLimit
+    }
+
+    /// Whether the request runs an import (the API's, the import page's check or its
+    /// "Import it"): the server answers those on a queue of their own.
+    public func isImport(method: String, target: String) -> Bool {
+        let path = target.split(separator: "?").first ?? ""
+        return method == "POST" && [WebAPI.prefix + "import", "/import", "/import/confirm"].contains(String(path))
+    }
+
+    /// Whether a token of this name is still known (an event stream's is checked at each
+    /// change, so a revoked token's stream ends).
+    public func tokenKnown(_ name: String) -> Bool {
+        (try? db.webTokens().contains { $0.name == name }) ?? true
     }
 
     /// The answer to `request`, with the security headers every answer carries.
@@ -149,6 +166,7 @@ public final class WebAPI: @unchecked Sendable {
             return try cached(request) { try handle(route, parameters, request) }
         }
         let (token, viaCookie) = try guards.token(request, db: db, now: now)
+        if route == .events { return WebResponse.eventStream(for: token) }
         if request.changes {
             try guards.mayChange(token, viaCookie: viaCookie, request)
             defer { cache.wrote() }
@@ -201,7 +219,7 @@ public final class WebAPI: @unchecked Sendable {
         case .export: return try export()
         case .importData: return try importData(request)
         case .sync: return try sync()
-        case .events: return WebResponse.eventStream
+        case .events: throw Problem.notFound(tr("no such page: %s", request.path))   // answered in `route`, with its token
         case .calendar: return try calendar(request)
         }
     }

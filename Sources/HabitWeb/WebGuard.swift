@@ -4,7 +4,8 @@ import HabitStore
 
 /// What every request passes before a handler sees it (issue 30 part 4): its Host is this
 /// server's (DNS rebinding), its token is known and not in the URL, a state change comes from
-/// this server's origin (CSRF), and one address trying wrong tokens is slowed down.
+/// this server's origin (CSRF), and one address trying wrong tokens is slowed down: only its
+/// wrong guesses, never a credential that is right (the owner is never locked out by them).
 final class WebGuard: @unchecked Sendable {
     let options: WebAPI.Options
     private let lock = NSLock()
@@ -32,7 +33,6 @@ final class WebGuard: @unchecked Sendable {
         if request.query["token"] != nil || request.query["access_token"] != nil {
             throw Problem.badRequest(tr("a token goes in the Authorization header, never in the URL"))
         }
-        try checkNotSlowed(request.peer, now: now)
         var denied = Problem(status: 401, title: "Unauthorized", detail: tr("this needs a token: 'habitctl web token new --name NAME' makes one"))
         denied.headers = [("WWW-Authenticate", "Bearer realm=\"habitd\"")]
         let presented: String
@@ -49,7 +49,7 @@ final class WebGuard: @unchecked Sendable {
             throw denied
         }
         guard let token = try db.webToken(matching: presented) else {
-            failed(request.peer, now: now)
+            try failed(request.peer, now: now)
             denied = Problem(status: 401, title: "Unauthorized", detail: tr("this token is not known here (revoked, or never made)"))
             denied.headers = [("WWW-Authenticate", "Bearer realm=\"habitd\", error=\"invalid_token\"")]
             throw denied
@@ -61,9 +61,8 @@ final class WebGuard: @unchecked Sendable {
     /// no header, so the URL carries it; only a read-only token may go there, as a URL ends up
     /// in logs and histories. Slowed down on wrong tokens like any other.
     func subscriptionToken(_ presented: String, _ request: WebRequest, db: HabitDatabase, now: Date) throws -> WebToken {
-        try checkNotSlowed(request.peer, now: now)
         guard let token = try db.webToken(matching: presented) else {
-            failed(request.peer, now: now)
+            try failed(request.peer, now: now)
             throw Problem(status: 401, title: "Unauthorized", detail: tr("this token is not known here (revoked, or never made)"))
         }
         guard token.readOnly else {
@@ -75,10 +74,8 @@ final class WebGuard: @unchecked Sendable {
     /// The cookie a login link sets: the browser's session token.
     static let sessionCookie = "habitd_session"
 
-    /// A login code from a link: checked against the slow-down as a token is, and counted
-    /// as a failure when it is wrong.
+    /// A login code from a link (`loginFailed` counts a wrong one as a wrong token).
     func loginCode(_ request: WebRequest, now: Date) throws -> String {
-        try checkNotSlowed(request.peer, now: now)
         guard let code = request.query["code"], !code.isEmpty else {
             throw Problem.badRequest(tr("a login link carries its code: 'habitctl web login' prints one"))
         }
@@ -87,7 +84,7 @@ final class WebGuard: @unchecked Sendable {
 
     /// A login code that was wrong, used or too old.
     func loginFailed(_ request: WebRequest, now: Date) -> Problem {
-        failed(request.peer, now: now)
+        do { try failed(request.peer, now: now) } catch let slowed as Problem { return slowed } catch {}
         return Problem(status: 401, title: "Unauthorized",
                        detail: tr("this login link was used already or is more than two minutes old: 'habitctl web login' makes a new one"))
     }
@@ -125,10 +122,16 @@ final class WebGuard: @unchecked Sendable {
         return String(url[..<scheme.upperBound] + rest.prefix { $0 != "/" })
     }
 
-    private func checkNotSlowed(_ peer: String, now: Date) throws {
+    /// A wrong guess from `peer`: a 429 once it has made `allowedFailures` in `window`
+    /// (this one not counted then, so waiting is enough), else counted for the 401.
+    private func failed(_ peer: String, now: Date) throws {
+        let address = Self.counted(peer)
         let recent = lock.withLock { () -> [Date] in
-            failures[peer] = failures[peer]?.filter { now.timeIntervalSince($0) < Self.window }
-            return failures[peer] ?? []
+            let kept = (failures[address] ?? []).filter { now.timeIntervalSince($0) < Self.window }
+            failures[address] = kept.count >= Self.allowedFailures ? kept : kept + [now]
+            // Addresses that guessed long ago are forgotten, so the table stays small.
+            if failures.count > 1024 { failures = failures.filter { $0.value.contains { now.timeIntervalSince($0) < Self.window } } }
+            return kept
         }
         guard recent.count >= Self.allowedFailures, let oldest = recent.first else { return }
         var slowed = Problem(status: 429, title: "Too Many Requests", detail: tr("too many wrong tokens from this address: wait a minute"))
@@ -136,8 +139,13 @@ final class WebGuard: @unchecked Sendable {
         throw slowed
     }
 
-    private func failed(_ peer: String, now: Date) {
-        lock.withLock { failures[peer, default: []].append(now) }
+    /// The address a peer's guesses are counted under: the whole loopback range (127.0.0.0/8,
+    /// ::1, and IPv4 loopback mapped into IPv6) is one, as any local program can use all of it.
+    static func counted(_ peer: String) -> String {
+        var address = peer.lowercased()
+        if address.hasPrefix("::ffff:") { address.removeFirst(7) }
+        if address == "::1" || address.hasPrefix("127.") { return "loopback" }
+        return address
     }
 
     /// JSON nested deeper than `jsonDepth` is refused before it is decoded.

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitStore
 
 /// One HTTP response: a status, headers and a body.
 public struct WebResponse: Sendable {
@@ -8,12 +9,20 @@ public struct WebResponse: Sendable {
     public var body: [UInt8]
     /// A stream of server-sent events: the server keeps the connection and writes each
     /// change as it happens (`GET events`).
-    public var stream = false
+    public var stream: Bool { streamOwner != nil }
+    /// Whose stream it is: its token, counted against that token's share of the streams and
+    /// closed once the token is revoked.
+    public var streamOwner: StreamOwner?
 
-    /// The head of `GET events`; the server takes it from there.
-    static var eventStream: WebResponse {
+    public struct StreamOwner: Sendable, Hashable {
+        public let token: String
+        public let readOnly: Bool
+    }
+
+    /// The head of `GET events` for `token`; the server takes it from there.
+    static func eventStream(for token: WebToken) -> WebResponse {
         var r = WebResponse(status: 200, headers: [("Content-Type", "text/event-stream"), ("X-Accel-Buffering", "no")])
-        r.stream = true
+        r.streamOwner = StreamOwner(token: token.name, readOnly: token.readOnly)
         return r
     }
 

@@ -42,6 +42,9 @@ public final class WebService: @unchecked Sendable {
     /// API holds is freed at a reload (see `HTTPServer.init`).
     private var db: HabitDatabase?
     private let work = DispatchQueue(label: "habitd.web")
+    /// Imports, on a queue and a connection of their own: a long one holds up no other request.
+    private let importWork = DispatchQueue(label: "habitd.web.import")
+    private var importDB: HabitDatabase?
     /// The languages whose messages are installed here, and their catalogues (read once).
     private let languages: [String]
     private let catalogs: [String: MessageCatalog]
@@ -59,6 +62,9 @@ public final class WebService: @unchecked Sendable {
         self.localtime = localtime
         self.log = log
         offsets = SystemZones.offsets(environment: environment)
+        // What an import killed with habitd left in the temporary folder.
+        let swept = ImportScratch.sweep(now: Date())
+        if swept > 0 { log("web: removed \(swept) import folder\(swept == 1 ? "" : "s") a stopped habitd left") }
     }
 
     /// The port listened on, if any.
@@ -92,16 +98,22 @@ public final class WebService: @unchecked Sendable {
                     return opened
                 }()
                 self.db = db
+                let importDB = try self.importDB ?? {
+                    var opened = try HabitDatabase.open(path: databasePath, access: .single, busyTimeout: 5, weekStartDefault: weekStartDefault)
+                    opened.now = self.now
+                    return opened
+                }()
+                self.importDB = importDB
                 let offsets = self.offsets, environment = self.environment, now = self.now
                 let options = WebAPI.Options.listening(host: listen.host, port: listen.port, secure: listen.tls != nil,
                                                        localNames: LocalAddresses.all() + LocalAddresses.hostNames())
-                let api = WebAPI(db: db, options: options, languages: languages, catalogs: catalogs, now: now) { [weak self] in
+                let api = WebAPI(db: db, importDB: importDB, options: options, languages: languages, catalogs: catalogs, now: now) { [weak self] in
                     let settings = try db.settings()
                     let zone = SystemZones.configured(localtime: self?.localtime ?? "/etc/localtime", environment: environment).zone
                     return LedgerClock(now: now(), zone: zone, offsets: offsets, settings: settings,
                                        weekStart: settings.weekStart ?? db.weekStartDefault)
                 }
-                let server = HTTPServer(api: api, work: work)
+                let server = HTTPServer(api: api, work: work, importWork: importWork)
                 let port = try server.start(host: listen.host, port: listen.port, tls: listen.tls)
                 running = (listen, server, port)
                 log("web: listening on \(listen.tls == nil ? "http" : "https")://\(listen.host.contains(":") ? "[\(listen.host)]" : listen.host):\(port)/api/v1/")

@@ -5,16 +5,25 @@ import Testing
 @Suite struct BackupCommandTests {
     var backupsDir: (CLI) -> String = { $0.dir + "/.local/state/habitd/backups" }
 
+    /// What a store's backups' names start with: `habits-` and, as the test's store is not
+    /// the default one, its key (read from the name `backup now` printed).
+    func prefix(_ made: String) -> String {
+        let name = String(made.split(separator: "/").last ?? "")
+        return String(name.prefix(while: { $0 != "-" })) + "-" + String(name.split(separator: "-")[1]) + "-"
+    }
+
     @Test func backUpListAndRestoreAskingFirst() throws {
         var c = CLI.onTheToursClock()
         defer { c.cleanUp() }
         c.ok("add", "--plain", "Read", "--start", "2026-11-16")
         #expect(c.ok("backup", "list").stdout.hasPrefix("No backups yet."))
         let made = c.ok("backup", "now").stdout
-        #expect(made == "Backed up to \(backupsDir(c))/habits-20261119-183000.sqlite (\(made.split(separator: "(").last!)", "\(made)")
+        let p = prefix(made)
+        #expect(p.count == "habits-12345678-".count, "\(made)")
+        #expect(made == "Backed up to \(backupsDir(c))/\(p)20261119-183000.sqlite (\(made.split(separator: "(").last!)", "\(made)")
         c.ok("done", "Read")
         c.now = "2026-11-19T18:40:00Z"
-        #expect(c.ok("backup", "list").stdout.hasPrefix("habits-20261119-183000.sqlite  Thu 2026-11-19 19:30  "))
+        #expect(c.ok("backup", "list").stdout.hasPrefix("\(p)20261119-183000.sqlite  Thu 2026-11-19 19:30  "))
         // In a pipe, without --yes: refused in one line, nothing changed.
         let before = c.fingerprint()
         let refused = c.run(["backup", "restore", "latest"])
@@ -25,9 +34,9 @@ import Testing
         #expect(c.fingerprint() == before)
         // Restored: the completion made after the backup is gone, and the store as it was is kept.
         #expect(c.ok("backup", "restore", "latest", "--yes").stdout
-                == "Restored habits-20261119-183000.sqlite; the store as it was is kept as habits-20261119-184000-before-restore.sqlite\n")
+                == "Restored \(p)20261119-183000.sqlite; the store as it was is kept as \(p)20261119-184000-before-restore.sqlite\n")
         #expect(c.ok("list", "--json").stdout.contains("\"done_today\" : 0"))
-        c.ok("backup", "restore", "habits-20261119-184000-before-restore", "--yes")
+        c.ok("backup", "restore", "\(p)20261119-184000-before-restore", "--yes")
         #expect(c.ok("list", "--json").stdout.contains("\"done_today\" : 1"))
     }
 
@@ -36,7 +45,7 @@ import Testing
         defer { c.cleanUp() }
         c.ok("add", "--plain", "Read", "--start", "2026-11-16")
         c.ok("done", "Read")
-        c.ok("backup", "now")
+        let p = prefix(c.ok("backup", "now").stdout)
         // Pages after the first overwritten: SQLite calls the file malformed.
         var data = try Data(contentsOf: URL(fileURLWithPath: c.db))
         let pageSize = Int(data[16]) << 8 | Int(data[17])
@@ -46,9 +55,39 @@ import Testing
         let r = c.run(["list"])
         #expect(r.status != 0 && r.stderrLines.count == 1, "\(r.stderr)")
         #expect(r.stderr == "habitctl: \(c.db) is damaged (SQLite: database disk image is malformed); the newest backup is "
-                + "habits-20261119-183000.sqlite (2026-11-19T18:30:00Z): habitctl backup restore latest\n", "\(r.stderr)")
+                + "\(p)20261119-183000.sqlite (2026-11-19T18:30:00Z): habitctl backup restore latest\n", "\(r.stderr)")
         let restored = c.ok("backup", "restore", "latest", "--yes").stdout
-        #expect(restored == "Restored habits-20261119-183000.sqlite; the store as it was is kept as habits-20261119-183000-damaged.sqlite\n", "\(restored)")
+        #expect(restored == "Restored \(p)20261119-183000.sqlite; the store as it was is kept as \(p)20261119-183000-damaged.sqlite\n", "\(restored)")
         #expect(c.ok("list", "--json").stdout.contains("\"done_today\" : 1"))
+    }
+
+    /// Issue 41: backups were pooled by file name, so `--db a/habits.sqlite backup restore
+    /// latest` restored b's habits. Each store lists and restores its own, and says so when
+    /// asked for another's.
+    @Test func twoStoresOfOneNameKeepTheirBackupsApart() throws {
+        let a = CLI.onTheToursClock()
+        defer { a.cleanUp() }
+        try FileManager.default.createDirectory(atPath: a.dir + "/b", withIntermediateDirectories: true)
+        let bDB = a.dir + "/b/habits.sqlite"
+        func b(_ args: String...) -> CLI.Result { a.run(["--db", bDB] + args) }
+        a.ok("add", "--plain", "Mine", "--start", "2026-11-16")
+        #expect(b("add", "--plain", "Theirs", "--start", "2026-11-16").status == 0)
+        let aName = String(a.ok("backup", "now").stdout.split(separator: "/").last!.split(separator: " ").first!)
+        var later = a
+        later.now = "2026-11-19T18:31:00Z"
+        let bMade = later.run(["--db", bDB, "backup", "now"]).stdout
+        let bName = String(bMade.split(separator: "/").last!.split(separator: " ").first!)
+        #expect(aName != bName && prefix(aName) != prefix(bName), "\(aName) \(bName)")
+        #expect(a.ok("backup", "list").stdout.split(separator: "\n").map { String($0.split(separator: " ").first!) } == [aName])
+        later.ok("add", "--plain", "Extra")
+        #expect(later.ok("backup", "restore", "latest", "--yes").stdout.hasPrefix("Restored \(aName);"))
+        let names = (try a.json("list", "--json", "--all") as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(names == ["Mine"], "a's own backup came back, not b's: \(names ?? [])")
+        let before = a.fingerprint()
+        let other = a.run(["backup", "restore", bName, "--yes"])
+        #expect(other.status != 0 && other.stderrLines.count == 1
+                && other.stderr == "habitctl: \(bName) is a backup of another store (another --db), not of this one: 'habitctl backup list' shows this store's\n",
+                "\(other.stderr)")
+        #expect(a.fingerprint() == before)
     }
 }

@@ -35,7 +35,7 @@ import Testing
         try engine.fire(now: day("2026-11-22", "10:30"))
         #expect(backups.list().isEmpty, "not before the hour is up")
         try engine.fire(now: day("2026-11-22", "11:00"))
-        #expect(backups.list().map(\.name) == ["habits-20261122-110000.sqlite"])
+        #expect(backups.list().map(\.name) == ["habits-\(backups.key)-20261122-110000.sqlite"])
     }
 
     /// What a backup killed mid-copy left is swept by the next backup once it is ten minutes old.
@@ -58,7 +58,7 @@ import Testing
         let (engine, backups, _, dir) = try engine()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let wake = try engine.start(now: day("2026-11-22"))
-        #expect(backups.list().map(\.name) == ["habits-20261122-100000.sqlite"])
+        #expect(backups.list().map(\.name) == ["habits-\(backups.key)-20261122-100000.sqlite"])
         // The store's copy opens as a habitd store with the habit in it.
         let copy = try HabitDatabase.open(path: backups.list()[0].path)
         #expect(try copy.habit(named: "Read").name == "Read")
@@ -67,7 +67,7 @@ import Testing
         try engine.fire(now: day("2026-11-22", "18:00"))
         #expect(backups.list().count == 1, "a second step the same day makes none")
         try engine.fire(now: day("2026-11-23", "00:01"))
-        #expect(backups.list().map(\.name).first == "habits-20261123-000100.sqlite")
+        #expect(backups.list().map(\.name).first == "habits-\(backups.key)-20261123-000100.sqlite")
     }
 
     @Test func theSettingPrunesAndOffMakesNone() throws {
@@ -77,7 +77,7 @@ import Testing
         try engine.start(now: day("2026-11-20"))
         for d in ["2026-11-21", "2026-11-22", "2026-11-23"] { try engine.fire(now: day(d)) }
         // Two daily, the newest of the week (the 23rd, a Monday: its own week), of the month.
-        #expect(backups.list().map(\.name) == ["habits-20261123-100000.sqlite", "habits-20261122-100000.sqlite"])
+        #expect(backups.list().map(\.name) == ["habits-\(backups.key)-20261123-100000.sqlite", "habits-\(backups.key)-20261122-100000.sqlite"])
         try db.setSetting(.backups, to: "off")
         try engine.replan(now: day("2026-11-24"))
         try engine.fire(now: day("2026-11-24", "11:00"))

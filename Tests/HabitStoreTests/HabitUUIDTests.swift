@@ -18,6 +18,18 @@ import Testing
             && parts.map(\.count) == [8, 4, 4, 4, 12] && parts[2].hasPrefix("4") && "89ab".contains(parts[3].first!)
     }
 
+    /// Issue 41: `add One; add Two; rm Two; add Three` once gave Three the id Two had.
+    @Test func anIdIsNeverGivenTwice() throws {
+        let db = try HabitDatabase.inMemory()
+        let one = try db.insert(habit("One")), two = try db.insert(habit("Two"))
+        try db.delete(habitNamed: "Two")
+        let three = try db.insert(habit("Three"))
+        #expect(three.id! > two.id! && one.id! < two.id!, "One \(one.id!), Two \(two.id!), Three \(three.id!)")
+        try db.delete(habitNamed: "Three")
+        try db.delete(habitNamed: "One")
+        #expect(try db.insert(habit("Four")).id! > three.id!)
+    }
+
     @Test func aNewHabitGetsOneAndAnEditKeepsIt() throws {
         let db = try HabitDatabase.inMemory()
         let gym = try db.insert(habit("Gym"))

@@ -163,14 +163,26 @@ import Testing
         }
     }
 
-    @Test func wrongTokensFromOneAddressAreSlowedDown() throws {
+    @Test func wrongTokensFromOneAddressAreSlowedDownAndTheRightOneNeverIs() throws {
         let (_, api, token) = try setUp()
+        // Guesses from all over the loopback range count as one address's.
         for i in 0..<WebGuard.allowedFailures {
-            #expect(api.respond(request("GET", "habits", token: "hd_guess\(i)"), now: now).status == 401)
+            var guess = request("GET", "habits", token: "hd_guess\(i)")
+            guess.peer = ["127.0.0.1", "127.0.0.2", "127.9.8.7", "::1", "::ffff:127.0.0.5"][i % 5]
+            #expect(api.respond(guess, now: now).status == 401)
         }
-        let slowed = api.respond(request("GET", "habits", token: token), now: now.addingTimeInterval(1))
+        var next = request("GET", "habits", token: "hd_guess")
+        next.peer = "127.200.0.1"
+        let slowed = api.respond(next, now: now.addingTimeInterval(1))
         #expect(slowed.status == 429 && slowed.headers.contains { $0 == ("Retry-After", "59") })
-        #expect(api.respond(request("GET", "habits", token: token), now: now.addingTimeInterval(61)).status == 200)
+        // The owner's token still passes, from any of those addresses, while guesses wait.
+        #expect(api.respond(request("GET", "habits", token: token), now: now.addingTimeInterval(2)).status == 200)
+        #expect(api.respond(request("GET", "habits", token: "hd_guess"), now: now.addingTimeInterval(2)).status == 429)
+        // Another address is not slowed by loopback's guesses.
+        var elsewhere = request("GET", "habits", token: "hd_guess")
+        elsewhere.peer = "192.0.2.7"
+        #expect(api.respond(elsewhere, now: now.addingTimeInterval(2)).status == 401)
+        #expect(api.respond(request("GET", "habits", token: "hd_guess"), now: now.addingTimeInterval(61)).status == 401)
     }
 
     @Test func tokensAreStoredAsTheirHashOnly() throws {

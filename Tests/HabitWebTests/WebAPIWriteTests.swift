@@ -18,6 +18,19 @@ import Testing
 
     func text(_ r: WebResponse) -> String { String(decoding: r.body, as: UTF8.self) }
 
+    /// Issue 41: a habit's UUID names it wherever its id does, and a deleted habit's id
+    /// reaches no habit made after it.
+    @Test func aHabitIsFoundByItsUUIDAndADeletedOnesIdReachesNothing() throws {
+        let (db, api, token) = try base.setUp()
+        let read = try db.habit(named: "Read")
+        let byUUID = call(api, "GET", "habits/\(read.uuid!.uppercased())", token)
+        #expect(byUUID.status == 200 && base.json(byUUID)["name"] as? String == "Read", "\(text(byUUID))")
+        let two = try #require(base.json(call(api, "POST", "habits", token, #"{"name": "Two", "plain": true}"#))["habit"] as? [String: Any])
+        #expect(call(api, "DELETE", "habits/Two", token).status == 204)
+        #expect(call(api, "POST", "habits", token, #"{"name": "Three", "plain": true}"#).status == 201)
+        #expect(call(api, "GET", "habits/\(two["id"] as! Int)", token).status == 404)
+    }
+
     @Test func addIsHabitctlsAddWithItsRefusals() throws {
         let (db, api, token) = try base.setUp()
         let added = call(api, "POST", "habits", token, #"{"name": "Run", "weekly": 3, "remind": ["07:00"], "remind_days": "mon,wed,fri"}"#)
@@ -45,7 +58,8 @@ import Testing
         }
         #expect(try db.snapshot(logs: false).habits.count == before, "nothing stored for bad input")
         // A new category, asked for.
-        #expect(call(api, "POST", "habits", token, #"{"name": "Gym", "category": "Sport", "new_category": true}"#).status == 201)
+        let gym = call(api, "POST", "habits", token, #"{"name": "Gym", "category": "Sport", "new_category": true}"#)
+        #expect(gym.status == 201, "\(text(gym))")
         #expect(try db.categories().map(\.name).contains("Sport"))
     }
 

@@ -54,8 +54,11 @@ import Testing
     }
 
     @Test func wrongCodesAreSlowedDownAsWrongTokensAre() throws {
-        let (_, api, _) = try base.setUp()
+        let (db, api, _) = try base.setUp()
         for i in 0..<WebGuard.allowedFailures { #expect(login(api, "hl_guess\(i)", at: now).status == 401) }
         #expect(login(api, "hl_guess", at: now.addingTimeInterval(1)).status == 429)
+        // A right code still logs in while the guesses wait.
+        let code = try db.createLoginCode(at: now)
+        #expect(login(api, code, at: now.addingTimeInterval(2)).status == 303)
     }
 }

@@ -63,19 +63,18 @@ extension WebAPI {
         switch pending.kind {
         case "loop":
             // Loop's backup is an SQLite file: read from a private copy, named as the user's.
-            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("habitd-import-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-            defer { try? FileManager.default.removeItem(at: dir) }
-            let path = dir.appendingPathComponent(Self.safeName(file.name)).path
-            guard FileManager.default.createFile(atPath: path, contents: Data(file.bytes)) else {
-                throw Problem(status: 500, title: "Internal Server Error", detail: tr("cannot make a temporary file"))
+            return try ImportScratch.with { dir in
+                let path = dir.appendingPathComponent(Self.safeName(file.name)).path
+                guard FileManager.default.createFile(atPath: path, contents: Data(file.bytes)) else {
+                    throw Problem(status: 500, title: "Internal Server Error", detail: tr("cannot make a temporary file"))
+                }
+                let o = try ForeignImportRun.loop(path: path, importDB, policy: policy, today: clock.today, now: clock.now, dryRun: dryRun)
+                return (o.report.lines(from: o.from, dryRun: dryRun), o.warnings + o.report.warnings)
             }
-            let o = try ForeignImportRun.loop(path: path, db, policy: policy, today: clock.today, now: clock.now, dryRun: dryRun)
-            return (o.report.lines(from: o.from, dryRun: dryRun), o.warnings + o.report.warnings)
         case "harsh":
             let log = pending.files["log"]
             let o = try ForeignImportRun.harsh(habits: String(decoding: file.bytes, as: UTF8.self), log: log.map { String(decoding: $0.bytes, as: UTF8.self) } ?? "",
-                                               habitsPath: file.name, logPath: log?.name ?? "log", from: "harsh", db, policy: policy,
+                                               habitsPath: file.name, logPath: log?.name ?? "log", from: "harsh", importDB, policy: policy,
                                                today: clock.today, now: clock.now, dryRun: dryRun)
             return (o.report.lines(from: o.from, dryRun: dryRun), o.warnings + o.report.warnings)
         default:
