@@ -62,7 +62,10 @@ extension HabitDatabase {
                                    arguments: [habitID, a.key, UnixSeconds.value(now)])
                     return db.changesCount > 0
                 }
-                if !fresh.isEmpty { new[habitID] = fresh }
+                if !fresh.isEmpty {
+                    new[habitID] = fresh
+                    try Self.journalCelebrated(db, habitID: habitID, now: now)
+                }
             }
             return new
         }

@@ -111,6 +111,29 @@ import Testing
         #expect(status.contains("Quarantined (skipped until the file changes):\n  \(dir)/000000000900.ops: incomplete (no footer)\n"))
     }
 
+    /// Issue 41: Floss reached 3 days on A (🏆 said there); after sync setup on both, a done
+    /// on B the next day said "🏆 4 days in a row". What was celebrated travels with sync.
+    @Test func aMilestoneCelebratedOnOneMachineIsNotCelebratedAgainOnAnother() throws {
+        let p = Pair()
+        defer { p.cleanUp() }
+        p.a.ok("add", "Floss", "--plain", "--start", "2026-11-16")
+        p.a.ok("done", "Floss", "--date", "2026-11-16")
+        p.a.ok("done", "Floss", "--date", "2026-11-17")
+        let third = p.a.ok("done", "Floss", "--date", "2026-11-18").stdout
+        #expect(third.contains("🏆 3 days in a row"), "\(third)")
+        p.a.ok("sync", "setup", p.folder)
+        p.b.ok("sync", "setup", p.folder)
+        let fourth = p.b.ok("done", "Floss").stdout
+        #expect(fourth.hasPrefix("✓ Floss: done today") && !fourth.contains("🏆"), "\(fourth)")
+        // And back: what B celebrates, A does not say again.
+        p.b.ok("add", "Walk", "--plain", "--start", "2026-11-16")
+        p.b.ok("done", "Walk", "--date", "2026-11-16")
+        p.b.ok("done", "Walk", "--date", "2026-11-17")
+        #expect(p.b.ok("done", "Walk", "--date", "2026-11-18").stdout.contains("🏆 3 days in a row"))
+        let onA = p.a.ok("done", "Walk").stdout
+        #expect(onA.hasPrefix("✓ Walk: done today") && !onA.contains("🏆"), "\(onA)")
+    }
+
     @Test func habitsOfOneNameOnTwoMachinesStayTwo() throws {
         let p = Pair()
         defer { p.cleanUp() }

@@ -70,6 +70,7 @@ struct SyncApply {
             if let category = habit.category { try HabitDatabase.ensureCategory(db, category) }
             let id = try save(habit, existing: existing)
             habit.id = id
+            try SyncCelebrated.merge(db, habitID: id, try SyncReplica.field(db, uuid, SyncCelebrated.field)?.value)
             // What earlier batches could not write (the habit was held then) and what won now.
             let days = try SyncReplica.keptDays(db, uuid).merging(won) { _, new in new }
             for (date, log) in days.sorted(by: { $0.key < $1.key }) {

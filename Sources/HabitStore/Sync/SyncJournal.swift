@@ -79,7 +79,18 @@ struct SyncJournal {
             let held = try SyncReplica.field(db, uuid, name)
             if held == nil || held!.value != value { try emit(habit: uuid, .field(name: name, value: value)) }
         }
+        if let id = habit.id { try celebrated(habitID: id, uuid: uuid) }
         return settle
+    }
+
+    /// Journals what has been celebrated for `habitID` if it differs from the replicated set
+    /// (`SyncCelebrated`).
+    mutating func celebrated(habitID: Int64, uuid: String) throws {
+        let value = try SyncCelebrated.local(db, habitID: habitID)
+        let held = try SyncReplica.field(db, uuid, SyncCelebrated.field)
+        if held?.value != value && !(held == nil && value == nil) {
+            try emit(habit: uuid, .field(name: SyncCelebrated.field, value: value))
+        }
     }
 }
 
@@ -100,6 +111,15 @@ extension HabitDatabase {
             let settle = try j.fields(of: habit, shown: try SyncNames.assignment(db))
             if days { try j.days(habitID: habitID, uuid: habit.uuid!) }
             if settle { try SyncNames.settle(db) }
+        }
+    }
+
+    /// Achievements of `habitID` were recorded in this transaction: the other machines learn
+    /// they were celebrated.
+    static func journalCelebrated(_ db: Database, habitID: Int64, now: Date) throws {
+        try SyncJournal.with(db, now: now) { j in
+            guard let uuid = try uuid(db, habitID: habitID) else { return }
+            try j.celebrated(habitID: habitID, uuid: uuid)
         }
     }
 
