@@ -18,7 +18,7 @@ enum WebTargets {
         let first = lines.isEmpty ? [] : Array(lines.removeFirst())
         var rest = lines.first.map(Array.init) ?? []
         let requestLine = first.text.split(separator: " ", maxSplits: 1).map(String.init)
-        guard requestLine.count == 2 else { return }
+        guard requestLine.count == 2 else { return false }
         var headers: [(String, String)] = []
         while let end = rest.firstIndex(of: UInt8(ascii: "\n")) {
             let line = Array(rest[..<end]).text
@@ -29,12 +29,13 @@ enum WebTargets {
         }
         guard let db = try? HabitDatabase.inMemory(),
               (try? db.insert(Habit(name: "Read", color: .palette("sky"), startDate: CivilDate(parsing: "2026-11-16")!, createdAt: now))) != nil,
-              let token = try? db.createWebToken(name: "fuzz", readOnly: false, at: now) else { return }
+              let token = try? db.createWebToken(name: "fuzz", readOnly: false, at: now) else { setUpFailed("the request's store") }
         if !headers.contains(where: { ["authorization", "cookie"].contains($0.0.lowercased()) }) { headers.append(("Authorization", "Bearer \(token)")) }
         if !headers.contains(where: { $0.0.lowercased() == "host" }) { headers.append(("Host", "127.0.0.1:8738")) }
         let api = WebAPI(db: db, options: .listening(host: "127.0.0.1", port: 8738)) {
             LedgerClock(now: now, zone: TimeZone(identifier: "UTC")!, offsets: FoundationZoneOffsets(), settings: try db.settings(), weekStart: .monday)
         }
-        _ = api.respond(WebRequest(method: requestLine[0], target: requestLine[1], headers: headers, body: rest, peer: "127.0.0.1"), now: now)
+        let response = api.respond(WebRequest(method: requestLine[0], target: requestLine[1], headers: headers, body: rest, peer: "127.0.0.1"), now: now)
+        return response.status < 400
     }
 }

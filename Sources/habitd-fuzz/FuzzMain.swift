@@ -19,7 +19,7 @@ let fuzzTarget: FuzzTarget = {
 /// libFuzzer's entry: one input through the target.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    fuzzTarget.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    _ = fuzzTarget.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
     return 0
 }
 
@@ -77,7 +77,7 @@ enum Replay {
                 FileHandle.standardError.write(Data("habitd-fuzz: cannot read \(path)\n".utf8))
                 exit(1)
             }
-            target.run(Array(data))
+            _ = target.run(Array(data))
         }
         print("\(args.count - 1) inputs through \(name): no crash")
     }

@@ -3,7 +3,10 @@ import HabitFuzzTargets
 import Testing
 
 /// Every committed fuzz input (the seed corpora and the crashes the fuzzers found, each
-/// fixed) through its target once: a crash found is a regression test from then on.
+/// fixed) through its target once: a crash found is a regression test from then on. A seed
+/// is accepted by its target (a parser that refused everything would fuzz nothing), but
+/// for those named `refused-…`: hostile inputs (200,000 brackets, a zip bomb) that must be
+/// refused, and that give the fuzzer inputs as large as the attacks.
 @Suite struct FuzzCorpusTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("fuzz")
@@ -19,8 +22,12 @@ import Testing
         let target = try #require(FuzzTarget.named(name))
         let seeds = Self.files("corpus", name)
         #expect(!seeds.isEmpty, "\(name) has a seed corpus in Tests/fuzz/corpus/\(name)")
-        for file in seeds + Self.files("crashes", name) {
-            target.run(Array(try Data(contentsOf: file)))
+        for file in seeds {
+            let accepted = target.run(Array(try Data(contentsOf: file)))
+            let refusable = file.lastPathComponent.hasPrefix("refused-")
+            #expect(accepted != refusable, "\(name)/\(file.lastPathComponent): \(accepted ? "accepted" : "refused")")
         }
+        #expect(seeds.contains { !$0.lastPathComponent.hasPrefix("refused-") }, "\(name) has a seed it accepts")
+        for file in Self.files("crashes", name) { _ = target.run(Array(try Data(contentsOf: file))) }
     }
 }

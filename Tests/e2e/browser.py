@@ -38,6 +38,11 @@ def browser_test(e):
     for args in (["add", "Stretch", "--plain", "--start", start], ["add", "Read", "--plain", "--start", start],
                  ["add", "Water", "--plain", "--times", "3", "--start", start]):
         assert e.ctl(env, *args, db=db).returncode == 0
+    # Today never the week's last day, so the board always shows days still to come (on a
+    # Sunday, a week from Monday would show none, and "future days cannot be tapped" would
+    # hold of an empty list).
+    if time.gmtime().tm_wday == 6:
+        assert e.ctl(env, "config", "set", "week-start", "sunday", db=db).returncode == 0
     daemon, port, _ = web.serve(e, env, db, "browser")
     link = e.ctl(env, "web", "login", db=db).stdout.strip().splitlines()[-1]
     today = time.strftime("%Y-%m-%d", time.gmtime())
@@ -67,8 +72,10 @@ def browser_test(e):
         arrived = e.wait_for(lambda: d.find_elements(By.CSS_SELECTOR, f'button[aria-label="Read, {today}, done"]'), 5)
         e.check("a habitctl done appears on the open page without a reload",
                 bool(arrived) and d.execute_script("return window.__same_page") == 42)
-        future = d.execute_script("return [...document.querySelectorAll('button.cell:disabled')].map(b => b.value)")
-        e.check("future days cannot be tapped", all(v > today for v in future))
+        cells = d.execute_script("return [...document.querySelectorAll('button.cell')].map(b => [b.value, b.disabled])")
+        future = [v for v, disabled in cells if v > today]
+        e.check(f"the {len(future)} days still to come this week cannot be tapped; every day up to today can",
+                future and all(disabled == (v > today) for v, disabled in cells), cells)
         steady(lambda: d.find_element(By.LINK_TEXT, "Stretch").click())
         e.wait_for(lambda: d.find_elements(By.CSS_SELECTOR, ".heat"), 5)
         heat = d.find_elements(By.CSS_SELECTOR, ".heat .cell")

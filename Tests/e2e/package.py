@@ -1,16 +1,20 @@
 """The package (issue 33 part 1), for real: the .deb `make deb` wrote is installed with apt
 into a Debian 12 root made by debootstrap (minbase: no Swift, no toolchain), where
-`habitctl --version`, the tour's first commands and habitd start; then it is purged and
-nothing of it is left.
+`habitctl --version`, the tour's first commands (their writes read back) and habitd run (a
+done through its API read back by habitctl); then it is purged and nothing of it is left.
 
 Called from run.py (E2E_ONLY=package runs it alone); `e` is run.py's module. The root is
 made once into .build/debroot (a few minutes, from deb.debian.org) and copied for each run.
 """
 import glob
+import json
 import os
 import re
 import shutil
 import subprocess
+import time
+
+import web
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.normpath(os.path.join(HERE, "..", ".."))
@@ -65,6 +69,28 @@ def package_test(e):
         shutil.rmtree(root, ignore_errors=True)
 
 
+def daemon_runs(e, root):
+    """habitd started there (no session bus: its notifications wait for one), its web server
+    on: a done sent to it is written by it, and habitctl there reads it back."""
+    port = web.free_port()
+    env = {"XDG_RUNTIME_DIR": "/tmp/run", "NO_COLOR": "1"}
+    chroot(root, "mkdir", "-p", "-m", "700", "/tmp/run")
+    chroot(root, "sh", "-c", f"mkdir -p /root/.config/habitd && printf '[web]\\nlisten = \"127.0.0.1:{port}\"\\n' > /root/.config/habitd/habitd.toml")
+    chroot(root, "habitctl", "add", "Stretch", "--plain", env=env)
+    token = chroot(root, "habitctl", "web", "token", "new", "--name", "package", env=env).stdout.strip().splitlines()[-1:]
+    base = {"PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "HOME": "/root", "LANG": "C.UTF-8"}
+    daemon = e.start(["chroot", root, "habitd"], dict(base, **env), log=os.path.join(e.TMP, "habitd-package.log"))
+    up = e.wait_for(lambda: "started" in e.log_text(os.path.join(e.TMP, "habitd-package.log")), 20)
+    status = chroot(root, "habitctl", "daemon", "status", env=env)
+    s, _, answer = web.request(port, "POST", "habits/Stretch/done", token[0] if token else None, "{}") if up else (None, None, None)
+    shown = chroot(root, "habitctl", "show", "Stretch", "--json", env=env)
+    record = json.loads(shown.stdout or "{}")
+    e.stop(daemon)
+    e.check("habitd runs there: habitctl daemon status finds it, a done sent to its API is written, habitctl reads it back",
+            up and status.returncode == 0 and status.stdout.startswith("habitd ") and s == 201 and record.get("done_today") == 1
+            and daemon.returncode == 0, (status.stdout, status.stderr, s, answer, shown.stdout[:300], e.log_text(os.path.join(e.TMP, "habitd-package.log"))[-600:]))
+
+
 def installed(e, root, deb):
     update = chroot(root, "apt-get", "update", "-q")
     before = files(root)
@@ -84,10 +110,13 @@ def installed(e, root, deb):
                  "--remind", "17:00", "--start", "2026-11-16", env=env)
     done = chroot(root, "habitctl", "done", "drink water", env=env)
     board = chroot(root, "habitctl", env=env)
-    e.check("the tour's first commands work there",
+    shown = chroot(root, "habitctl", "show", "Drink water", "--json", env=env)
+    today = json.loads(shown.stdout or "{}").get("done_today")
+    e.check("the tour's first commands work there, and the done is in the store",
             add.stdout.startswith("Added Drink water: every day, 3× a day, reminders 09:00 13:00 17:00")
-            and done.returncode == 0 and "Drink water" in board.stdout and "1 / 3" not in board.stderr,
-            (add.stdout, add.stderr, done.stdout, done.stderr, board.stdout))
+            and done.stdout.startswith("✓ Drink water: 1 / 3 today") and "Drink water" in board.stdout and today == 1,
+            (add.stdout, add.stderr, done.stdout, done.stderr, board.stdout, shown.stdout[:300]))
+    daemon_runs(e, root)
     german = chroot(root, "habitctl", "done", "--help", env=dict(env, LANGUAGE="de", LANG="de_DE.UTF-8"))
     e.check("its German messages are found where the package put them", "AUFRUF:" in german.stdout, german.stdout[:300])
     daemon = chroot(root, "timeout", "10", "habitd", "--version")

@@ -214,8 +214,12 @@ def api_test(e):
     e.check("a path outside the API: 404, no file", s == 404 and "root:" not in json.dumps(body), (s, body))
     s, _, body = request(port, "GET", f"habits?token={token}")
     e.check("a token in the URL is refused", s == 400, (s, body))
-    s, _, body = request(port, "POST", "habits/Read/undo", reader, "{}")
-    e.check("a read-only token changes nothing", s == 403 and "read-only" in body["detail"], (s, body))
+    tried = {f"{method} {path}": request(port, method, path, reader, body) for method, path, body in (
+        ("POST", "habits/Read/undo", "{}"), ("PATCH", "habits/Read", '{"icon": "x"}'), ("PUT", "settings/theme", '{"value": "dark"}'),
+        ("DELETE", "habits/Tea", None), ("POST", "import?dry_run=true", "{}"))}
+    e.check("a read-only token changes nothing, by any method", all(s == 403 and "read-only" in b["detail"] for s, _, b in tried.values())
+            and json.loads(e.ctl(env, "show", "Tea", "--json", db=api_db).stdout)["name"] == "Tea",
+            {k: (s, b) for k, (s, _, b) in tried.items()})
     # A token revoked with habitctl is refused on its next request.
     assert e.ctl(env, "web", "token", "revoke", "phone", db=api_db).returncode == 0
     s, _, body = request(port, "GET", "habits", reader)

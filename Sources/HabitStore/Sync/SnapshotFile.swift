@@ -5,7 +5,7 @@ import HabitSync
 /// A snapshot as it lies in the folder: a plain first line `habitd-snapshot-z <size>` and the
 /// snapshot's text compressed with zlib (a device's years of days shrink about tenfold). The
 /// size is read first and bounded, so a hostile file cannot make the reader inflate without end.
-enum SnapshotFile {
+public enum SnapshotFile {
     static let magic = "habitd-snapshot-z"
 
     static func pack(_ text: Data) -> Data {
@@ -18,7 +18,7 @@ enum SnapshotFile {
         return Data("\(magic) \(text.count)\n".utf8) + Data(out.prefix(Int(bound)))
     }
 
-    static func unpack(_ data: Data) throws(Segment.Refused) -> Data {
+    public static func unpack(_ data: Data) throws(Segment.Refused) -> Data {
         guard let newline = data.prefix(64).firstIndex(of: 0x0A) else { throw Segment.Refused(line: 0, reason: "not a snapshot") }
         let header = String(decoding: data[data.startIndex..<newline], as: UTF8.self).split(separator: " ")
         guard header.count == 2, header[0] == magic, let size = Int(header[1]), size > 0 else {
