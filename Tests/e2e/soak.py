@@ -279,7 +279,10 @@ def soak(e, days=2, rate=1440, count=200, seed=None, quiet=False, samples_path=N
             raised.setdefault(m.group(0), []).append(clock.sim(n["time"]))
     begin, stop_at = START.timestamp() + 300, finished - 2 * rate   # the window judged
     want = expected(entries, ledger, begin, stop_at)
-    late = 1.5 * rate       # on time: within a second and a half of real time
+    # On time: within two simulated minutes. The fast clock magnifies the real scheduler's
+    # jitter by the rate (at x1440 two minutes are 83 real ms; the hour's soak at x720 saw a
+    # p99 of 44 real ms, 32 simulated seconds), so this is as tight as a shared machine allows.
+    late = 120
     missing, extra, lateness = [], [], []
     by_habit = {}
     for ev in want:
@@ -335,13 +338,19 @@ def soak(e, days=2, rate=1440, count=200, seed=None, quiet=False, samples_path=N
         with open(samples_path, "w") as f:
             json.dump({"columns": ["unix time", "rss kB", "fds", "private kB"], "samples": samples}, f)
     e.check(f"soak: every write was taken ({sum(writes.values())} writes)", not refused and all(writes.values()), refused[:3])
-    e.check(f"soak: each of the {len(want)} planned reminders was raised once, on time", not missing and want, missing[:5])
+    e.check(f"soak: each of the {len(want)} planned reminders was raised once, within two simulated minutes "
+            f"(the latest {max(lateness, default=0) * rate:.0f} s)", not missing and want, missing[:5])
     e.check("soak: no reminder the oracle does not plan", not extra, extra[:5])
     e.check("soak: both stores hold exactly what was written", not lost, lost[:3])
     e.check(f"soak: habitd's descriptors stay flat ({figures['fds first/last/max']})",
             max(s[2] for s in settled) - min(s[2] for s in settled) <= 4, samples[-3:])
-    e.check(f"soak: habitd's memory stays flat (RSS {figures['rss MB first/last/max']} MB)",
-            max(s[1] for s in settled) - settled[0][1] < 24 * 1024, figures)
+    # Private memory (RssAnon: what habitd allocated, not the program's pages mapped in as
+    # code first runs) after the warm-up: its slope, and how far it rose. The bounds are the
+    # hour's soak's (+5.2 MB/h, 22 -> 27 MB) with room for a short run's noise; a leak of a
+    # kilobyte a write (thousands of writes) passes neither.
+    anon_rise = (max(s[3] for s in settled) - settled[0][3]) / 1024
+    e.check(f"soak: habitd's private memory stays flat (slope {anon_slope:+.1f} MB/h, rise {anon_rise:.1f} MB, "
+            f"RSS {figures['rss MB first/last/max']} MB)", anon_slope < 60 and anon_rise < 8, figures)
     e.check("soak: habitd still running", daemon.poll() is None, e.log_text(log)[-800:])
     for p in (monitor, daemon, dunst):
         e.stop(p)
