@@ -36,14 +36,5 @@ enum Output {
     }
 
     /// The JSON encoder of every listing and of exports.
-    static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        encoder.dateEncodingStrategy = .custom { date, enc in
-            var c = enc.singleValueContainer()
-            try c.encode(ISOInstant.format(date))
-        }
-        return encoder
-    }
+    static func encoder() -> JSONEncoder { JSONStyle.encoder() }
 }

@@ -68,14 +68,7 @@ enum ParserTargets {
 
     /// `db`'s export as habitctl writes it.
     static func exported(_ db: HabitDatabase) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        encoder.dateEncodingStrategy = .custom { date, enc in
-            var c = enc.singleValueContainer()
-            try c.encode(ISOInstant.format(date))
-        }
-        return Array(try encoder.encode(try db.export()))
+        Array(try JSONStyle.encoder().encode(try db.export()))
     }
 
     static let syncSegment = FuzzTarget("sync-segment", "another machine's journal segment") { bytes in
