@@ -279,10 +279,12 @@ def soak(e, days=2, rate=1440, count=200, seed=None, quiet=False, samples_path=N
             raised.setdefault(m.group(0), []).append(clock.sim(n["time"]))
     begin, stop_at = START.timestamp() + 300, finished - 2 * rate   # the window judged
     want = expected(entries, ledger, begin, stop_at)
-    # On time: within two simulated minutes. The fast clock magnifies the real scheduler's
-    # jitter by the rate (at x1440 two minutes are 83 real ms; the hour's soak at x720 saw a
-    # p99 of 44 real ms, 32 simulated seconds), so this is as tight as a shared machine allows.
-    late = 120
+    # On time: within ten simulated minutes (until issue 41: 1.5 real seconds, 36 simulated
+    # minutes at x1440). The fast clock magnifies real delays by the rate: one notification
+    # takes a few real ms on the bus, so the 27 reminders of one instant in the short run
+    # (seed 940483882) drained 122 to about 220 simulated seconds after it at x1440, 85 to
+    # 150 real ms. Ten minutes (417 real ms) leaves room for a loaded CI machine.
+    late = 600
     missing, extra, lateness = [], [], []
     by_habit = {}
     for ev in want:
@@ -338,19 +340,24 @@ def soak(e, days=2, rate=1440, count=200, seed=None, quiet=False, samples_path=N
         with open(samples_path, "w") as f:
             json.dump({"columns": ["unix time", "rss kB", "fds", "private kB"], "samples": samples}, f)
     e.check(f"soak: every write was taken ({sum(writes.values())} writes)", not refused and all(writes.values()), refused[:3])
-    e.check(f"soak: each of the {len(want)} planned reminders was raised once, within two simulated minutes "
+    e.check(f"soak: each of the {len(want)} planned reminders was raised once, within ten simulated minutes "
             f"(the latest {max(lateness, default=0) * rate:.0f} s)", not missing and want, missing[:5])
     e.check("soak: no reminder the oracle does not plan", not extra, extra[:5])
     e.check("soak: both stores hold exactly what was written", not lost, lost[:3])
     e.check(f"soak: habitd's descriptors stay flat ({figures['fds first/last/max']})",
             max(s[2] for s in settled) - min(s[2] for s in settled) <= 4, samples[-3:])
     # Private memory (RssAnon: what habitd allocated, not the program's pages mapped in as
-    # code first runs) after the warm-up: its slope, and how far it rose. The bounds are the
-    # hour's soak's (+5.2 MB/h, 22 -> 27 MB) with room for a short run's noise; a leak of a
-    # kilobyte a write (thousands of writes) passes neither.
-    anon_rise = (max(s[3] for s in settled) - settled[0][3]) / 1024
-    e.check(f"soak: habitd's private memory stays flat (slope {anon_slope:+.1f} MB/h, rise {anon_rise:.1f} MB, "
-            f"RSS {figures['rss MB first/last/max']} MB)", anon_slope < 60 and anon_rise < 8, figures)
+    # code first runs). It rises with the first few thousand writes as SQLite's page caches
+    # fill, then levels off: 23.2 MB after 27,493 writes, 27.1 MB at most in the hour
+    # (docs/reliability.md). So: never above 32 MB; and over a run of 20 real minutes or
+    # more, past that rise, a slope under 10 MB an hour (the hour's was +5.2). A short run
+    # is all rise (the smoke's 275 writes: 9.8 -> 17.2 MB, "+97 MB/h"), so there the slope
+    # is printed, and the ceiling is what holds it.
+    anon_max = max(s[3] for s in samples) / 1024
+    long_run = hours * 60 >= 20
+    e.check(f"soak: habitd's private memory stays under 32 MB ({anon_max:.1f} MB at most"
+            + (f", slope {anon_slope:+.1f} MB/h under 10" if long_run else "") + ")",
+            anon_max < 32 and (not long_run or anon_slope < 10), figures)
     e.check("soak: habitd still running", daemon.poll() is None, e.log_text(log)[-800:])
     for p in (monitor, daemon, dunst):
         e.stop(p)
