@@ -72,8 +72,20 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           },
@@ -106,10 +118,51 @@ enum OpenAPIDocument {
                       "$ref": "#/components/schemas/Changed"
                     }
                   }
+                },
+                "links": {
+                  "DoneOnIt": {
+                    "operationId": "done",
+                    "parameters": {
+                      "habit": "$response.body#/habit/id"
+                    }
+                  },
+                  "ItsDetail": {
+                    "operationId": "habitDetail",
+                    "parameters": {
+                      "habit": "$response.body#/habit/id"
+                    }
+                  },
+                  "DeleteIt": {
+                    "operationId": "deleteHabit",
+                    "parameters": {
+                      "habit": "$response.body#/habit/id"
+                    }
+                  }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "403": {
+                "$ref": "#/components/responses/Forbidden"
+              },
+              "409": {
+                "$ref": "#/components/responses/Conflict"
+              },
+              "413": {
+                "$ref": "#/components/responses/TooLarge"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -134,8 +187,17 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "404": {
+                "$ref": "#/components/responses/NotFound"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           },
@@ -168,8 +230,32 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "403": {
+                "$ref": "#/components/responses/Forbidden"
+              },
+              "404": {
+                "$ref": "#/components/responses/NotFound"
+              },
+              "409": {
+                "$ref": "#/components/responses/Conflict"
+              },
+              "413": {
+                "$ref": "#/components/responses/TooLarge"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           },
@@ -185,8 +271,26 @@ enum OpenAPIDocument {
               "204": {
                 "description": "Deleted"
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "403": {
+                "$ref": "#/components/responses/Forbidden"
+              },
+              "404": {
+                "$ref": "#/components/responses/NotFound"
+              },
+              "409": {
+                "$ref": "#/components/responses/Conflict"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -211,16 +315,6 @@ enum OpenAPIDocument {
               }
             },
             "responses": {
-              "201": {
-                "description": "Recorded",
-                "content": {
-                  "application/json": {
-                    "schema": {
-                      "$ref": "#/components/schemas/Outcome"
-                    }
-                  }
-                }
-              },
               "200": {
                 "description": "The day was done already: nothing recorded",
                 "content": {
@@ -231,8 +325,50 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "201": {
+                "description": "Recorded",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Outcome"
+                    }
+                  }
+                },
+                "links": {
+                  "ItsDetail": {
+                    "operationId": "habitDetail",
+                    "parameters": {
+                      "habit": "$request.path.habit"
+                    }
+                  }
+                }
+              },
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "403": {
+                "$ref": "#/components/responses/Forbidden"
+              },
+              "404": {
+                "$ref": "#/components/responses/NotFound"
+              },
+              "409": {
+                "$ref": "#/components/responses/Conflict"
+              },
+              "413": {
+                "$ref": "#/components/responses/TooLarge"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -267,8 +403,32 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "403": {
+                "$ref": "#/components/responses/Forbidden"
+              },
+              "404": {
+                "$ref": "#/components/responses/NotFound"
+              },
+              "409": {
+                "$ref": "#/components/responses/Conflict"
+              },
+              "413": {
+                "$ref": "#/components/responses/TooLarge"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -303,8 +463,32 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "403": {
+                "$ref": "#/components/responses/Forbidden"
+              },
+              "404": {
+                "$ref": "#/components/responses/NotFound"
+              },
+              "409": {
+                "$ref": "#/components/responses/Conflict"
+              },
+              "413": {
+                "$ref": "#/components/responses/TooLarge"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -339,8 +523,32 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "403": {
+                "$ref": "#/components/responses/Forbidden"
+              },
+              "404": {
+                "$ref": "#/components/responses/NotFound"
+              },
+              "409": {
+                "$ref": "#/components/responses/Conflict"
+              },
+              "413": {
+                "$ref": "#/components/responses/TooLarge"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -363,8 +571,14 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -387,8 +601,14 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -408,8 +628,14 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -429,8 +655,14 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -466,8 +698,23 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "404": {
+                "$ref": "#/components/responses/NotFound"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -502,8 +749,32 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "403": {
+                "$ref": "#/components/responses/Forbidden"
+              },
+              "404": {
+                "$ref": "#/components/responses/NotFound"
+              },
+              "409": {
+                "$ref": "#/components/responses/Conflict"
+              },
+              "413": {
+                "$ref": "#/components/responses/TooLarge"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -538,8 +809,32 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "403": {
+                "$ref": "#/components/responses/Forbidden"
+              },
+              "404": {
+                "$ref": "#/components/responses/NotFound"
+              },
+              "409": {
+                "$ref": "#/components/responses/Conflict"
+              },
+              "413": {
+                "$ref": "#/components/responses/TooLarge"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -564,8 +859,26 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "403": {
+                "$ref": "#/components/responses/Forbidden"
+              },
+              "404": {
+                "$ref": "#/components/responses/NotFound"
+              },
+              "409": {
+                "$ref": "#/components/responses/Conflict"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -590,8 +903,26 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "403": {
+                "$ref": "#/components/responses/Forbidden"
+              },
+              "404": {
+                "$ref": "#/components/responses/NotFound"
+              },
+              "409": {
+                "$ref": "#/components/responses/Conflict"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -616,8 +947,26 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "403": {
+                "$ref": "#/components/responses/Forbidden"
+              },
+              "404": {
+                "$ref": "#/components/responses/NotFound"
+              },
+              "409": {
+                "$ref": "#/components/responses/Conflict"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -642,8 +991,26 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "403": {
+                "$ref": "#/components/responses/Forbidden"
+              },
+              "404": {
+                "$ref": "#/components/responses/NotFound"
+              },
+              "409": {
+                "$ref": "#/components/responses/Conflict"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -698,8 +1065,32 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "403": {
+                "$ref": "#/components/responses/Forbidden"
+              },
+              "404": {
+                "$ref": "#/components/responses/NotFound"
+              },
+              "409": {
+                "$ref": "#/components/responses/Conflict"
+              },
+              "413": {
+                "$ref": "#/components/responses/TooLarge"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -769,8 +1160,23 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "404": {
+                "$ref": "#/components/responses/NotFound"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -815,8 +1221,23 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "404": {
+                "$ref": "#/components/responses/NotFound"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -872,8 +1293,29 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "403": {
+                "$ref": "#/components/responses/Forbidden"
+              },
+              "409": {
+                "$ref": "#/components/responses/Conflict"
+              },
+              "413": {
+                "$ref": "#/components/responses/TooLarge"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -893,8 +1335,14 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -942,16 +1390,6 @@ enum OpenAPIDocument {
               }
             },
             "responses": {
-              "201": {
-                "description": "Imported",
-                "content": {
-                  "application/json": {
-                    "schema": {
-                      "$ref": "#/components/schemas/Imported"
-                    }
-                  }
-                }
-              },
               "200": {
                 "description": "Checked (a dry run): nothing written",
                 "content": {
@@ -962,8 +1400,39 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "201": {
+                "description": "Imported",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Imported"
+                    }
+                  }
+                }
+              },
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "403": {
+                "$ref": "#/components/responses/Forbidden"
+              },
+              "409": {
+                "$ref": "#/components/responses/Conflict"
+              },
+              "413": {
+                "$ref": "#/components/responses/TooLarge"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -997,8 +1466,20 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "400": {
+                "$ref": "#/components/responses/BadRequest"
+              },
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "422": {
+                "$ref": "#/components/responses/Refused"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -1018,8 +1499,17 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "409": {
+                "$ref": "#/components/responses/Conflict"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
               }
             }
           }
@@ -1053,8 +1543,17 @@ enum OpenAPIDocument {
                   }
                 }
               },
-              "default": {
-                "$ref": "#/components/responses/Problem"
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "421": {
+                "$ref": "#/components/responses/Misdirected"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyGuesses"
+              },
+              "503": {
+                "$ref": "#/components/responses/TooManyStreams"
               }
             }
           }
@@ -1072,16 +1571,117 @@ enum OpenAPIDocument {
             "name": "habit",
             "in": "path",
             "required": true,
-            "description": "The habit's id, or its name (any case)",
+            "description": "The habit's id, its UUID, or its name (any case)",
             "schema": {
               "type": "string",
               "minLength": 1
+            },
+            "examples": {
+              "byName": {
+                "value": "Read"
+              },
+              "byId": {
+                "value": "1"
+              },
+              "another": {
+                "value": "Run"
+              }
             }
           }
         },
         "responses": {
-          "Problem": {
-            "description": "Refused, as a problem (RFC 9457) whose detail is habitctl's words: 400 a body or query the route does not take, 401 no token or an unknown one, 403 read-only or from another site, 404 no such habit or page, 405, 409 a conflict (a name taken, sync not set up), 413 too large, 421 a host not this server, 422 what habitctl refuses too (a request the schema allows can still be refused: a name taken, a date before the habit's start, a setting's value), 429 too many wrong tokens",
+          "BadRequest": {
+            "description": "400: A body or query this route does not take (not JSON, a wrong type, nested too deep), as a problem (RFC 9457) whose detail is habitctl's words",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "Unauthorized": {
+            "description": "401: No token, or one not known here (revoked, or never made), as a problem (RFC 9457) whose detail is habitctl's words",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "Forbidden": {
+            "description": "403: A read-only token, or a change from another site, as a problem (RFC 9457) whose detail is habitctl's words",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "NotFound": {
+            "description": "404: No such habit, as a problem (RFC 9457) whose detail is habitctl's words",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "Conflict": {
+            "description": "409: A conflict in the store (sync not set up, a name another device's habit holds), as a problem (RFC 9457) whose detail is habitctl's words",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "TooLarge": {
+            "description": "413: A body over the limit (64 KiB; 32 MiB for an import), as a problem (RFC 9457) whose detail is habitctl's words",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "Misdirected": {
+            "description": "421: A Host header that names another server, as a problem (RFC 9457) whose detail is habitctl's words",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "Refused": {
+            "description": "422: What habitctl refuses too (a name taken, a date before the habit's start, a value out of range), as a problem (RFC 9457) whose detail is habitctl's words",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "TooManyGuesses": {
+            "description": "429: Too many wrong tokens from this address: wait (Retry-After), as a problem (RFC 9457) whose detail is habitctl's words",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "TooManyStreams": {
+            "description": "503: Too many event streams open (8 a token), as a problem (RFC 9457) whose detail is habitctl's words",
             "content": {
               "application/problem+json": {
                 "schema": {

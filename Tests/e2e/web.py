@@ -288,6 +288,13 @@ def schemathesis(e, env):
     cases = re.search(r"(\d+) generated, (\d+) passed", text)
     e.check(f"schemathesis against the live habitd: {cases.group(1) if cases else '?'} test cases, none failed, no server error",
             rc == 0 and cases is not None, text[-1500:])
+    # The stateful phase walks the document's links (add, then done, detail and delete on the
+    # habit added): it must have run scenarios and followed links, not passed over them.
+    scenarios = re.search(r"Scenarios:\s+(\d+)", text)
+    followed = re.search(r"API Links:\s+(\d+) covered", text)
+    e.check(f"schemathesis's stateful phase: {scenarios.group(1) if scenarios else 0} scenarios, "
+            f"{followed.group(1) if followed else 0} links followed",
+            scenarios and int(scenarios.group(1)) > 0 and followed and int(followed.group(1)) > 0, text[-1500:])
     e.stop(daemon)
 
 
