@@ -30,4 +30,16 @@ import Testing
         #expect(seeds.contains { !$0.lastPathComponent.hasPrefix("refused-") }, "\(name) has a seed it accepts")
         for file in Self.files("crashes", name) { _ = target.run(Array(try Data(contentsOf: file))) }
     }
+
+    /// The request that killed habitd (issue 41), and its shapes, through every parser of
+    /// outside bytes: 200,000 open brackets are refused, never walked one call per level.
+    @Test(arguments: FuzzTarget.all.map(\.name))
+    func deepNestingIsRefusedByEveryParser(_ name: String) throws {
+        let target = try #require(FuzzTarget.named(name))
+        let deep = [UInt8](repeating: UInt8(ascii: "["), count: 200_000)
+        for input in [deep, Array(#"{"x":"#.utf8) + deep, Array("POST /api/v1/import?dry_run=true\n\n{\"x\":".utf8) + deep,
+                      Array(#"{"command":"#.utf8) + deep] {
+            #expect(!target.run(input), "\(name) accepted \(input.count) bytes of brackets")
+        }
+    }
 }
