@@ -86,9 +86,6 @@ public final class HTTPServer: @unchecked Sendable {
         work.async { hub.closeUnless(api.tokenKnown) }
     }
 
-    /// How many connections are open.
-    public var openConnections: Int { connections.count }
-
     /// How many event streams are open.
     public var streams: Int { hub.count }
 
@@ -260,6 +257,4 @@ final class ConnectionCount: @unchecked Sendable {
     }
 
     func closed() { lock.withLock { opened -= 1 } }
-
-    var count: Int { lock.withLock { opened } }
 }
