@@ -218,7 +218,7 @@ def api_test(e):
         ("POST", "habits/Read/undo", "{}"), ("PATCH", "habits/Read", '{"icon": "x"}'), ("PUT", "settings/theme", '{"value": "dark"}'),
         ("DELETE", "habits/Tea", None), ("POST", "import?dry_run=true", "{}"))}
     e.check("a read-only token changes nothing, by any method", all(s == 403 and "read-only" in b["detail"] for s, _, b in tried.values())
-            and json.loads(e.ctl(env, "show", "Tea", "--json", db=api_db).stdout)["name"] == "Tea",
+            and json.loads(e.ctl(env, "show", "Tea", "--json", db=api_db).stdout)["habit"]["name"] == "Tea",
             {k: (s, b) for k, (s, _, b) in tried.items()})
     # A token revoked with habitctl is refused on its next request.
     assert e.ctl(env, "web", "token", "revoke", "phone", db=api_db).returncode == 0
