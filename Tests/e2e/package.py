@@ -83,8 +83,8 @@ def daemon_runs(e, root):
     up = e.wait_for(lambda: "started" in e.log_text(os.path.join(e.TMP, "habitd-package.log")), 20)
     status = chroot(root, "habitctl", "daemon", "status", env=env)
     s, _, answer = web.request(port, "POST", "habits/Stretch/done", token[0] if token else None, "{}") if up else (None, None, None)
-    shown = chroot(root, "habitctl", "show", "Stretch", "--json", env=env)
-    record = json.loads(shown.stdout or "{}")
+    shown = chroot(root, "habitctl", "list", "--json", env=env)
+    record = next((h for h in json.loads(shown.stdout or "[]") if h.get("name") == "Stretch"), {})
     e.stop(daemon)
     e.check("habitd runs there: habitctl daemon status finds it, a done sent to its API is written, habitctl reads it back",
             up and status.returncode == 0 and status.stdout.startswith("habitd ") and s == 201 and record.get("done_today") == 1
@@ -110,8 +110,8 @@ def installed(e, root, deb):
                  "--remind", "17:00", "--start", "2026-11-16", env=env)
     done = chroot(root, "habitctl", "done", "drink water", env=env)
     board = chroot(root, "habitctl", env=env)
-    shown = chroot(root, "habitctl", "show", "Drink water", "--json", env=env)
-    today = json.loads(shown.stdout or "{}").get("done_today")
+    shown = chroot(root, "habitctl", "list", "--json", env=env)
+    today = next((h.get("done_today") for h in json.loads(shown.stdout or "[]") if h.get("name") == "Drink water"), None)
     e.check("the tour's first commands work there, and the done is in the store",
             add.stdout.startswith("Added Drink water: every day, 3× a day, reminders 09:00 13:00 17:00")
             and done.stdout.startswith("✓ Drink water: 1 / 3 today") and "Drink water" in board.stdout and today == 1,
