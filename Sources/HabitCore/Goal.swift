@@ -143,7 +143,7 @@ public enum GoalPeriod: Hashable, Sendable {
 
     /// A stored or typed name: `day`, `week`, `month`, `session` or `Nd` (N in 2–90).
     public init?(name text: String) {
-        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let t = text.trimmingCharacters(in: .whitespaces).asciiLowercased
         switch t {
         case "day": self = .day
         case "week": self = .week

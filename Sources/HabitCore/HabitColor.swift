@@ -37,12 +37,15 @@ public enum HabitColor: Hashable, Sendable {
         // What the store holds is a palette name as is: no trimming or case folding for it.
         if Palette.colors.contains(where: { $0.name == text }) { return .palette(text) }
         let t = text.trimmingCharacters(in: .whitespaces)
-        let lower = t.lowercased()
+        let lower = t.asciiLowercased
         if let entry = Palette.colors.first(where: { $0.name == lower }) { return .palette(entry.name) }
         if let common = Palette.common[lower] { return .palette(Palette.nearest(toHueOf: HabitColor.hex(common))) }
         var hex = t
         if hex.hasPrefix("#") { hex.removeFirst() }
-        guard hex.count == 6, hex.allSatisfy(\.isHexDigit) else { throw .invalidColor(text) }
+        // ASCII hex digits only: Character.isHexDigit also takes the fullwidth ones (ＦＦ).
+        guard hex.utf8.count == 6, hex.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) }) else {
+            throw .invalidColor(text)
+        }
         return .hex("#" + hex.uppercased())
     }
 

@@ -67,7 +67,7 @@ public enum PresetCatalog {
 
     /// Finds a preset by key or name, any letter case.
     public static func find(_ text: String) throws(HabitError) -> Preset {
-        let t = text.lowercased().replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: "'", with: "")
+        let t = text.asciiLowercased.replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: "'", with: "")
         guard let p = all.first(where: { $0.key == t }) else { throw .unknownPreset(text) }
         return p
     }

@@ -20,7 +20,7 @@ public enum Validate {
     /// A freedesktop sound theme name (`message-new-instant`, `bell`, `complete`): lowercase
     /// letters, digits, `-`, `_` and `.`, at most 64, or `none`; nil for anything else.
     public static func soundName(_ raw: String) -> String? {
-        let t = raw.trimmingCharacters(in: .whitespaces).lowercased()
+        let t = raw.trimmingCharacters(in: .whitespaces).asciiLowercased
         guard (1...64).contains(t.utf8.count), t.utf8.first.map({ $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: ".") }) ?? false,
               t.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x5F || $0 == 0x2E }) else { return nil }
         return t

@@ -58,7 +58,7 @@ public enum Weekday: Int, CaseIterable, Sendable, Codable, Comparable {
 
     /// Accepts `mon`, `Monday`, `MO`… (case-insensitive, any unambiguous prefix of two or more letters).
     public init?(parsing text: String) {
-        let t = text.lowercased()
+        let t = text.asciiLowercased
         guard t.count >= 2 else { return nil }
         let matches = Weekday.allCases.filter { $0.fullName.hasPrefix(t) }
         guard matches.count == 1 else { return nil }
@@ -116,7 +116,7 @@ public struct WeekdaySet: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Parses `weekdays`, `weekends`, `all`/`daily`, or a comma list of day names.
     public static func parse(_ text: String) throws(HabitError) -> WeekdaySet {
-        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let t = text.trimmingCharacters(in: .whitespaces).asciiLowercased
         switch t {
         case "weekdays": return .weekdays
         case "weekends": return .weekends
