@@ -18,9 +18,9 @@ extension WebAPI {
 
     /// `POST habits`: `habitctl add`; 201 with the new habit and a Location.
     func add(_ request: WebRequest) throws -> WebResponse {
-        let change: HabitChange = try decode(request, required: true)
+        let change: HabitChange = try decode(request, required: true, userInfo: [HabitChange.commandKey: HabitInput.Commands.add])
         let clock = try clock()
-        let added = try HabitWrite.add(change, db, clock)
+        let added = try namedInBody { try HabitWrite.add(change, db, clock) }
         var response = WebResponse.json(Changed(habit: try entry(of: added.habit, clock), suggested: added.suggested, warnings: added.warnings),
                                         status: 201)
         response.headers.append(("Location", WebAPI.prefix + "habits/\(added.habit.id!)"))
@@ -30,14 +30,11 @@ extension WebAPI {
     /// `PATCH habits/{habit}`: `habitctl edit`. An edit that changes past verdicts needs
     /// `"yes": true` (habitctl asks on a terminal).
     func edit(_ key: String, _ request: WebRequest) throws -> WebResponse {
-        let change: HabitChange = try decode(request, required: true)
-        if change.name != nil || change.preset != nil || change.plain {
-            throw HabitError.refused(tr("'name', 'preset' and 'plain' are for adding a habit; rename one with 'rename'"))
-        }
+        let change: HabitChange = try decode(request, required: true, userInfo: [HabitChange.commandKey: HabitInput.Commands.edit])
         let clock = try clock()
         let habit = try find(key)
         var warnings: [String] = []
-        let edited = try HabitWrite.edit(habit.name, change, db, clock, warnRewrite: { warnings.append($0.summary) })
+        let edited = try namedInBody { try HabitWrite.edit(habit.name, change, db, clock, warnRewrite: { warnings.append($0.summary) }) }
         var said: String?
         if let c = edited.converted {
             said = tr("Converted from %s to %s (× %s): the goal and every amount logged", c.from.unit.name, c.to.unit.name,
@@ -80,7 +77,15 @@ extension WebAPI {
             throw HabitError.refused(tr("Give one of --before NAME, --top or --bottom"))
         }
         let habit = try find(key)
-        let said = try HabitOrder.move(habit, to: body.before.map { .before($0) } ?? (body.top == true ? .top : .bottom), db)
+        let said = try namedInBody { try HabitOrder.move(habit, to: body.before.map { .before($0) } ?? (body.top == true ? .top : .bottom), db) }
         return .json(Changed(habit: try entry(of: try find(key), clock()), said: said))
+    }
+
+    /// `work`, once the path's habit is found: a habit the body names (a routine's member,
+    /// `before`) that does not exist makes the body unprocessable (422); 404 is for the path.
+    func namedInBody<T>(_ work: () throws -> T) throws -> T {
+        do { return try work() } catch HabitError.unknownHabit(let name) {
+            throw Problem.unprocessable(HabitError.unknownHabit(name).message)
+        }
     }
 }

@@ -50,6 +50,9 @@ import Testing
             (#"{"name": "Gym", "category": "Sport"}"#, 422,
              "No category named 'Sport': add --new-category to create it (habitctl category list shows them)"),
             (#"{"name": ""}"#, 422, HabitError.emptyName.message),
+            (#"{"name": "Gym", "routine": ["Nope"]}"#, 422, HabitError.unknownHabit("Nope").message),
+            (#"{"name": "Gym", "no_goal": true}"#, 422, "'no_goal' is for changing a habit (habitctl edit), not for adding one"),
+            ("{\"name\": \"Gym\", \"message\": \"\(String(repeating: "x", count: 481))\"}", 422, "'message' is longer than 480 characters"),
             (#"{"name": "read"}"#, 422, HabitError.duplicateName("Read").message),
         ]
         for (body, status, detail) in refusals {
@@ -76,7 +79,8 @@ import Testing
         #expect(renamed.status == 200 && (base.json(renamed)["habit"] as? [String: Any])?["name"] as? String == "Reading")
         let contradiction = call(api, "PATCH", "habits/Reading", token, #"{"no_goal": true, "goal": 3}"#)
         #expect(base.json(contradiction)["detail"] as? String == "--no-goal removes the goal; drop it or --goal/--unit")
-        #expect(call(api, "PATCH", "habits/Reading", token, #"{"name": "X"}"#).status == 422)
+        let adding = call(api, "PATCH", "habits/Reading", token, #"{"name": "X"}"#)
+        #expect(adding.status == 422 && base.json(adding)["detail"] as? String == "'name' is for adding a habit (habitctl add), not for changing one")
     }
 
     @Test func archivePinMoveAndDelete() throws {
@@ -87,6 +91,10 @@ import Testing
         #expect(base.json(moved)["said"] as? String == "Moved Tea to the top")
         #expect(BoardRead.ordered(try db.snapshot(logs: false).habits).map(\.name) == ["Tea", "Read", "Gym"])
         #expect(call(api, "POST", "habits/Tea/move", token, #"{"top": true, "bottom": true}"#).status == 422)
+        // A body naming no habit is refused (422); 404 is for the habit of the path.
+        let nowhere = call(api, "POST", "habits/Tea/move", token, #"{"before": "Nope"}"#)
+        #expect(nowhere.status == 422 && base.json(nowhere)["detail"] as? String == "No habit named 'Nope'", "\(text(nowhere))")
+        #expect(call(api, "POST", "habits/Nope/move", token, #"{"top": true}"#).status == 404)
         #expect(call(api, "POST", "habits/Gym/pin", token).status == 200)
         #expect(BoardRead.ordered(try db.snapshot(logs: false).habits).first?.name == "Gym")
         let archived = call(api, "POST", "habits/Gym/archive", token)
