@@ -44,6 +44,9 @@ let package = Package(
         // The language both programs speak: the locale from the environment, gettext's
         // catalogues installed as HabitCore's MessageCatalog.
         .target(name: "HabitLocale", dependencies: ["HabitCore", "CPosix"]),
+        // What the web server serves that is not Swift (the API's document), as files built
+        // into the program (assets.c says how).
+        .target(name: "CWebAssets", exclude: ["files"]),
         // libnotify and GLib, declared in shim.h (see there why not through pkg-config).
         .systemLibrary(name: "CLibnotify", providers: [.apt(["libnotify-dev"])]),
         // zlib: inflate for the zip archive of Loop's CSV export, both ways for sync snapshots.
@@ -64,7 +67,7 @@ let package = Package(
         // The HTTP API habitd serves (issue 30): a pure request-to-response core over the
         // store (routes, tokens, guards, problem details) and its SwiftNIO edge.
         .target(name: "HabitWeb", dependencies: [
-            "HabitCore", "HabitStore", "HabitViews", "HabitImport", "HabitControl", "HabitLocale", "CZlib",
+            "HabitCore", "HabitStore", "HabitViews", "HabitImport", "HabitControl", "HabitLocale", "CZlib", "CWebAssets",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -70,6 +70,7 @@ case "${1:-}" in
         build
         export -f run
         export bin
+        mkdir -p .build/fuzz-logs
         targets | xargs -P "${3:-2}" -I{} bash -c 'run "$1" "$2"' _ {} "${2:-600}" | tee .build/fuzz-logs/all.txt
         echo "$(grep -c ' 0 crashes$' .build/fuzz-logs/all.txt) passed, $(grep -vc ' 0 crashes$' .build/fuzz-logs/all.txt) failed" ;;
     ""|-h|--help)

@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 export LANG=C.UTF-8
 unset LANGUAGE LC_ALL LC_MESSAGES
 swift build --product habitctl
+swift build --product habitd
 bin=.build/debug/habitctl
 "$bin" --generate-completion-script bash > completions/habitctl.bash
 "$bin" --generate-completion-script zsh > completions/_habitctl
@@ -17,13 +18,11 @@ mkdir -p man
 swift package --allow-writing-to-directory man generate-manual --output-directory man \
   --date "$(date +%Y-%m-%d)" --authors "the habitd developers" >/dev/null
 # The API's contract, for readers and tools (schemathesis, client generators): the document
-# habitd serves, pretty-printed.
-python3 - <<'PY'
-import json, re
-src = open("Sources/HabitWeb/OpenAPIDocument.swift").read()
-doc = json.loads(re.search(r'#"""\n(.*?)\n\s*"""#', src, re.S).group(1))
+# habitd serves (habitd --openapi), pretty-printed.
+.build/debug/habitd --openapi | python3 -c '
+import json, sys
+doc = json.load(sys.stdin)
 with open("docs/openapi.json", "w") as f:
     json.dump(doc, f, indent=2, ensure_ascii=False)
-    f.write("\n")
-PY
+    f.write("\n")'
 echo "updated completions/, man/ and docs/openapi.json"

@@ -23,7 +23,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PO_DIR = os.path.join(ROOT, "po")
 POT = os.path.join(PO_DIR, "habitd.pot")
 DOMAIN = "habitd"
-CALL = re.compile(r'(?<![A-Za-z0-9_.])(trn?)\(')
+CALL = re.compile(r'(?<![A-Za-z0-9_.])(trn?|trLater)\(')
 LITERAL = re.compile(r'\s*"((?:[^"\\]|\\.)*)"')
 SWIFT_ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\", "'": "'", "0": "\0", "r": "\r"}
 

@@ -10,16 +10,16 @@ struct Add: ParsableCommand {
 
     @ParentCommand var root: HabitCtl
 
-    @Argument(help: ArgumentHelp(tr("The habit's name (1–60 characters, unique in any letter case).")))
+    @Argument(help: .input("name"))
     var name: String?
 
-    @Option(help: ArgumentHelp(tr("Start from a preset (see 'habitctl presets'); other options override it."), valueName: "preset"))
+    @Option(help: .input("preset"))
     var preset: String?
 
-    @Flag(help: ArgumentHelp(tr("Take nothing from the name: no suggested icon, goal, colour or kind.")))
+    @Flag(help: .input("plain"))
     var plain = false
 
-    @Flag(name: .customLong("new-category"), help: ArgumentHelp(tr("Create the --category if there is none of that name (on a terminal, add asks).")))
+    @Flag(name: .customLong("new-category"), help: .input("newCategory"))
     var newCategory = false
 
     @OptionGroup var options: HabitOptions

@@ -12,51 +12,51 @@ struct Edit: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("The habit to change.")))
     var name: String
 
-    @Option(help: ArgumentHelp(tr("A new name."), valueName: "name"))
+    @Option(help: .input("rename"))
     var rename: String?
 
     @OptionGroup var options: HabitOptions
 
-    @Option(name: .customLong("add-remind"), help: ArgumentHelp(tr("Add a reminder."), valueName: "HH:MM"))
+    @Option(name: .customLong("add-remind"), help: .input("addRemind"))
     var addRemind: [String] = []
 
-    @Option(name: .customLong("remove-remind"), help: ArgumentHelp(tr("Remove the reminder at this time."), valueName: "HH:MM"))
+    @Option(name: .customLong("remove-remind"), help: .input("removeRemind"))
     var removeRemind: [String] = []
 
-    @Flag(name: .customLong("new-category"), help: ArgumentHelp(tr("Create the --category if there is none of that name (on a terminal, add asks).")))
+    @Flag(name: .customLong("new-category"), help: .input("newCategory"))
     var newCategory = false
 
-    @Flag(name: .customLong("no-routine"), help: ArgumentHelp(tr("Make a routine an ordinary habit again (its members stay as they are).")))
+    @Flag(name: .customLong("no-routine"), help: .input("noRoutine"))
     var noRoutine = false
 
-    @Flag(name: .customLong("no-remind"), help: ArgumentHelp(tr("Remove all reminders.")))
+    @Flag(name: .customLong("no-remind"), help: .input("noRemind"))
     var noRemind = false
 
-    @Option(help: ArgumentHelp(tr("Pause the reminders, keeping their times (off), or resume them (on)."), valueName: "off|on"))
+    @Option(help: .input("reminders"))
     var reminders: RemindersSwitch?
 
-    @Flag(name: .customLong("no-end"), help: ArgumentHelp(tr("Remove the end date.")))
+    @Flag(name: .customLong("no-end"), help: .input("noEnd"))
     var noEnd = false
 
-    @Flag(name: .customLong("no-zone"), help: ArgumentHelp(tr("Follow the system zone again.")))
+    @Flag(name: .customLong("no-zone"), help: .input("noZone"))
     var noZone = false
 
-    @Flag(name: .customLong("no-window"), help: ArgumentHelp(tr("Belong to no part of the day.")))
+    @Flag(name: .customLong("no-window"), help: .input("noWindow"))
     var noWindow = false
 
-    @Flag(name: .customLong("no-goal"), help: ArgumentHelp(tr("Remove the goal ('just do it').")))
+    @Flag(name: .customLong("no-goal"), help: .input("noGoal"))
     var noGoal = false
 
-    @Flag(name: .customLong("no-category"), help: ArgumentHelp(tr("Remove the category.")))
+    @Flag(name: .customLong("no-category"), help: .input("noCategory"))
     var noCategory = false
 
-    @Flag(name: .customLong("no-reward"), help: ArgumentHelp(tr("Remove the reward.")))
+    @Flag(name: .customLong("no-reward"), help: .input("noReward"))
     var noReward = false
 
-    @Flag(name: .customLong("no-nudge"), help: ArgumentHelp(tr("Stop nudging.")))
+    @Flag(name: .customLong("no-nudge"), help: .input("noNudge"))
     var noNudge = false
 
-    @Flag(name: .shortAndLong, help: ArgumentHelp(tr("Do not ask when the edit changes past days' verdicts.")))
+    @Flag(name: .shortAndLong, help: .input("yes"))
     var yes = false
 
     func run() throws {

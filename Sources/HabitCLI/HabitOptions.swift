@@ -5,22 +5,22 @@ import HabitViews
 
 /// The schedule flags; at most one may be given.
 struct ScheduleOptions: ParsableArguments {
-    @Flag(help: ArgumentHelp(tr("Due every day (the default).")))
+    @Flag(help: .input("daily"))
     var daily = false
 
-    @Option(help: ArgumentHelp(tr("Due on these weekdays: mon,wed,fri, weekdays or weekends."), valueName: "days"))
+    @Option(help: .input("days"))
     var days: String?
 
-    @Option(help: ArgumentHelp(tr("Due every N days, counted from the start date."), valueName: "N"))
+    @Option(help: .input("every"))
     var every: Int?
 
-    @Option(help: ArgumentHelp(tr("Due K days per week."), valueName: "K"))
+    @Option(help: .input("weekly"))
     var weekly: Int?
 
-    @Option(help: ArgumentHelp(tr("Due K days per month."), valueName: "K"))
+    @Option(help: .input("monthly"))
     var monthly: Int?
 
-    @Flag(help: ArgumentHelp(tr("Never due, never reminds: log it when it happens.")))
+    @Flag(help: .input("irregular"))
     var irregular = false
 
     /// Puts the schedule flags into `c`.
@@ -39,87 +39,87 @@ struct HabitOptions: ParsableArguments {
     @OptionGroup(title: "Schedule")
     var schedule: ScheduleOptions
 
-    @Option(help: ArgumentHelp(tr("Completions needed per due day (day schedules)."), valueName: "N"))
+    @Option(help: .input("times"))
     var times: Int?
 
-    @Option(help: ArgumentHelp(tr("A reminder at this local time; repeat for more. 'auto': at the usual time of your check-ins (the median of the last 28 days; 09:00 until 3)."), valueName: "HH:MM|auto"))
+    @Option(help: .input("remind"))
     var remind: [String] = []
 
-    @Option(help: ArgumentHelp(tr("A part of the day it belongs to: morning (06-12), afternoon (12-18), evening (18-22), anytime or HH:MM-HH:MM; repeat for more. Without --remind, reminded at its start; nudges stay inside it."), valueName: "window"),
+    @Option(help: .input("window"),
             completion: .list(TimeWindow.named.compactMap(\.name)))
     var window: [String] = []
 
     @Option(name: .customLong("remind-days"),
-            help: ArgumentHelp(tr("Limit the --remind times given with it to these weekdays."), valueName: "days"))
+            help: .input("remindDays"))
     var remindDays: String?
 
-    @Option(help: ArgumentHelp(tr("First day of the habit (default: today)."), valueName: "YYYY-MM-DD"))
+    @Option(help: .input("start"))
     var start: String?
 
-    @Option(help: ArgumentHelp(tr("Last day of the habit."), valueName: "YYYY-MM-DD"))
+    @Option(help: .input("end"))
     var end: String?
 
-    @Option(help: ArgumentHelp(tr("Pin the habit to an IANA zone; otherwise it follows the system zone."), valueName: "zone"))
+    @Option(help: .input("zone"))
     var zone: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Daily target (build) or limit (quit) amount."), valueName: "amount"))
+    @Option(parsing: .unconditional, help: .input("goal"))
     var goal: String?
 
-    @Option(help: ArgumentHelp(tr("Unit of the goal: count, reps, minutes, hours, cups, km, miles, kg, lb, litres, ml, fl oz, calories, pages, steps, or your own."), valueName: "unit"))
+    @Option(help: .input("unit"))
     var unit: String?
 
-    @Option(help: ArgumentHelp(tr("What the goal is measured over: day (the default), week, month or every N days from the start such as 10d (their days add up to it), or session (each logged amount judged alone)."), valueName: "period"),
+    @Option(help: .input("per"),
             completion: .list(GoalPeriod.named.map(\.name)))
     var per: String?
 
-    @Flag(help: ArgumentHelp(tr("A habit to quit: success while the logged amount stays at or under the goal.")))
+    @Flag(help: .input("quit"))
     var quit = false
 
-    @Flag(help: ArgumentHelp(tr("A habit to build (the default).")))
+    @Flag(help: .input("build"))
     var build = false
 
-    @Option(help: ArgumentHelp(tr("Category name (see 'habitctl category list')."), valueName: "name"))
+    @Option(help: .input("category"))
     var category: String?
 
-    @Option(help: ArgumentHelp(tr("Palette colour (coral, amber, lime, teal, sky, indigo, purple, pink), a common name (red, blue…: the nearest of those) or #RRGGBB."), valueName: "colour"))
+    @Option(help: .input("color"))
     var color: String?
 
-    @Option(help: ArgumentHelp(tr("One emoji or symbol."), valueName: "emoji"))
+    @Option(help: .input("icon"))
     var icon: String?
 
-    @Option(help: ArgumentHelp(tr("How 'stats' draws its completion rate unless told: bar (the default) or line."), valueName: "bar|line"))
+    @Option(help: .input("chart"))
     var chart: ChartKind?
 
-    @Flag(inversion: .prefixedNo, help: ArgumentHelp(tr("Whether 'done' on a terminal asks for a note and a mood (Enter skips).")))
+    @Flag(inversion: .prefixedNo, help: .input("askNote"))
     var askNote: Bool?
 
-    @Option(help: ArgumentHelp(tr("The sound its reminders ask for: a sound theme name (message-new-instant, bell, complete…), none, or default (the 'sound' setting)."), valueName: "sound"))
+    @Option(help: .input("sound"))
     var sound: String?
 
-    @Option(help: ArgumentHelp(tr("A longer description (at most 300 characters)."), valueName: "text"))
+    @Option(help: .input("description"))
     var description: String?
 
-    @Option(help: ArgumentHelp(tr("A reward for keeping the streak going, such as 'a new book'."), valueName: "text"))
+    @Option(help: .input("reward"))
     var reward: String?
 
     @Option(name: .customLong("reward-every"),
-            help: ArgumentHelp(tr("The reward is due each time the streak reaches a multiple of N (default 7)."), valueName: "N"))
+            help: .input("rewardEvery"))
     var rewardEvery: Int?
 
     @Option(name: .customLong("nudge-every"),
-            help: ArgumentHelp(tr("Remind again every N minutes (5 to 720) while a reminder goes unanswered."), valueName: "N"))
+            help: .input("nudgeEvery"))
     var nudgeEvery: Int?
 
-    @Option(name: .customLong("nudge-times"), help: ArgumentHelp(tr("At most this many nudges per reminder (1 to 20, default 3)."), valueName: "N"))
+    @Option(name: .customLong("nudge-times"), help: .input("nudgeTimes"))
     var nudgeTimes: Int?
 
-    @Option(help: ArgumentHelp(tr("The reminder's own words, with {name}, {progress} and {streak}: \"Time to stretch, {name}\"."), valueName: "text"))
+    @Option(help: .input("message"))
     var message: String?
 
-    @Option(help: ArgumentHelp(tr("Make it a routine of these habits (done when they are): Stretch,Water,Meditate."), valueName: "names"))
+    @Option(help: .input("routine"))
     var routine: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(tr("A routine is done when this many of its members are (default: all)."), valueName: "K"))
+    @Option(parsing: .unconditional, help: .input("need"))
     var need: Int?
 
     /// The options as a `HabitChange` (what the API's bodies are read into too).
@@ -159,5 +159,14 @@ struct HabitOptions: ParsableArguments {
     func warnIfHardToRead(_ c: HabitColor, on background: Background) {
         guard color != nil, let line = ColorWarning.line(c, on: background) else { return }
         Output.error(tr("habitctl: warning: %s", line))
+    }
+}
+
+extension ArgumentHelp {
+    /// The help `HabitInputTable` gives the input `name` (camelCase), in the catalogue in force:
+    /// add's and edit's options say what the API's document says.
+    static func input(_ name: String) -> ArgumentHelp {
+        let input = HabitInputTable.input(name)
+        return ArgumentHelp(input.help.text, valueName: input.valueName)
     }
 }

@@ -1,64 +1,66 @@
 import Foundation
 import HabitCore
 
-/// A `HabitChange` read from JSON: each field named as habitctl's option in snake_case
-/// (`remind_days`, `no_goal`); a goal may be a number or a string ("1.5", "30"); a routine's
-/// members a list or "A,B". A field nobody knows is refused, so a typo never passes unseen.
-/// The decoder must convert from snake_case (the API's does).
+/// A `HabitChange` read from JSON through `HabitInputTable`: each field named as habitctl's
+/// option in snake_case (`remind_days`, `no_goal`); a goal may be a number or a string
+/// ("1.5", "30"); a routine's members a list or "A,B"; a repeatable option one text or a
+/// list. A field nobody knows, or one of the other command (`rename` when adding), is
+/// refused, so a typo never passes unseen; a text past the document's `maxLength`, or not one
+/// of its `enum`, is refused here, as the document says. The decoder must convert from
+/// snake_case (the API's does); `userInfo[HabitChange.commandKey]` says which command reads it.
 extension HabitChange: Decodable {
-    struct Key: CodingKey {
-        let stringValue: String
-        init(_ s: String) { stringValue = s }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        var intValue: Int? { nil }
-        init?(intValue: Int) { nil }
-    }
-
-    /// The fields a body may name (camelCase, as converted from snake_case).
-    public static let fieldNames: [String] = [
-        "name", "preset", "plain", "daily", "days", "every", "weekly", "monthly", "irregular", "times", "remind", "window",
-        "remindDays", "start", "end", "zone", "goal", "unit", "per", "quit", "build", "category", "color", "icon", "chart",
-        "askNote", "sound", "description", "reward", "rewardEvery", "nudgeEvery", "nudgeTimes", "message", "routine", "need",
-        "newCategory", "rename", "addRemind", "removeRemind", "noRoutine", "noRemind", "reminders", "noEnd", "noZone",
-        "noWindow", "noGoal", "noCategory", "noReward", "noNudge", "yes",
-    ]
+    /// The `userInfo` key saying which command a body is for (`HabitInput.Commands`); without
+    /// it, any field of either command is read.
+    public static let commandKey = CodingUserInfoKey(rawValue: "habitd.command")!
 
     public init(from decoder: Decoder) throws {
         self.init()
-        let c = try decoder.container(keyedBy: Key.self)
-        if let unknown = c.allKeys.first(where: { !Self.fieldNames.contains($0.stringValue) }) {
-            throw HabitError.refused(tr("'%s' is not a field of a habit", unknown.stringValue.snakeCased))
-        }
-        func text(_ k: String) throws -> String? { try c.decodeIfPresent(String.self, forKey: Key(k)) }
-        func int(_ k: String) throws -> Int? { try c.decodeIfPresent(Int.self, forKey: Key(k)) }
-        func flag(_ k: String) throws -> Bool { try c.decodeIfPresent(Bool.self, forKey: Key(k)) ?? false }
-        func texts(_ k: String) throws -> [String] {
-            if let one = try? c.decodeIfPresent(String.self, forKey: Key(k)) { return [one] }
-            return try c.decodeIfPresent([String].self, forKey: Key(k)) ?? []
-        }
-        name = try text("name"); preset = try text("preset"); plain = try flag("plain")
-        daily = try flag("daily"); days = try text("days"); every = try int("every"); weekly = try int("weekly")
-        monthly = try int("monthly"); irregular = try flag("irregular"); times = try int("times")
-        remind = try texts("remind"); window = try texts("window"); remindDays = try text("remindDays")
-        start = try text("start"); end = try text("end"); zone = try text("zone")
-        if let number = try? c.decodeIfPresent(Double.self, forKey: Key("goal")) { goal = formatAmount(number) } else { goal = try text("goal") }
-        unit = try text("unit"); per = try text("per"); quit = try flag("quit"); build = try flag("build")
-        category = try text("category"); color = try text("color"); icon = try text("icon")
-        if let chart = try text("chart") {
-            guard let kind = ChartKind(rawValue: chart) else {
-                throw HabitError.invalidSettingValue(key: "--chart", value: chart, expected: "bar or line")
+        let command = decoder.userInfo[Self.commandKey] as? HabitInput.Commands ?? .both
+        let c = try decoder.container(keyedBy: HabitField.Key.self)
+        for key in c.allKeys {
+            guard let input = HabitInputTable.inputs.first(where: { $0.name == key.stringValue }) else {
+                throw HabitError.refused(tr("'%s' is not a field of a habit", key.stringValue.snakeCased))
             }
-            self.chart = kind
+            guard command == .both || input.commands.includes(command) else {
+                throw HabitError.refused(command == .add ? tr("'%s' is for changing a habit (habitctl edit), not for adding one", input.key)
+                                                         : tr("'%s' is for adding a habit (habitctl add), not for changing one", input.key))
+            }
+            try input.read(from: c, into: &self)
         }
-        askNote = try c.decodeIfPresent(Bool.self, forKey: Key("askNote")); sound = try text("sound")
-        description = try text("description"); reward = try text("reward"); rewardEvery = try int("rewardEvery")
-        nudgeEvery = try int("nudgeEvery"); nudgeTimes = try int("nudgeTimes"); message = try text("message")
-        if let members = try? c.decodeIfPresent([String].self, forKey: Key("routine")) { routine = members.joined(separator: ",") } else { routine = try text("routine") }
-        need = try int("need"); newCategory = try flag("newCategory"); rename = try text("rename")
-        addRemind = try texts("addRemind"); removeRemind = try texts("removeRemind")
-        noRoutine = try flag("noRoutine"); noRemind = try flag("noRemind"); reminders = try text("reminders")
-        noEnd = try flag("noEnd"); noZone = try flag("noZone"); noWindow = try flag("noWindow"); noGoal = try flag("noGoal")
-        noCategory = try flag("noCategory"); noReward = try flag("noReward"); noNudge = try flag("noNudge"); yes = try flag("yes")
+    }
+}
+
+extension HabitInput {
+    /// Reads this field's value from `c` into `change`; null is as if left out.
+    func read(from c: KeyedDecodingContainer<HabitField.Key>, into change: inout HabitChange) throws {
+        let k = HabitField.Key(name)
+        func text(_ value: String) throws -> String {
+            if let max = rule.maxLength, value.unicodeScalars.count > max {
+                throw HabitError.refused(tr("'%1$s' is longer than %2$s characters", key, max))
+            }
+            if let values = rule.values, !values.contains(value) {
+                throw HabitError.invalidSettingValue(key: "--" + option, value: value, expected: values.joined(separator: " or "))
+            }
+            return value
+        }
+        func texts() throws -> [String]? {
+            if let one = try? c.decodeIfPresent(String.self, forKey: k) { return [try text(one)] }
+            return try c.decodeIfPresent([String].self, forKey: k)?.map(text)
+        }
+        switch slot {
+        case .flag(let path): change[keyPath: path] = try c.decodeIfPresent(Bool.self, forKey: k) ?? false
+        case .toggle(let path): change[keyPath: path] = try c.decodeIfPresent(Bool.self, forKey: k)
+        case .number(let path, _): change[keyPath: path] = try c.decodeIfPresent(Int.self, forKey: k)
+        case .text(let path): change[keyPath: path] = try c.decodeIfPresent(String.self, forKey: k).map(text)
+        case .texts(let path): change[keyPath: path] = try texts() ?? []
+        case .names(let path): change[keyPath: path] = try texts()?.joined(separator: ",")
+        case .amount(let path):
+            if let number = try? c.decodeIfPresent(Double.self, forKey: k) { change[keyPath: path] = formatAmount(number) } else {
+                change[keyPath: path] = try c.decodeIfPresent(String.self, forKey: k).map(text)
+            }
+        case .chart(let path):
+            change[keyPath: path] = try c.decodeIfPresent(String.self, forKey: k).map(text).flatMap(ChartKind.init(rawValue:))
+        }
     }
 }
 

@@ -150,7 +150,7 @@ extension WebAPI {
 
     /// The body as `T`; an empty body is `{}` where the route's body is optional. Missing
     /// where required, nested too deep, or not `T`: a 400.
-    func decode<T: Decodable>(_ request: WebRequest, required: Bool = false) throws -> T {
+    func decode<T: Decodable>(_ request: WebRequest, required: Bool = false, userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws -> T {
         try guards.depth(request.body)
         if required && request.body.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
             throw Problem.badRequest(tr("this route takes a JSON body"))
@@ -158,6 +158,7 @@ extension WebAPI {
         let data = request.body.isEmpty ? Data("{}".utf8) : Data(request.body)
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
+        decoder.userInfo = userInfo
         do { return try decoder.decode(T.self, from: data) } catch let refusal as HabitError { throw refusal } catch {
             throw Problem.badRequest(tr("the body is not the JSON this route takes: %s", Self.describe(error)))
         }

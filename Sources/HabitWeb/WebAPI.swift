@@ -194,7 +194,7 @@ public final class WebAPI: @unchecked Sendable {
     private func handle(_ route: APIRoute, _ p: [String: String], _ request: WebRequest) throws -> WebResponse {
         let habit = p["habit"] ?? ""
         switch route {
-        case .document: return WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Array(OpenAPIDocument.json.utf8))
+        case .document: return WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: OpenAPIDocument.json)
         case .board: return try board(request)
         case .habits: return try habits(request)
         case .add: return try add(request)

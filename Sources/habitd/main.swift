@@ -22,7 +22,11 @@ struct Habitd: ParsableCommand {
     @Option(help: ArgumentHelp(tr("The config file (default: $XDG_CONFIG_HOME/habitd/habitd.toml; missing means defaults)."), valueName: "PATH"))
     var config: String?
 
+    @Flag(help: ArgumentHelp(tr("Print the HTTP API's document (OpenAPI 3.1) and exit.")))
+    var openapi = false
+
     func run() throws {
+        if openapi { return print(OpenAPIDocument.text) }
         let env = ProcessInfo.processInfo.environment
         let configHome = env["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((env["HOME"] ?? NSHomeDirectory()) + "/.config")
         var options = Daemon.Options(

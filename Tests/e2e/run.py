@@ -1004,7 +1004,11 @@ if __name__ == "__main__":
                 os.kill(pid, signal.SIGTERM)
             except OSError:
                 pass
-        shutil.rmtree(TMP, ignore_errors=True)
+        # E2E_KEEP=1 keeps the run's files (logs, databases, schemathesis.out) to read after.
+        if os.environ.get("E2E_KEEP"):
+            print(f"kept {TMP}")
+        else:
+            shutil.rmtree(TMP, ignore_errors=True)
     line, status = summary(RESULTS)
     print(line)
     sys.exit(status)
