@@ -95,7 +95,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case theme
 
     public static func parse(_ text: String) throws(HabitError) -> SettingKey {
-        guard let key = SettingKey(rawValue: text.lowercased()) else { throw .unknownSetting(text) }
+        guard let key = SettingKey(rawValue: text.asciiLowercased) else { throw .unknownSetting(text) }
         return key
     }
 

@@ -23,6 +23,8 @@ extension WebAPI {
     /// answers with every setting, as `GET settings`.
     func setting(_ key: String, _ request: WebRequest) throws -> WebResponse {
         let body: SettingBody = try decode(request, required: true)
+        // Exactly as the document's enum spells it (habitctl also takes UNITS).
+        guard SettingKey(rawValue: key) != nil else { throw HabitError.unknownSetting(key) }
         if let value = body.value {
             try SettingWrite.set(key, to: value, db, languages: languages, weekStart: try clock().weekStart)
         } else {

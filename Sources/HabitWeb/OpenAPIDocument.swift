@@ -4,8 +4,9 @@ import HabitViews
 
 /// The API's contract (OpenAPI 3.1), served at /api/v1/openapi.json, the one route open
 /// without a token: the routes, views and problems as `CWebAssets/files/openapi.json` holds
-/// them, and the bodies of add and edit (`HabitAdd`, `HabitEdit`) built from
-/// `HabitInputTable`, the list habitctl's options and the API's reader follow too.
+/// them, and what tables declare built from them: the bodies of add and edit (`HabitAdd`,
+/// `HabitEdit`) from `HabitInputTable`, the list habitctl's options and the API's reader
+/// follow too, and the settings' names (`SettingKey`).
 /// `OpenAPIContractTests` holds the routes to it; `habitd --openapi` prints it and
 /// `scripts/gen-docs.sh` writes that to docs/openapi.json.
 public enum OpenAPIDocument {
@@ -16,7 +17,7 @@ public enum OpenAPIDocument {
         let base = String(decoding: UnsafeBufferPointer(start: habitd_asset_openapi(&size), count: size), as: UTF8.self)
         let anchor = #""schemas": {"#
         guard let at = base.range(of: anchor) else { preconditionFailure("files/openapi.json has no components.schemas") }
-        let bodies = [body(for: .add, named: "HabitAdd"), body(for: .edit, named: "HabitEdit")].map { "\n" + $0 + "," }.joined()
+        let bodies = [body(for: .add, named: "HabitAdd"), body(for: .edit, named: "HabitEdit"), settingKey].map { "\n" + $0 + "," }.joined()
         return String(base[..<at.upperBound]) + bodies + String(base[at.upperBound...])
     }()
 
@@ -34,6 +35,15 @@ public enum OpenAPIDocument {
             ("examples", "[" + JSONLiteral.object(example(for: command).map { i in (i.key, i.example) }) + "]"),
         ])
         return JSONLiteral.string(name) + ": " + schema
+    }
+
+    /// `"SettingKey": {…}`: the settings `habitctl config list` names, from `SettingKey`.
+    static var settingKey: String {
+        let keys = SettingKey.allCases.map { JSONLiteral.string($0.rawValue) }.joined(separator: ",")
+        return JSONLiteral.string("SettingKey") + ": " + JSONLiteral.object([
+            ("type", JSONLiteral.string("string")), ("enum", "[" + keys + "]"),
+            ("description", JSONLiteral.string("A setting, as habitctl config list names it")),
+        ])
     }
 
     /// A body the checks accept: a habit with a schedule, a goal and reminders (add), or a

@@ -153,6 +153,9 @@ import Testing
         #expect(call(api, "PUT", "settings/quiet-hours", token, #"{"value": null}"#).status == 200)
         #expect(try db.settings().quietHours == nil)
         #expect(call(api, "PUT", "settings/colour", token, #"{"value": "x"}"#).status == 422)
+        // The key exactly as the document's enum has it (habitctl config also reads UNITS).
+        let shouted = call(api, "PUT", "settings/UNITS", token, #"{"value": "metric"}"#)
+        #expect(shouted.status == 422 && base.json(shouted)["detail"] as? String == HabitError.unknownSetting("UNITS").message, "\(text(shouted))")
         let sync = call(api, "GET", "sync", token)
         #expect(sync.status == 409 && base.json(sync)["detail"] as? String == StoreError.notSyncing.message)
     }
