@@ -11,6 +11,7 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidDate(String)
     case futureDate(CivilDate)
     case endBeforeStart(start: CivilDate, end: CivilDate)
+    case startTooEarly(CivilDate)
     case invalidZone(String)
     case invalidColor(String)
     case invalidIcon(String)
@@ -92,6 +93,7 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidDate(let d): return tr("Invalid date '%s': use an existing date as YYYY-MM-DD", d)
         case .futureDate(let d): return tr("Cannot record %s: it is in the future", d)
         case .endBeforeStart(let s, let e): return tr("End date must come after start date (start %s, end %s)", s, e)
+        case .startTooEarly(let d): return tr("A habit starts on %1$s or later, not on %2$s", Limits.firstDay, d)
         case .invalidZone(let z): return tr("Unknown time zone '%s': use an IANA name such as Europe/Berlin", z)
         case .invalidColor(let c): return tr("Invalid colour '%s': use a palette name (%s) or #RRGGBB", c, Palette.names.joined(separator: ", "))
         case .invalidIcon(let i): return tr("Invalid icon '%s': use a single emoji or symbol", i)
@@ -167,4 +169,8 @@ public enum Limits {
     public static let rewardLength = 100
     public static let maxRewardEvery = 1000
     public static let maxPauses = 100
+    /// The first day a habit may start on: a habit's verdicts are folded day by day from its
+    /// start, and an import starting in the year 1013 made that a million days (the fuzzer's
+    /// 11-second input).
+    public static let firstDay = CivilDate(year: 1970, month: 1, day: 1)!
 }

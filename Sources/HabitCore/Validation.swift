@@ -163,6 +163,7 @@ public enum Validate {
         if !(1...Limits.maxTimesPerDay).contains(h.timesPerDay) { throw .invalidTimesPerDay(h.timesPerDay) }
         if h.timesPerDay > 1 && !h.schedule.isDayKind { throw .timesPerDayNeedsDailyKind }
         if let p = h.goal?.period, p.spansDays, !h.schedule.isDayKind { throw .periodGoalNeedsDaySchedule(p) }
+        if h.startDate < Limits.firstDay { throw .startTooEarly(h.startDate) }
         if let end = h.endDate, end < h.startDate { throw .endBeforeStart(start: h.startDate, end: end) }
         if let z = h.zone { _ = try zone(z) }
         if let g = h.goal, !(0...Limits.maxGoal).contains(g.value) { throw .invalidGoal(formatAmount(g.value)) }

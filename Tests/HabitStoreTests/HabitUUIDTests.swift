@@ -66,6 +66,24 @@ import Testing
         #expect(Self.isV4(try b.habit(named: "Odd").uuid ?? ""))
     }
 
+    /// A habit's verdicts are folded day by day from its start: an import starting in 1013
+    /// (what the json-import fuzzer found: 11 seconds of folding) is refused before any fold,
+    /// and so is an add; 1970-01-01 is the first day a habit may start on.
+    @Test func aHabitStartingBefore1970IsRefused() throws {
+        let a = try HabitDatabase.inMemory()
+        _ = try a.insert(habit("Gym"))
+        var backup = try a.export()
+        backup.habits[0].habit.startDate = CivilDate(year: 1013, month: 11, day: 1)!
+        let b = try HabitDatabase.inMemory()
+        #expect(throws: HabitError.startTooEarly(CivilDate(year: 1013, month: 11, day: 1)!)) { try b.importBackup(backup, replace: false) }
+        #expect(try b.snapshot(logs: false).habits.isEmpty)
+        var early = habit("Old")
+        early.startDate = CivilDate(year: 1969, month: 12, day: 31)!
+        #expect(throws: HabitError.startTooEarly(early.startDate)) { try b.insert(early) }
+        early.startDate = Limits.firstDay
+        #expect(try b.insert(early).startDate == Limits.firstDay)
+    }
+
     @Test func anOlderDatabaseGetsThemWhenMigrated() throws {
         let dir = TempDir()
         let path = dir.file("habits.sqlite")

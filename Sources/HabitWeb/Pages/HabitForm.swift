@@ -24,6 +24,7 @@ enum HabitForm {
         case .overlappingWindows, .invalidWindow: return "window"
         case .invalidRoutine: return "routine"
         case .invalidDate, .endBeforeStart: return "end"
+        case .startTooEarly: return "start"
         case .invalidZone: return "zone"
         case .nudgeTimesWithoutNudge, .invalidNudgeInterval, .invalidNudgeCount: return "nudge_every"
         case .rewardEveryWithoutReward, .invalidRewardEvery, .rewardTextTooLong, .invalidRewardText: return "reward"
