@@ -44,7 +44,11 @@ struct SyncStatusCommand: ParsableCommand {
 
     func run() throws {
         let ctx = try Context.open(dbPath: group.root.db)
-        guard let status = try ctx.db.syncStatus() else { throw StoreError.notSyncing }
+        guard let status = try ctx.db.syncStatus() else {
+            // For a script, not being set up is a state (as the API's GET sync says it).
+            if json { return try Output.json(SyncNotSetUp()) }
+            throw StoreError.notSyncing
+        }
         let entry = SyncStatusEntry(status, now: ctx.now)
         if json { return try Output.json(entry) }
         for line in entry.lines(status) { Output.line(line.forTerminal) }

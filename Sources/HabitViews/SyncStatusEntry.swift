@@ -3,8 +3,9 @@ import HabitCore
 import HabitStore
 
 /// Sync as `habitctl sync status --json` and the API's `GET sync` have it: this device, the
-/// devices seen, and anything quarantined.
+/// devices seen, and anything quarantined (`set_up` true; `SyncNotSetUp` before `sync setup`).
 public struct SyncStatusEntry: Encodable {
+    public let setUp = true
     public let device: String
     public let folder: String
     public let operations: Int64
@@ -44,4 +45,13 @@ public struct SyncStatusEntry: Encodable {
         snapshotBytes = status.snapshot?.bytes
         quarantined = status.quarantined.map { Quarantined(path: $0.path, reason: $0.reason) }
     }
+}
+
+/// What `GET sync` and `sync status --json` answer before `sync setup`: a state to report,
+/// not a refusal (`set_up` false, and what to run).
+public struct SyncNotSetUp: Encodable {
+    public let setUp = false
+    public let said = StoreError.notSyncing.message
+
+    public init() {}
 }

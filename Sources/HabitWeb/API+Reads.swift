@@ -61,9 +61,9 @@ extension WebAPI {
                                                   ("Content-Disposition", "inline; filename=\"habitd.ics\"")], body: Array(text.utf8))
     }
 
-    /// `GET sync`: `habitctl sync status --json`; 409 when sync is not set up.
+    /// `GET sync`: `habitctl sync status --json`; `set_up` false before `sync setup`.
     func sync() throws -> WebResponse {
-        guard let status = try db.syncStatus() else { throw StoreError.notSyncing }
+        guard let status = try db.syncStatus() else { return .json(SyncNotSetUp()) }
         return .json(SyncStatusEntry(status, now: try clock().now))
     }
 

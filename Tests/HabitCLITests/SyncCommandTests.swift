@@ -85,6 +85,7 @@ import Testing
         p.a.ok("add", "Read", "--start", "2026-11-16")
         p.a.ok("sync", "setup", p.folder)
         let device = try #require(((try p.a.json("sync", "status", "--json")) as? [String: Any])?["device"] as? String)
+        #expect(((try p.a.json("sync", "status", "--json")) as? [String: Any])?["set_up"] as? Bool == true)
         let dir = p.folder + "/habitd/" + device
         let good = try String(contentsOfFile: dir + "/000000000001.ops", encoding: .utf8)
         // Syncthing's temporary file and a conflict copy: never read.
@@ -221,5 +222,8 @@ import Testing
         #expect(c.fingerprint() == before)
         let notSyncing = c.run(["sync", "status"])
         #expect(notSyncing.stderrLines == ["habitctl: sync is not set up; run: habitctl sync setup FOLDER"] && notSyncing.status == 1)
+        // For a script it is a state: set_up false (as the API's GET sync), exit 0.
+        let asJSON = try #require(try c.json("sync", "status", "--json") as? [String: Any])
+        #expect(asJSON["set_up"] as? Bool == false && asJSON["said"] as? String == "sync is not set up; run: habitctl sync setup FOLDER")
     }
 }
