@@ -1,4 +1,3 @@
-import CWebAssets
 import HabitCore
 import HabitViews
 
@@ -13,8 +12,7 @@ public enum OpenAPIDocument {
     static let json: [UInt8] = Array(text.utf8)
 
     public static let text: String = {
-        var size = 0
-        let base = String(decoding: UnsafeBufferPointer(start: habitd_asset_openapi(&size), count: size), as: UTF8.self)
+        let base = String(decoding: WebAsset.bytes("openapi.json"), as: UTF8.self)
         let anchor = #""schemas": {"#
         guard let at = base.range(of: anchor) else { preconditionFailure("files/openapi.json has no components.schemas") }
         let bodies = [body(for: .add, named: "HabitAdd"), body(for: .edit, named: "HabitEdit"), settingKey].map { "\n" + $0 + "," }.joined()

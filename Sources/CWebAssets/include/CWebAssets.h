@@ -2,8 +2,14 @@
 #define HABITD_WEB_ASSETS_H
 #include <stddef.h>
 
-/// The files of files/ (see assets.c), as bytes built into the program: each function gives
-/// the first byte and puts the count in `size`.
-const unsigned char *habitd_asset_openapi(size_t *size);
+/// One file built into the program (see assets.c): its name and its bytes.
+typedef struct {
+    const char *name;
+    const unsigned char *bytes;
+    size_t size;
+} habitd_asset;
+
+/// Every asset; `count` is set to how many.
+const habitd_asset *habitd_assets(size_t *count);
 
 #endif

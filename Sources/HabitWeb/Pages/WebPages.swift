@@ -6,22 +6,25 @@ import HabitViews
 /// The web app's pages (issue 31), beside the API: rendered here in the request's language
 /// from the same views, changed through plain forms that post to the same write paths.
 extension WebAPI {
+    /// The files served as they are built in (`WebAsset`), by path: the asset and its type.
+    static let files: [String: (asset: String, type: String)] = [
+        "/app.css": ("app.css", "text/css; charset=utf-8"),
+        "/app.js": ("app.js", "text/javascript; charset=utf-8"),
+        "/sw.js": ("sw.js", "text/javascript; charset=utf-8"),
+        "/icon.svg": ("icon.svg", "image/svg+xml"),
+        "/icon-192.png": ("icon-192.png", "image/png"),
+        "/icon-512.png": ("icon-512.png", "image/png"),
+    ]
+
     /// The page routes: the board at `/`, its style and script, and the toggle its cells post
     /// to. Nil for any other path (the API's, or none).
     func page(_ request: WebRequest, now: Date) throws -> WebResponse? {
+        if request.method == "GET" || request.method == "HEAD", let (name, type) = Self.files[request.path] {
+            return WebResponse(status: 200, headers: [("Content-Type", type)], body: WebAsset.bytes(name))
+        }
         switch (request.method, request.path) {
-        case ("GET", "/app.css"), ("HEAD", "/app.css"):
-            return WebResponse(status: 200, headers: [("Content-Type", "text/css; charset=utf-8")], body: Array(WebAssets.css.utf8))
-        case ("GET", "/app.js"), ("HEAD", "/app.js"):
-            return WebResponse(status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8")], body: Array(WebAssets.js.utf8))
         case ("GET", "/manifest.webmanifest"), ("HEAD", "/manifest.webmanifest"):
             return WebResponse(status: 200, headers: [("Content-Type", "application/manifest+json")], body: Array(WebApp.manifest().utf8))
-        case ("GET", "/sw.js"), ("HEAD", "/sw.js"):
-            return WebResponse(status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8")], body: Array(WebApp.serviceWorker.utf8))
-        case ("GET", "/icon.svg"), ("HEAD", "/icon.svg"):
-            return WebResponse(status: 200, headers: [("Content-Type", "image/svg+xml")], body: Array(WebIcons.svg.utf8))
-        case ("GET", "/icon-192.png"), ("HEAD", "/icon-192.png"), ("GET", "/icon-512.png"), ("HEAD", "/icon-512.png"):
-            return WebResponse(status: 200, headers: [("Content-Type", "image/png")], body: request.path == "/icon-192.png" ? WebIcons.png192 : WebIcons.png512)
         case ("GET", "/colors.css"), ("HEAD", "/colors.css"):
             // Each habit's colour as the theme shows it: shaded to read on a light page, and on a dark one.
             // And the palette's swatches, for the form.

@@ -1,0 +1,50 @@
+// The web app's script, built into habitd (CWebAssets). Live: every change habitd hears of
+// (a Mark done, habitctl, another device) reloads the board in place; a tap on a day goes
+// through fetch so the page does not jump. Without this script the forms work as they are
+// (and the others always post as forms).
+"use strict";
+(function () {
+  if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
+  // The add form: what the name typed so far suggests, as add would take it.
+  const hint = document.getElementById("suggested"), name = document.getElementById("name");
+  if (hint && name) {
+    let timer;
+    name.addEventListener("input", () => {
+      clearTimeout(timer);
+      timer = setTimeout(async () => {
+        const r = await fetch("/suggest?name=" + encodeURIComponent(name.value), { credentials: "same-origin" });
+        if (r.ok) hint.textContent = await r.text();
+      }, 250);
+    });
+  }
+  const board = () => document.getElementById("board");
+  if (!board()) return;
+  async function refresh() {
+    const r = await fetch(location.pathname, { credentials: "same-origin", headers: { "Accept": "text/html" } });
+    if (!r.ok) return;
+    const doc = new DOMParser().parseFromString(await r.text(), "text/html");
+    const fresh = doc.getElementById("board");
+    if (!fresh) return;
+    // What is being typed (an amount) survives the redraw, and so does the focus.
+    const active = document.activeElement && document.activeElement.id;
+    for (const input of board().querySelectorAll("input[id]")) {
+      const twin = fresh.querySelector("#" + CSS.escape(input.id));
+      if (twin && input.value) twin.value = input.value;
+    }
+    board().replaceWith(fresh);
+    if (active && fresh.querySelector("#" + CSS.escape(active))) document.getElementById(active).focus();
+  }
+  document.addEventListener("submit", async (e) => {
+    const form = e.target;
+    if (!(form instanceof HTMLFormElement) || !(form.classList.contains("week") || form.classList.contains("quick"))) return;
+    e.preventDefault();
+    const data = new URLSearchParams(new FormData(form, e.submitter));
+    const r = await fetch(form.action, { method: "POST", body: data, credentials: "same-origin", redirect: "manual" });
+    if (r.type === "opaqueredirect" || r.ok) { await refresh(); } else { document.getElementById("live").textContent = await r.text(); }
+  });
+  if ("EventSource" in window) {
+    const events = new EventSource("/api/v1/events");
+    events.addEventListener("change", () => { refresh(); });
+  }
+})();
+
