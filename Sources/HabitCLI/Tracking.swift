@@ -42,9 +42,10 @@ enum TrackingReport {
             parts.append(rules.isDone(date) ? tr("done %s", dayWord) : tr("not done %s", dayWord))
         }
         var period = rules.periodProgress(on: date, today: ctx.today(for: h))
-        if let added, Self.metTheTarget(rules, date, added) { period += tr(" — target met") }
+        let reached = added.map { rules.reached(by: $0, on: date) } ?? []
+        if reached.contains(.target) { period += tr(" — target met") }
         parts.append(period)
-        if let added, Self.reachedTheGoal(rules, date, added) { parts.append(tr("goal reached")) }
+        if reached.contains(.goal) { parts.append(tr("goal reached")) }
         if added != nil || celebrate {
             for a in try Self.celebrations(habit, ctx: ctx, read: date == ctx.today(for: h) ? ctx.rules(stored, snap) : nil) {
                 switch a.kind {
@@ -84,34 +85,6 @@ enum TrackingReport {
         case .month: return amount + tr(", over the month's limit")
         case .days: return amount + tr(", over the period's limit")
         default: return amount + tr(", over the week's limit")
-        }
-    }
-
-    /// A build habit's goal crossed by this completion: the day's sum, or this session alone
-    /// (a week's or month's goal says "target met" instead).
-    static func reachedTheGoal(_ rules: HabitRules, _ date: CivilDate, _ added: Completion) -> Bool {
-        guard rules.habit.kind == .build, let goal = rules.habit.goal, goal.value > 0 else { return false }
-        switch goal.period {
-        case .session: return (added.value ?? goal.value) >= goal.value
-        case .week, .month, .days: return false
-        case .day:
-            let now = rules.log[date].value
-            let before = now - (added.value ?? goal.value * Double(added.count))
-            return before < goal.value && now >= goal.value
-        }
-    }
-
-    /// A week's or month's target reached exactly by this check-in: K days (the day could not
-    /// be done before), or a period goal's amount crossed by what was just added.
-    static func metTheTarget(_ rules: HabitRules, _ date: CivilDate, _ added: Completion) -> Bool {
-        switch rules.habit.schedule {
-        case .perWeek(let k), .perMonth(let k):
-            // The period's target as the ledger has it (K, or fewer where the term cuts it).
-            return rules.isDone(date) && rules.doneDays(inPeriodOf: date) == rules.target(ofPeriod: rules.periodRange(of: date), k: k)
-        default:
-            guard rules.habit.kind == .build, let g = rules.habit.goal, g.period.spansDays, let v = added.value else { return false }
-            let now = rules.periodAmount(containing: date)
-            return now >= g.value && now - v < g.value
         }
     }
 

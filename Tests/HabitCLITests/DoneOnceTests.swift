@@ -36,6 +36,12 @@ import Testing
         #expect(c.ok("done", "Cups", "--value", "5").stdout == "✓ Cups: 5 / 8 cups today · 0 / 7 this week\n")
         #expect(c.ok("done", "Cups", "--value", "5").stdout == "✓ Cups: 10 / 8 cups today · 1 / 7 this week · goal reached\n")
         #expect(c.ok("done", "Cups", "--value", "5").stdout == "✓ Cups: 15 / 8 cups today · 1 / 7 this week\n")
+        // A goal and three times a day: the goal is reached when the day is done (the ledger's
+        // verdict), on the third time, not on the first whose amount already passes it.
+        c.ok("add", "Glasses", "--plain", "--goal", "2", "--unit", "cups", "--times", "3", "--start", "2026-11-16")
+        #expect(!c.ok("done", "Glasses", "--value", "3").stdout.contains("goal reached"))
+        #expect(!c.ok("done", "Glasses", "--value", "1").stdout.contains("goal reached"))
+        #expect(c.ok("done", "Glasses", "--value", "1").stdout.hasSuffix(" · goal reached\n"))
     }
 
     @Test func aWeeklyHabitCountsADayOnceAndSaysWhenTheTargetIsMet() throws {
