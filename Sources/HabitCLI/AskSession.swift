@@ -153,7 +153,7 @@ struct AskSession {
         }
         let report = try TrackingReport.report(habit, on: day, ctx: ctx, added: stored)
         Ask.say(report.mark + " " + report.text)
-        if report.mark == "✗" { return .slipped }
+        if report.slip { return .slipped }
         if let (_, status) = try AskQuestion(habit: habit, day: day).status(ctx), case .due = status { return .partial }
         return .done
     }

@@ -8,14 +8,15 @@ enum TrackingReport {
         try report(habit, on: date, ctx: ctx, added: added).text
     }
 
-    /// The line and its mark from one read: "✓", or "✗" when the day is a quit habit's slip.
-    /// `celebrate`: say what the change made live although nothing was added to this habit's
-    /// own log (a routine its members completed).
+    /// The line and its mark from one read: "✓", or "✗" when the day is a quit habit's slip
+    /// (`slip`: the ledger's verdict, for a caller that acts on it). `celebrate`: say what the
+    /// change made live although nothing was added to this habit's own log (a routine its
+    /// members completed).
     static func report(_ habit: Habit, on date: CivilDate, ctx: Context, added: Completion? = nil,
-                       celebrate: Bool = false) throws -> (mark: String, text: String) {
+                       celebrate: Bool = false) throws -> (mark: String, text: String, slip: Bool) {
         let log = ctx.logSpan(date)
         let snap = try ctx.db.snapshot(habitNamed: habit.name, from: log.first, to: log.last)
-        guard let stored = snap.habits.first else { return ("✓", habit.name.forTerminal) }
+        guard let stored = snap.habits.first else { return ("✓", habit.name.forTerminal, false) }
         let h = stored.forTerminal
         let rules = ctx.rules(h, snap)
         var parts: [String] = []
@@ -55,7 +56,8 @@ enum TrackingReport {
                 }
             }
         }
-        return (rules.isSlip(date) ? "✗" : "✓", "\(h.name): " + parts.joined(separator: " · "))
+        let slip = rules.isSlip(date)
+        return (slip ? "✗" : "✓", "\(h.name): " + parts.joined(separator: " · "), slip)
     }
 
     /// The day's part of the line for a goal per session, week or month: "30 minutes today"

@@ -55,3 +55,23 @@ import Testing
         #expect(reached(goal: Goal(value: 2, unit: .cups), kind: .quit, added: 1) == [])
     }
 }
+
+/// The habit page's "N days done" is the ledger's count (issue 42 part 6): done days, and a
+/// quit habit's kept ones, through the day asked.
+@Suite struct LedgerDaysDoneTests {
+    @Test func doneAndKeptDaysCountOthersDoNot() {
+        let mon = CivilDate(year: 2026, month: 11, day: 16)!, epoch = Date(timeIntervalSince1970: 0)
+        func ledger(_ kind: HabitKind, _ logged: [Int: Double?]) -> Ledger {
+            let h = Habit(id: 1, name: "H", color: .palette("lime"), kind: kind, goal: kind == .quit ? Goal(value: 2, unit: .cups) : nil,
+                          startDate: mon, createdAt: epoch)
+            let log = logged.map { Completion(habitID: 1, date: mon.adding(days: $0.key), value: $0.value, recordedAt: epoch) }
+            return Ledger(rules: HabitRules(habit: h, log: HabitLog(habit: h, completions: log), weekStart: .monday), today: mon.adding(days: 3),
+                          span: DateWindow(first: mon, last: mon.adding(days: 6)), skipsKeepStreak: true)
+        }
+        let build = ledger(.build, [0: nil, 2: nil, 3: nil])
+        #expect(build.daysDone(through: mon.adding(days: 3)) == 3 && build.daysDone(through: mon.adding(days: 1)) == 1)
+        // Quit: two kept days (within the limit), one slip (over it), one not checked in.
+        let quit = ledger(.quit, [0: 1, 1: 3, 2: 2])
+        #expect(quit.daysDone(through: mon.adding(days: 3)) == 2)
+    }
+}

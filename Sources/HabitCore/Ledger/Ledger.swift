@@ -46,6 +46,11 @@ public struct Ledger: Sendable {
         return i < days.count ? days[i] : nil
     }
 
+    /// Days of the span through `d` that count as done: done, or a quit habit's day kept.
+    public func daysDone(through d: CivilDate) -> Int {
+        days.reduce(0) { $0 + ($1.date <= d && ($1.verdict == .done || $1.verdict == .kept) ? 1 : 0) }
+    }
+
     /// The days of log a ledger over `span` needs beside a stored streak fold: every week and
     /// month the span touches, whole (a period is judged whole), and two days more either side
     /// (a habit pinned to another zone has its today a day off the system's). What each view

@@ -41,9 +41,8 @@ enum HabitPage {
         }
         body += "</ol>\n"
 
-        let shown = read.ledger.days.filter { $0.date <= read.today }
-        let done = shown.filter { BoardRow.cell($0.verdict) == .done }.count
-        let weeks = (shown.count + 6) / 7
+        let done = read.ledger.daysDone(through: read.today)
+        let weeks = (read.ledger.days.filter { $0.date <= read.today }.count + 6) / 7
         body += "<h2>\(HTML.escape(trn("Last %s week", "Last %s weeks", weeks, weeks)))</h2>\n"
         body += "<div class=\"heat\" role=\"img\" aria-label=\"\(HTML.escape(trn("%s day done", "%s days done", done, done)))\">"
         for day in read.ledger.days {
@@ -71,7 +70,7 @@ enum HabitPage {
     static func pauses(_ h: Habit, today: CivilDate) -> String {
         let id = h.id ?? 0
         var out = "<h2>\(HTML.escape(tr("Pauses")))</h2>\n"
-        let current = h.pauses.filter { $0.last.map { $0 >= today } ?? true }
+        let current = h.pauses(from: today)
         if !current.isEmpty {
             out += "<ul>" + current.map { p in
                 "<li>\(HTML.escape(PauseText.span(p) + (p.note.map { " (\($0))" } ?? "")))</li>"
