@@ -25,7 +25,7 @@ struct Add: ParsableCommand {
     @OptionGroup var options: HabitOptions
 
     func run() throws {
-        var change = options.change
+        var change = try options.change()
         change.name = name
         change.preset = preset
         change.plain = plain

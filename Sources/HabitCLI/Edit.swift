@@ -32,8 +32,8 @@ struct Edit: ParsableCommand {
     @Flag(name: .customLong("no-remind"), help: .input("noRemind"))
     var noRemind = false
 
-    @Option(help: .input("reminders"))
-    var reminders: RemindersSwitch?
+    @Option(help: .input("reminders"), completion: .list(["off", "on"]))
+    var reminders: String?
 
     @Flag(name: .customLong("no-end"), help: .input("noEnd"))
     var noEnd = false
@@ -60,14 +60,14 @@ struct Edit: ParsableCommand {
     var yes = false
 
     func run() throws {
-        var change = options.change
+        var change = try options.change()
         change.rename = rename
         change.addRemind = addRemind
         change.removeRemind = removeRemind
         change.newCategory = newCategory
         change.noRoutine = noRoutine
         change.noRemind = noRemind
-        change.reminders = reminders?.rawValue
+        change.reminders = try reminders.map { try HabitInputTable.input("reminders").chosen($0) }
         change.noEnd = noEnd
         change.noZone = noZone
         change.noWindow = noWindow
@@ -89,7 +89,7 @@ struct Edit: ParsableCommand {
         }
         options.warnIfHardToRead(stored.color, on: ctx.terminal.background.value)
         for line in edited.warnings { Output.error(tr("habitctl: warning: %s", line)) }
-        let remindersSet = !options.remind.isEmpty || !addRemind.isEmpty || !options.window.isEmpty || reminders == .on
+        let remindersSet = !options.remind.isEmpty || !addRemind.isEmpty || !options.window.isEmpty || reminders == "on"
         if remindersSet && !stored.plannedReminders.isEmpty && !stored.remindersPaused { ReminderChannel.warnIfUnseen() }
     }
 
@@ -97,9 +97,4 @@ struct Edit: ParsableCommand {
     static func askToRewrite(_ rewrite: PastRewrite) throws {
         guard Terminal.confirm(rewrite.summary + tr(". Change it?")) else { throw CLIError(tr("not changed")) }
     }
-}
-
-/// `edit --reminders off|on`.
-enum RemindersSwitch: String, ExpressibleByArgument, CaseIterable {
-    case off, on
 }

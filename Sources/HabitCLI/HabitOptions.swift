@@ -87,8 +87,8 @@ struct HabitOptions: ParsableArguments {
     @Option(help: .input("icon"))
     var icon: String?
 
-    @Option(help: .input("chart"))
-    var chart: ChartKind?
+    @Option(help: .input("chart"), completion: .list(ChartKind.allCases.map(\.rawValue)))
+    var chart: String?
 
     @Flag(inversion: .prefixedNo, help: .input("askNote"))
     var askNote: Bool?
@@ -122,8 +122,9 @@ struct HabitOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: .input("need"))
     var need: Int?
 
-    /// The options as a `HabitChange` (what the API's bodies are read into too).
-    var change: HabitChange {
+    /// The options as a `HabitChange` (what the API's bodies are read into too); a value
+    /// outside its list is refused as the API refuses it.
+    func change() throws -> HabitChange {
         var c = HabitChange()
         schedule.fill(&c)
         c.times = times
@@ -141,7 +142,7 @@ struct HabitOptions: ParsableArguments {
         c.category = category
         c.color = color
         c.icon = icon
-        c.chart = chart
+        c.chart = try chart.map { ChartKind(rawValue: try HabitInputTable.input("chart").chosen($0))! }
         c.askNote = askNote
         c.sound = sound
         c.description = description

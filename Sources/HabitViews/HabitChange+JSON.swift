@@ -38,10 +38,7 @@ extension HabitInput {
             if let max = rule.maxLength, value.unicodeScalars.count > max {
                 throw HabitError.refused(tr("'%1$s' is longer than %2$s characters", key, max))
             }
-            if let values = rule.values, !values.contains(value) {
-                throw HabitError.invalidSettingValue(key: "--" + option, value: value, expected: values.joined(separator: " or "))
-            }
-            return value
+            return try chosen(value)
         }
         func texts() throws -> [String]? {
             if let one = try? c.decodeIfPresent(String.self, forKey: k) { return [try text(one)] }

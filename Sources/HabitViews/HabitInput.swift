@@ -94,6 +94,12 @@ public struct HabitInput: Sendable {
 }
 
 extension HabitInput {
+    /// `value` when `rule.values` has it (exactly), else the refusal both doors give.
+    public func chosen(_ value: String) throws(HabitError) -> String {
+        guard let values = rule.values, !values.contains(value) else { return value }
+        throw HabitError.invalidSettingValue(key: "--" + option, value: value, expected: values.joined(separator: " or "))
+    }
+
     /// The JSON schema of its value in a body (null, or left out, changes nothing).
     public var schema: String {
         var text: [(String, String)] = [("type", JSONLiteral.string("string"))]
