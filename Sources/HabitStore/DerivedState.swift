@@ -32,6 +32,12 @@ struct FoldSettings {
     var now: Date = Date(timeIntervalSince1970: 0)
 
     func rules(_ habit: Habit, _ log: HabitLog) -> HabitRules { HabitRules(habit: habit, log: log, weekStart: weekStart) }
+
+    /// No reader's today is later than this: the UTC date of `now`, and a day more for the
+    /// zones ahead of UTC. A fold never settles past it, whatever date an entry carries (an
+    /// entry from another device's clock, an import's; the json-import fuzzer's 4052-11-16
+    /// folded two thousand years).
+    var latestToday: CivilDate { CivilDate(dayNumber: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)) + 1) }
 }
 
 extension DerivedState: FetchableRecord, PersistableRecord {

@@ -30,7 +30,7 @@ extension HabitDatabase {
         }
         state.completions += countDelta
         state.lastDone = try lastDone(db, habitID: habitID)
-        let boundary = rules.settleBoundary(witness: date)
+        let boundary = rules.settleBoundary(witness: min(date, fs.latestToday))
         if boundary > state.fold.settledBefore {
             let log = try logs(db, of: [habit], from: state.fold.settledBefore, until: boundary)[habitID] ?? HabitLog()
             fs.rules(habit, log).advance(fold: &state.fold, to: boundary, skipsKeepStreak: fs.skipsKeepStreak)
@@ -49,7 +49,7 @@ extension HabitDatabase {
     static func state(of habit: Habit, log: HabitLog, _ fs: FoldSettings, boundary wanted: CivilDate? = nil) -> DerivedState {
         let rules = fs.rules(habit, log)
         let latest = [log.tallies.keys.max(), log.skips.max()].compactMap { $0 }.max()
-        let boundary = wanted ?? latest.map(rules.settleBoundary) ?? habit.startDate.adding(days: -1)
+        let boundary = wanted ?? latest.map { rules.settleBoundary(witness: min($0, fs.latestToday)) } ?? habit.startDate.adding(days: -1)
         return DerivedState(habitID: habit.id!, inputs: rules.foldInputs(skipsKeepStreak: fs.skipsKeepStreak),
                             fold: rules.settledFold(before: boundary, skipsKeepStreak: fs.skipsKeepStreak),
                             completions: log.tallies.values.reduce(0) { $0 + $1.count },
