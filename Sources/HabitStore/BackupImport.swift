@@ -65,17 +65,7 @@ public final class BackupImport {
         return habit
     }
 
-    /// The last day an entry may be for: nothing is logged ahead of today (see
-    /// `FoldSettings.latestToday`).
-    private lazy var lastDay = FoldSettings(weekStart: .monday, skipsKeepStreak: true, now: store.now()).latestToday
-
-    /// An entry for a day that has not come yet is refused, naming it.
-    private func checkCome(_ date: CivilDate, _ habit: Habit) throws {
-        if date > lastDay { throw HabitError.invalidImport("\(habit.name) has an entry on \(date), a day that has not come yet") }
-    }
-
     public func completion(_ c: Backup.Entry, of habit: Habit) throws {
-        try checkCome(c.date, habit)
         _ = try Validate.count(c.count)
         if let note = c.note { try Validate.safe(note, "The note of \(habit.name) on \(c.date)", .multiline) }
         let seq = (seqs[c.date] ?? 0) + 1
@@ -86,13 +76,11 @@ public final class BackupImport {
     }
 
     public func skip(_ k: Backup.SkipEntry, of habit: Habit) throws {
-        try checkCome(k.date, habit)
         if let note = k.note { try Validate.safe(note, "The note of \(habit.name)'s skip on \(k.date)", .multiline) }
         try inserts.skip(habitID: habit.id!, date: k.date, note: k.note, recordedAt: k.recordedAt)
     }
 
     public func decline(_ k: Backup.SkipEntry, of habit: Habit) throws {
-        try checkCome(k.date, habit)
         guard habit.kind == .build else {
             throw HabitError.invalidImport("\(habit.name) is a habit to quit: it says no with a slip, not a decline (\(k.date))")
         }
