@@ -3,7 +3,7 @@ import HabitCore
 import HabitStore
 import HabitViews
 
-/// The habits and their days: what `list --json`, `show`, `done` and `undo` do, over HTTP.
+/// The habits: what `list --json` and `show` say, over HTTP.
 extension WebAPI {
     /// `GET habits`: every habit's entry, as `list --json` has it (`?archived=true` adds the archived).
     func habits(_ request: WebRequest) throws -> WebResponse {
@@ -18,82 +18,6 @@ extension WebAPI {
         return .json(try entry(of: habit, clock()))
     }
 
-    /// The body `done` takes; every field may be left out (today, once, the goal).
-    struct DoneBody: Decodable {
-        var date: String?
-        var count: Int?
-        var value: Double?
-        var note: String?
-        var mood: String?
-    }
-
-    /// `POST habits/{habit}/done`: `habitctl done`, through the same validation and write;
-    /// 201 with the entry when something was recorded, 200 when the day was done already.
-    func done(_ key: String, _ request: WebRequest) throws -> WebResponse {
-        let body: DoneBody = try decode(request)
-        let clock = try clock()
-        let habit = try find(key)
-        let (recorded, day) = try doneDay(habit, body, clock)
-        return .json(Outcome(recorded: recorded, date: day.description, habit: try entry(of: habit, clock, on: day)),
-                     status: recorded ? 201 : 200)
-    }
-
-    /// `habitctl done` of `habit` as `body` says, as the API's route and the board's amount
-    /// field run it: whether anything was recorded, and the day.
-    func doneDay(_ habit: Habit, _ body: DoneBody, _ clock: LedgerClock) throws -> (Bool, CivilDate) {
-        if habit.archived { throw HabitError.archived(habit.name) }
-        let day = try self.day(body.date, of: habit, clock)
-        let count = try Validate.count(body.count ?? 1)
-        let value = try body.value.map { v throws(HabitError) in try Validate.value(v) }
-        let note = try Validate.note(body.note)
-        let mood = try body.mood.map { m throws(HabitError) in try Mood.parse(m) }
-        if habit.routine != nil {
-            return (!(try db.checkIn(routine: habit, on: day, source: .external, at: clock.now, weekStart: clock.weekStart)).isEmpty, day)
-        }
-        let completion = Completion(habitID: habit.id!, date: day, count: count, value: value, note: note, mood: mood,
-                                    source: .external, recordedAt: clock.now)
-        return (try db.checkIn(completion, habit: habit, weekStart: clock.weekStart) != nil, day)
-    }
-
-    /// `POST habits/{habit}/undo`: `habitctl undo`: the day's last completion, or its no.
-    func undo(_ key: String, _ request: WebRequest) throws -> WebResponse {
-        let body: DoneBody = try decode(request)
-        let clock = try clock()
-        let habit = try find(key)
-        if habit.routine != nil { throw HabitError.routineHasNoLog(habit: habit.name, command: "undo") }
-        let day = try self.day(body.date, of: habit, clock, inTerm: false)
-        guard try db.undoLastCompletion(habitID: habit.id!, on: day) != nil || (try db.removeDecline(habitID: habit.id!, on: day)) else {
-            throw HabitError.nothingToUndo(habit: habit.name, date: day)
-        }
-        return .json(Outcome(recorded: true, date: day.description, habit: try entry(of: habit, clock, on: day)))
-    }
-
-    /// `POST habits/{habit}/skip`: `habitctl skip`: a day on purpose, any day in the term,
-    /// future ones too (a holiday).
-    func skip(_ key: String, _ request: WebRequest) throws -> WebResponse {
-        let body: DoneBody = try decode(request)
-        let clock = try clock()
-        let habit = try find(key)
-        let note = try Validate.note(body.note)
-        let day = try body.date.map { t throws(HabitError) in try Validate.date(t) } ?? clock.today(for: habit)
-        try Validate.inTerm(day, of: habit)
-        guard try db.record(Skip(habitID: habit.id!, date: day, note: note, recordedAt: clock.now)) else {
-            throw HabitError.alreadySkipped(habit: habit.name, date: day)
-        }
-        return .json(Outcome(recorded: true, date: day.description, habit: try entry(of: habit, clock, on: min(day, clock.today(for: habit)))),
-                     status: 201)
-    }
-
-    /// `POST habits/{habit}/unskip`: `habitctl unskip`.
-    func unskip(_ key: String, _ request: WebRequest) throws -> WebResponse {
-        let body: DoneBody = try decode(request)
-        let clock = try clock()
-        let habit = try find(key)
-        let day = try body.date.map { t throws(HabitError) in try Validate.date(t) } ?? clock.today(for: habit)
-        guard try db.removeSkip(habitID: habit.id!, on: day) else { throw HabitError.notSkipped(habit: habit.name, date: day) }
-        return .json(Outcome(recorded: true, date: day.description, habit: try entry(of: habit, clock, on: min(day, clock.today(for: habit)))))
-    }
-
     /// `GET settings`: every setting, as `habitctl config list --json` has them.
     func settings() throws -> WebResponse { .json(try SettingEntry.all(db, clock())) }
 
@@ -103,12 +27,6 @@ extension WebAPI {
         let due = board.rows.filter(\.isDueToday).map(\.habit.name)
         let done = board.rows.filter { $0.status == .done }.count
         return .json(Status(due: due, done: done, habits: board.rows.count))
-    }
-
-    struct Outcome: Encodable {
-        let recorded: Bool
-        let date: String
-        let habit: ListEntry
     }
 
     struct Status: Encodable {
@@ -132,20 +50,9 @@ extension WebAPI {
         return try db.habit(named: key)
     }
 
-    /// The day asked for (default: the habit's today): never a future day; in the habit's
-    /// term unless `inTerm` is false (undo works on any day).
-    func day(_ text: String?, of habit: Habit, _ clock: LedgerClock, inTerm: Bool = true) throws -> CivilDate {
-        let today = clock.today(for: habit)
-        let day = try text.map { t throws(HabitError) in try Validate.pastOrToday(t, today: today) } ?? today
-        if inTerm { try Validate.inTerm(day, of: habit) }
-        return day
-    }
-
     /// The habit's entry on `day` (its today by default), as `list --json` has it.
     func entry(of habit: Habit, _ clock: LedgerClock, on day: CivilDate? = nil) throws -> ListEntry {
-        let board = try BoardRead(db, clock, includeArchived: true, fixed: day, wholeSpan: true, habitNamed: habit.name)
-        guard let row = board.rows.first(where: { $0.habit.id == habit.id }) else { throw HabitError.unknownHabit(habit.name) }
-        return ListEntry(row, daysTracked: try db.daysTracked(of: [row.habit])[habit.id!] ?? 0)
+        try ActionRun.entry(of: habit, db, clock, on: day)
     }
 
     /// The body as `T`; an empty body is `{}` where the route's body is optional. Missing

@@ -3,8 +3,7 @@ import HabitCore
 import HabitStore
 import HabitViews
 
-/// Adding, changing, ordering and deleting habits: `habitctl add`, `edit`, `archive`, `pin`,
-/// `move` and `rm` over HTTP, through the same `HabitWrite`, `HabitOrder` and store.
+/// Adding and changing habits: `habitctl add` and `edit` over HTTP, through the same `HabitWrite`.
 extension WebAPI {
     struct Changed: Encodable {
         let habit: ListEntry
@@ -41,44 +40,6 @@ extension WebAPI {
                       formatAmount((c.factor * 10_000).rounded() / 10_000))
         }
         return .json(Changed(habit: try entry(of: edited.habit, clock), warnings: warnings + edited.warnings, said: said))
-    }
-
-    /// `DELETE habits/{habit}`: `habitctl rm --yes` (the request is the confirmation); 204.
-    func delete(_ key: String) throws -> WebResponse {
-        let habit = try find(key)
-        try db.delete(habitNamed: habit.name)
-        return WebResponse(status: 204)
-    }
-
-    /// `archive`, `unarchive`, `pin`, `unpin`: one flag of one habit.
-    func flag(_ key: String, _ route: APIRoute) throws -> WebResponse {
-        var habit = try find(key)
-        let said: String
-        switch route {
-        case .archive: habit.archived = true; said = tr("Archived %s", habit.name)
-        case .unarchive: habit.archived = false; said = tr("Unarchived %s", habit.name)
-        case .pin: habit.pinned = true; said = tr("Pinned %s", habit.name)
-        default: habit.pinned = false; said = tr("Unpinned %s", habit.name)
-        }
-        try db.update(habit)
-        return .json(Changed(habit: try entry(of: habit, clock()), said: said))
-    }
-
-    struct MoveBody: Decodable {
-        var before: String?
-        var top: Bool?
-        var bottom: Bool?
-    }
-
-    /// `POST habits/{habit}/move`: `habitctl move` with one of `before`, `top`, `bottom`.
-    func move(_ key: String, _ request: WebRequest) throws -> WebResponse {
-        let body: MoveBody = try decode(request, required: true)
-        guard [body.before != nil, body.top == true, body.bottom == true].filter({ $0 }).count == 1 else {
-            throw HabitError.refused(tr("Give one of --before NAME, --top or --bottom"))
-        }
-        let habit = try find(key)
-        let said = try namedInBody { try HabitOrder.move(habit, to: body.before.map { .before($0) } ?? (body.top == true ? .top : .bottom), db) }
-        return .json(Changed(habit: try entry(of: try find(key), clock()), said: said))
     }
 
     /// `work`, once the path's habit is found: a habit the body names (a routine's member,

@@ -1,10 +1,15 @@
+import HabitViews
+
 /// The API's routes: a method and a path pattern each, as the OpenAPI document lists them
-/// (a test holds the two to each other).
-enum APIRoute: CaseIterable {
-    case document, board, habits, add, habit, edit, delete, detail
-    case done, undo, toggle, skip, unskip, slip
-    case archive, unarchive, pin, unpin, move
+/// (a test holds the two to each other). A habit's actions are the action table's.
+enum APIRoute: CaseIterable, Equatable {
+    case document, board, habits, add, habit, edit, detail
+    case action(HabitAction)
     case stats, reminders, status, categories, settings, setting, export, importData, sync, events, calendar
+
+    static let allCases: [APIRoute] = [.document, .board, .habits, .add, .habit, .edit, .detail]
+        + HabitAction.allCases.map { .action($0) }
+        + [.stats, .reminders, .status, .categories, .settings, .setting, .export, .importData, .sync, .events, .calendar]
 
     var method: String {
         switch self {
@@ -12,9 +17,9 @@ enum APIRoute: CaseIterable {
              .calendar:
             return "GET"
         case .edit: return "PATCH"
-        case .delete: return "DELETE"
+        case .action(let a): return a.method
         case .setting: return "PUT"
-        case .add, .done, .undo, .toggle, .skip, .unskip, .slip, .archive, .unarchive, .pin, .unpin, .move, .importData: return "POST"
+        case .add, .importData: return "POST"
         }
     }
 
@@ -24,19 +29,9 @@ enum APIRoute: CaseIterable {
         case .document: return "openapi.json"
         case .board: return "board"
         case .habits, .add: return "habits"
-        case .habit, .edit, .delete: return "habits/{habit}"
+        case .habit, .edit: return "habits/{habit}"
         case .detail: return "habits/{habit}/detail"
-        case .done: return "habits/{habit}/done"
-        case .undo: return "habits/{habit}/undo"
-        case .toggle: return "habits/{habit}/toggle"
-        case .skip: return "habits/{habit}/skip"
-        case .unskip: return "habits/{habit}/unskip"
-        case .slip: return "habits/{habit}/slip"
-        case .archive: return "habits/{habit}/archive"
-        case .unarchive: return "habits/{habit}/unarchive"
-        case .pin: return "habits/{habit}/pin"
-        case .unpin: return "habits/{habit}/unpin"
-        case .move: return "habits/{habit}/move"
+        case .action(let a): return a.path
         case .stats: return "stats"
         case .reminders: return "reminders"
         case .status: return "status"

@@ -3,7 +3,7 @@ import HabitViews
 
 /// The API's contract (OpenAPI 3.1), served at /api/v1/openapi.json, the one route open
 /// without a token: the routes, views and problems as `CWebAssets/files/openapi.json` holds
-/// them, and what tables declare built from them: the bodies of add and edit (`HabitAdd`,
+/// them, and what tables declare built from them: the habits' actions (`HabitAction`), the bodies of add and edit (`HabitAdd`,
 /// `HabitEdit`) from `HabitInputTable`, the list habitctl's options and the API's reader
 /// follow too, and the settings' names (`SettingKey`).
 /// `OpenAPIContractTests` holds the routes to it; `habitd --openapi` prints it and
@@ -12,7 +12,7 @@ public enum OpenAPIDocument {
     static let json: [UInt8] = Array(text.utf8)
 
     public static let text: String = {
-        let base = String(decoding: WebAsset.bytes("openapi.json"), as: UTF8.self)
+        let base = addingActions(to: String(decoding: WebAsset.bytes("openapi.json"), as: UTF8.self))
         let anchor = #""schemas": {"#
         guard let at = base.range(of: anchor) else { preconditionFailure("files/openapi.json has no components.schemas") }
         let bodies = [body(for: .add, named: "HabitAdd"), body(for: .edit, named: "HabitEdit"), settingKey].map { "\n" + $0 + "," }.joined()

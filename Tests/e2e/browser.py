@@ -10,6 +10,7 @@ import os
 import sqlite3
 import time
 
+import browser_actions
 import browser_pages
 from browser_steady import steady
 import web
@@ -107,6 +108,7 @@ def browser_test(e):
                 gym.get("schedule") == {"kind": "weekly", "value": 3} and gym.get("reminders") == [{"time": "18:00"}] and "/habits/" in d.current_url,
                 (gym, d.current_url))
         browser_pages.forms_test(e, d, env, db, port)
+        browser_actions.actions_test(e, d, env, db, port)
         browser_pages.axe_test(e, d, db, port)
     finally:
         d.quit()

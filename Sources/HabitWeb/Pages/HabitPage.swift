@@ -6,8 +6,9 @@ import HabitViews
 /// ledger's words, its streaks and milestones with their dates, and its heat map. Every
 /// verdict is the ledger's (`HabitDetailRead`); the page only says it.
 enum HabitPage {
-    static func render(_ read: HabitDetailRead, next: [ReminderEvent], history: [HistoryEntry], zone: TimeZone, offsets: ZoneOffsets,
-                       language: String) -> String {
+    /// `others`: the habits on the board, for its place among them.
+    static func render(_ read: HabitDetailRead, next: [ReminderEvent], history: [HistoryEntry], others: [Habit], zone: TimeZone,
+                       offsets: ZoneOffsets, language: String) -> String {
         let h = read.habit
         var body = "<header class=\"page\"><p><a href=\"/\">\(HTML.escape(tr("Back to the board")))</a></p>"
             + "<h1 class=\"h\(h.id ?? 0)\"><span class=\"mark\" aria-hidden=\"true\">\(HTML.escape(h.icon ?? h.initials))</span> \(HTML.escape(h.name))</h1></header>\n<main>\n"
@@ -52,8 +53,10 @@ enum HabitPage {
         }
         body += "</div>\n"
         body += chart(h, weeks: weeks)
-        body += pauses(h, today: read.today)
+        body += ActionControls.day(h, today: read.today)
         body += historyList(h, history, zone: zone)
+        body += pauses(h, today: read.today)
+        body += ActionControls.arrange(h, others: others.filter { $0.id != h.id }, paused: !h.pauses(from: read.today).isEmpty, today: read.today)
         body += "</main>"
         return HTML.page(language: language, title: h.name, body: body)
     }
@@ -66,23 +69,13 @@ enum HabitPage {
             + "<img class=\"chart\" src=\"\(src)?theme=light\" alt=\"\(HTML.escape(tr("%s: completion rate per week", h.name)))\"></picture>\n"
     }
 
-    /// Its pauses running or planned, the form that adds one, and the button that resumes.
+    /// Its pauses running or planned.
     static func pauses(_ h: Habit, today: CivilDate) -> String {
-        let id = h.id ?? 0
-        var out = "<h2>\(HTML.escape(tr("Pauses")))</h2>\n"
         let current = h.pauses(from: today)
-        if !current.isEmpty {
-            out += "<ul>" + current.map { p in
-                "<li>\(HTML.escape(PauseText.span(p) + (p.note.map { " (\($0))" } ?? "")))</li>"
-            }.joined() + "</ul>"
-            out += "<form method=\"post\" action=\"/habits/\(id)/resume\"><button class=\"primary\">\(HTML.escape(tr("Resume")))</button></form>\n"
-        }
-        out += "<form class=\"edit pause\" method=\"post\" action=\"/habits/\(id)/pause\"><fieldset><legend>\(HTML.escape(tr("Pause for a while")))</legend>"
-            + "<p class=\"field\"><label for=\"from\">\(HTML.escape(tr("From (empty: today)")))</label><input id=\"from\" name=\"from\" type=\"date\"></p>"
-            + "<p class=\"field\"><label for=\"to\">\(HTML.escape(tr("To (empty: until resumed)")))</label><input id=\"to\" name=\"to\" type=\"date\"></p>"
-            + "<p class=\"field\"><label for=\"note\">\(HTML.escape(tr("Why (shown with the pause)")))</label><input id=\"note\" name=\"note\"></p>"
-            + "<p><button class=\"primary\">\(HTML.escape(tr("Pause")))</button></p></fieldset></form>\n"
-        return out
+        guard !current.isEmpty else { return "" }
+        return "<h2>\(HTML.escape(tr("Pauses")))</h2>\n<ul>" + current.map { p in
+            "<li>\(HTML.escape(PauseText.span(p) + (p.note.map { " (\($0))" } ?? "")))</li>"
+        }.joined() + "</ul>\n"
     }
 
     /// The latest entries with their notes and moods, newest first (`habitctl history`).

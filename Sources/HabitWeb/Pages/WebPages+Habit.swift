@@ -12,7 +12,9 @@ extension WebAPI {
         let next = try NextReminders.events(db, clock, habitNamed: habit.name, after: clock.now, systemZone: clock.zone, limit: 5)
         let history = HistoryEntry.of(read.habit, read.snapshot, rules: read.rules, today: read.today,
                                       skipsKeepStreak: clock.settings.skipsKeepStreak, limit: 30)
-        return html(HabitPage.render(read, next: next, history: history, zone: clock.zone, offsets: clock.offsets, language: language))
+        let others = BoardRead.ordered(try db.snapshot(includeArchived: false, logs: false).habits)
+        return html(HabitPage.render(read, next: next, history: history, others: others, zone: clock.zone, offsets: clock.offsets,
+                                     language: language))
     }
 
     /// `stats --svg` for the habit's last 8 weeks (week by week), on the light page's background or the dark one's.
@@ -26,23 +28,37 @@ extension WebAPI {
         return WebResponse(status: 200, headers: [("Content-Type", "image/svg+xml")], body: Array(svg.utf8))
     }
 
-    /// A pause from the habit page's form, or its resume button: back to the page, or the
-    /// refusal in habitctl's words.
-    func pauseOrResume(_ request: WebRequest, id: String, resume: Bool, now: Date) throws -> WebResponse {
+    /// A control of the habit page (`ActionControls`): the action run on the form's fields, then
+    /// back to the page (the board after a delete), or the refusal in habitctl's words.
+    func pageAction(_ action: HabitAction, _ request: WebRequest, id: String, now: Date) throws -> WebResponse {
         let form = try changingForm(request, now: now)
         let habit = try find(id)
         defer { cache.wrote() }
-        func given(_ k: String) -> String? { form[k].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } }
+        let back = action == .delete ? "/" : "/habits/\(habit.id ?? 0)"
         do {
-            if resume {
-                _ = try PauseWrite.resume([habit], skipUnpaused: false, db, try clock())
-            } else {
-                _ = try PauseWrite.pause([habit], from: given("from"), to: given("to"), note: given("note"), db, try clock())
-            }
+            let input = try ActionInput(form: { form[$0] }, for: action)
+            _ = try ActionRun.run(action, habit, input, source: .external, db, try clock())
         } catch let refusal as HabitError {
-            return refusedPage(refusal.message, back: "/habits/\(habit.id ?? 0)", language: pageLanguage(request))
+            return refusedPage(refusal.message, back: action == .delete ? "/habits/\(habit.id ?? 0)" : back, language: pageLanguage(request))
         }
-        return WebResponse(status: 303, headers: [("Location", "/habits/\(habit.id ?? 0)")])
+        return WebResponse(status: 303, headers: [("Location", back)])
+    }
+
+    /// Before a delete: what is lost, named, and the button that does it.
+    func deletePage(_ id: String, language: String) throws -> WebResponse {
+        let habit = try find(id)
+        let tracked = try db.daysTracked(of: [habit])[habit.id!] ?? 0
+        let lost = trn("Deleting %1$s loses its history: %2$s day tracked since %3$s, its reminders and pauses.",
+                       "Deleting %1$s loses its history: %2$s days tracked since %3$s, its reminders and pauses.", tracked,
+                       habit.name, tracked, ProgressText.day(habit.startDate))
+        let body = "<header class=\"page\"><p><a href=\"/habits/\(habit.id ?? 0)\">\(HTML.escape(tr("Back")))</a></p>"
+            + "<h1>\(HTML.escape(tr("Delete %s?", habit.name)))</h1></header>\n<main>"
+            + "<p>\(HTML.escape(lost))</p>"
+            + "<p>\(HTML.escape(tr("It cannot be undone. An export (habitctl export) keeps a copy; archiving hides a habit and keeps its history.")))</p>"
+            + "<form method=\"post\" action=\"/habits/\(habit.id ?? 0)/delete\"><p class=\"buttons\">"
+            + "<button class=\"danger\" data-action=\"delete\">\(HTML.escape(tr("Delete %s", habit.name)))</button> "
+            + "<a class=\"button\" href=\"/habits/\(habit.id ?? 0)\">\(HTML.escape(tr("Keep it")))</a></p></form></main>"
+        return html(HTML.page(language: language, title: tr("Delete %s?", habit.name), body: body))
     }
 
     /// A change refused: habitctl's sentence and the way back (422).
@@ -57,20 +73,11 @@ extension WebAPI {
     func boardButton(_ request: WebRequest, now: Date) throws -> WebResponse {
         let form = try changingForm(request, now: now)
         defer { cache.wrote() }
+        let action: HabitAction = request.path == "/log" ? .done : request.path == "/slip" ? .slip : .toggle
         do {
             let habit = try find(form["habit"] ?? "")
-            let clock = try clock()
-            switch request.path {
-            case "/log":
-                let text = (form["value"] ?? "").trimmingCharacters(in: .whitespaces)
-                guard let value = parseAmount(text.replacingOccurrences(of: ",", with: ".")) else { throw HabitError.invalidValue(text) }
-                _ = try doneDay(habit, DoneBody(date: form["date"], value: value), clock)
-            case "/slip":
-                let day = try self.day(form["date"], of: habit, clock)
-                _ = try SlipWrite.record(habit, on: day, value: nil, note: nil, source: .external, db, clock)
-            default:
-                _ = try toggleDay(habit, form["date"], clock)
-            }
+            if action == .done, (form["value"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty { throw HabitError.invalidValue("") }
+            _ = try ActionRun.run(action, habit, try ActionInput(form: { form[$0] }, for: action), source: .external, db, try clock())
         } catch let refusal as HabitError {
             return refusedPage(refusal.message, back: "/", language: pageLanguage(request))
         }

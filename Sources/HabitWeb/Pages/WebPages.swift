@@ -51,9 +51,12 @@ extension WebAPI {
         case (let method, let path) where ["GET", "HEAD"].contains(method) && Self.habitSubpage(path, "chart.svg") != nil:
             guard signedIn(request, now: now) else { return loginPage(request) }
             return try chartSVG(Self.habitSubpage(path, "chart.svg")!, dark: request.query["theme"] == "dark")
-        case ("POST", let path) where Self.habitSubpage(path, "pause") != nil || Self.habitSubpage(path, "resume") != nil:
-            return try pauseOrResume(request, id: Self.habitSubpage(path, "pause") ?? Self.habitSubpage(path, "resume")!,
-                                     resume: path.hasSuffix("/resume"), now: now)
+        case ("POST", let path) where Self.habitAction(path) != nil:
+            let (id, action) = Self.habitAction(path)!
+            return try pageAction(action, request, id: id, now: now)
+        case (let method, let path) where ["GET", "HEAD"].contains(method) && Self.habitSubpage(path, "delete") != nil:
+            guard signedIn(request, now: now) else { return loginPage(request) }
+            return try deletePage(Self.habitSubpage(path, "delete")!, language: pageLanguage(request))
         case ("GET", "/suggest"):
             // What add would take from the name typed so far: the add form's hint.
             guard signedIn(request, now: now) else { return loginPage(request) }
@@ -82,6 +85,13 @@ extension WebAPI {
         guard parts.count == 4, parts[1] == "habits", parts[3] == page, !parts[2].isEmpty,
               parts[2].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return String(parts[2])
+    }
+
+    /// `/habits/12/skip` → ("12", .skip): a habit page's control.
+    static func habitAction(_ path: String) -> (String, HabitAction)? {
+        guard let last = path.split(separator: "/").last, let action = HabitAction(rawValue: String(last)),
+              let id = habitSubpage(path, action.rawValue) else { return nil }
+        return (id, action)
     }
 
     /// A change's form, once the request may change anything (a token or a session, and a
