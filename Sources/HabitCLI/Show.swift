@@ -63,6 +63,7 @@ struct Show: ParsableCommand {
         }
         fields.append((tr("Progress"), rules.periodProgress(on: today) + tr(" · today: ") + ProgressText.status(rules.status(on: today), h)))
         if let m = shown.message { fields.append((tr("Message"), m)) }
+        for text in HabitFieldTable.texts { if let t = shown[keyPath: text.path] { fields.append((text.label.text, t)) } }
         if let r = h.routine {
             // Each member with today's word, as the ledger has it.
             let members = try ctx.db.members(of: h)

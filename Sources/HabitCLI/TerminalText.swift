@@ -58,6 +58,7 @@ extension Habit {
         h.category = category?.forTerminal
         if let g = goal, case .custom(let u) = g.unit { h.goal?.unit = .custom(u.forTerminal) }
         if let r = reward { h.reward = Reward(text: r.text.forTerminal, every: r.every) }
+        for text in HabitFieldTable.texts { h[keyPath: text.path] = self[keyPath: text.path]?.forTerminal }
         return h
     }
 }

@@ -6,6 +6,8 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsafeText(field: String, TextSafety.Unsafe)
     case duplicateName(String)
     case descriptionTooLong(Int)
+    /// A text of `HabitFieldTable.texts` past its limit: its label, its length, the limit.
+    case textTooLong(field: String, count: Int, limit: Int)
     case invalidTime(String)
     case invalidWeekday(String)
     case invalidDate(String)
@@ -88,6 +90,7 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
             return tr("%s contains %s at character %s: %s", field, bad.name, bad.position, why)
         case .duplicateName(let name): return tr("A habit with this name already exists: %s", name)
         case .descriptionTooLong(let n): return tr("Description is %s characters long; at most %s are allowed", n, Limits.descriptionLength)
+        case .textTooLong(let field, let n, let limit): return tr("%1$s is %2$s characters long; at most %3$s are allowed", field, n, limit)
         case .invalidTime(let t): return tr("Invalid time '%s': use HH:MM from 00:00 to 23:59", t)
         case .invalidWeekday(let d): return tr("Invalid weekday '%s': use mon,tue,wed,thu,fri,sat,sun, weekdays or weekends", d)
         case .invalidDate(let d): return tr("Invalid date '%s': use an existing date as YYYY-MM-DD", d)

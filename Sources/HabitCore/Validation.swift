@@ -156,6 +156,7 @@ public enum Validate {
         // Named as it exists ("Gym" when "gYM" is asked for).
         if let existing = otherNames.first(where: { nameKey($0) == key }) { throw .duplicateName(existing) }
         _ = try description(h.description)
+        for text in HabitFieldTable.texts { _ = try text.checked(h[keyPath: text.path]) }
         if let g = h.goal, case .custom(let u) = g.unit { try safe(u, "Unit", .line) }
         if let r = h.reward { try safe(r.text, "Reward", .line) }
         if let i = h.icon { try safe(i, "Icon", .name) }

@@ -406,6 +406,11 @@ enum Schema {
                     BEGIN UPDATE habit_id_used SET value = max(value, NEW.id); END;
                 """)
         }
+        // The free texts declared after the migrations above: a column each, named for the
+        // text (`HabitTextField`). Literal migrations added later go above this loop.
+        for text in HabitFieldTable.texts where text.addsColumn {
+            m.registerMigration("text-\(text.name)") { db in try db.execute(sql: "ALTER TABLE habit ADD COLUMN \(text.name) TEXT") }
+        }
         return m
     }
 }

@@ -57,6 +57,7 @@ extension HabitInput {
             }
         case .chart(let path):
             change[keyPath: path] = try c.decodeIfPresent(String.self, forKey: k).map(text).flatMap(ChartKind.init(rawValue:))
+        case .habitText(let field): change.texts[field.name] = try c.decodeIfPresent(String.self, forKey: k).map(text)
         }
     }
 }

@@ -43,6 +43,8 @@ public struct HabitChange: Sendable {
     public var nudgeEvery: Int?
     public var nudgeTimes: Int?
     public var message: String?
+    /// The free texts of `HabitFieldTable.texts` given, by name; an empty one removes it.
+    public var texts: [String: String] = [:]
     public var routine: String?
     public var need: Int?
     public var newCategory = false
@@ -225,6 +227,9 @@ public struct HabitChange: Sendable {
             }
         }
         if let description { h.description = try Validate.description(description) }
+        for text in HabitFieldTable.texts {
+            if let given = texts[text.name] { h[keyPath: text.path] = try text.checked(given) }
+        }
         if let nudgeEvery {
             h.nudge = try Validate.nudge(every: nudgeEvery, times: nudgeTimes ?? h.nudge?.times ?? 3)
         } else if let nudgeTimes {

@@ -25,6 +25,8 @@ public struct HabitInput: Sendable {
         case names(WritableKeyPath<HabitChange, String?> & Sendable)
         /// A chart kind: one of `ChartKind`'s names.
         case chart(WritableKeyPath<HabitChange, ChartKind?> & Sendable)
+        /// A free text of `HabitFieldTable.texts`, kept in `HabitChange.texts` by its name.
+        case habitText(HabitTextField)
     }
 
     /// Which commands take it.
@@ -114,7 +116,7 @@ extension HabitInput {
             fields.insert(("type", #"["boolean","null"]"#), at: 0)
         case .number(_, let range):
             fields.insert(contentsOf: [("type", #"["integer","null"]"#), ("minimum", "\(range.lowerBound)"), ("maximum", "\(range.upperBound)")], at: 0)
-        case .text, .chart:
+        case .text, .chart, .habitText:
             fields.insert(("oneOf", "[" + JSONLiteral.object(text) + "," + null + "]"), at: 0)
         case .texts, .names:
             let list = JSONLiteral.object([("type", JSONLiteral.string("array")), ("items", JSONLiteral.object(text))])

@@ -11,7 +11,12 @@ public enum HabitInputTable {
     /// `HH:MM` (`WallTime.parse` trims nothing).
     static let clock = #"^[0-9]{1,2}:[0-9]{2}$"#
 
-    public static let inputs: [HabitInput] = [
+    public static let inputs: [HabitInput] = literal + HabitFieldTable.texts.map { text in
+        .init(text.name, .both, .habitText(text), help: text.help, valueName: "text", rule: .init(maxLength: 4 * text.limit),
+              example: JSONLiteral.string(text.example))
+    }
+
+    private static let literal: [HabitInput] = [
         .init("name", .add, .text(\.name), help: trLater("The habit's name (1–60 characters, unique in any letter case)."),
               rule: .init(maxLength: 4 * Limits.nameLength, minLength: 1), example: #""Stretch""#),
         .init("preset", .add, .text(\.preset), help: trLater("Start from a preset (see 'habitctl presets'); other options override it."),

@@ -24,6 +24,7 @@ import Testing
                        Pause(first: CivilDate(parsing: "2027-01-10")!)])
         h.message = "Time to walk, {name}: {progress}"
         h.position = 2.5
+        for text in HabitFieldTable.texts { h[keyPath: text.path] = text.example }
         return h
     }
 

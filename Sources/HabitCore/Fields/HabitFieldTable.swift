@@ -4,9 +4,16 @@ import Foundation
 /// table: `Habit`'s coding (exports and imports, `show --json`, the sync journal's field
 /// values and its field list), the store's `habit` columns (`HabitRecord`), and the flat
 /// form of `list --json`. Adding a field is: the property on `Habit`, an entry here, a
-/// migration, and whatever command sets or shows it.
+/// migration, and whatever command sets or shows it; adding a free text is the property, an
+/// entry of `texts` and habitctl's option (the rest follows from `HabitTextField`).
 public enum HabitFieldTable {
-    public static let fields: [HabitField] = [
+    /// The free texts every door takes and shows alike; their fields follow the others'.
+    public static let texts: [HabitTextField] = [
+    ]
+
+    public static let fields: [HabitField] = literal + texts.map(\.field)
+
+    private static let literal: [HabitField] = [
         .init("name", columns: ["name"], required: true,
               encode: { h, c, k in try c.encode(h.name, forKey: k) },
               decode: { h, c, k in h.name = try c.decode(String.self, forKey: k) },

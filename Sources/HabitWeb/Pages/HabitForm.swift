@@ -11,7 +11,9 @@ enum HabitForm {
         switch error {
         case .emptyName, .nameTooLong, .duplicateName: return "name"
         case .unsafeText(let field, _):
+            if let text = HabitFieldTable.texts.first(where: { $0.label.text == field }) { return text.name }
             return ["name", "description", "category", "icon", "message"].first { field.lowercased().contains($0) }
+        case .textTooLong(let field, _, _): return HabitFieldTable.texts.first { $0.label.text == field }?.name
         case .invalidIcon: return "icon"
         case .invalidColor: return "color"
         case .invalidTime, .duplicateReminder, .remindDaysWithoutRemind, .unknownReminder: return "remind"
@@ -87,6 +89,7 @@ enum HabitForm {
         if case .palette(let name) = h.color { v["color"] = name } else { v["color_custom"] = h.color.storage }
         if h.askNote { v["ask_note"] = "on" }
         if h.remindersPaused { v["reminders_off"] = "on" }
+        for text in HabitFieldTable.texts { v[text.name] = h[keyPath: text.path] ?? "" }
         return v
     }
 
@@ -121,6 +124,7 @@ enum HabitForm {
         c.icon = given("icon")
         c.description = given("description")
         c.message = given("message")
+        for text in HabitFieldTable.texts { c.texts[text.name] = given(text.name) }
         c.sound = given("sound").map { $0.isEmpty ? "default" : $0 }
         if let color = given("color_custom"), !color.isEmpty { c.color = color } else if let color = given("color"), !color.isEmpty { c.color = color }
         if let category = given("category") { if category.isEmpty { c.noCategory = true } else { c.category = category } }

@@ -69,6 +69,7 @@ struct HabitFormPage {
             + input("nudge_every", tr("Nudge again every N minutes until done"), type: "number", extra: " min=\"1\"")
             + input("nudge_times", tr("At most this many nudges"), type: "number", extra: " min=\"1\"", owner: "nudge_every")
             + input("message", tr("Message ({name}, {progress}, {streak})"))
+            + HabitFieldTable.texts.map { input($0.name, $0.label.text, extra: " maxlength=\"\($0.limit)\" title=\"\(HTML.escape($0.help.text))\"") }.joined()
             + "</fieldset>\n"
 
         let more = ["routine", "need", "reward", "reward_every", "start", "end", "zone", "ask_note"]

@@ -1,0 +1,54 @@
+/// A habit's free text declared once (issue 42): its field in the table (stored, synced,
+/// exported, listed), its checks, its words on every door (habitctl's `--question`, a body's
+/// `question`, the web form's field, `show` and the habit page), and, when it came after the
+/// literal migrations, the column the store adds for it. A text declared here needs nothing
+/// else but its property on `Habit` and habitctl's `@Option`.
+public struct HabitTextField: Sendable {
+    /// The wire name, the column and the input's name: `question`.
+    public let name: String
+    public let path: WritableKeyPath<Habit, String?> & Sendable
+    /// At most this many characters (graphemes, after trimming).
+    public let limit: Int
+    /// Shown beside it: "Question".
+    public let label: LaterMessage
+    /// habitctl's help, the form's hint and the document's description.
+    public let help: LaterMessage
+    /// A text the checks take: the document's example.
+    public let example: String
+    public let multiline: Bool
+    /// Whether the store adds its column (`Schema`'s migration "text-NAME"); false for the
+    /// texts whose column a literal migration made.
+    public let addsColumn: Bool
+
+    public init(_ name: String, _ path: WritableKeyPath<Habit, String?> & Sendable, limit: Int, label: LaterMessage, help: LaterMessage,
+                example: String, multiline: Bool = false, addsColumn: Bool = true) {
+        self.name = name
+        self.path = path
+        self.limit = limit
+        self.label = label
+        self.help = help
+        self.example = example
+        self.multiline = multiline
+        self.addsColumn = addsColumn
+    }
+
+    /// The text as stored: trimmed, nil when empty; refused when it holds what `TextSafety`
+    /// refuses or is longer than `limit`.
+    public func checked(_ raw: String?) throws(HabitError) -> String? {
+        guard let text = raw?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        try Validate.safe(text, label.text, multiline ? .multiline : .line)
+        if text.count > limit { throw .textTooLong(field: label.text, count: text.count, limit: limit) }
+        return text
+    }
+
+    /// Its entry in the field table: an optional text, one column, null when not set.
+    var field: HabitField {
+        let path = self.path
+        return HabitField(name, columns: [name],
+                          encode: { h, c, k in try c.encodeIfPresent(h[keyPath: path], forKey: k) },
+                          decode: { h, c, k in h[keyPath: path] = try c.decodeIfPresent(String.self, forKey: k) },
+                          store: { [.optionalText($0[keyPath: path])] },
+                          load: { h, v in h[keyPath: path] = v[0].optionalText },
+                          listed: { h, c, k in try c.encode(h[keyPath: path], forKey: k) })
+    }
+}
