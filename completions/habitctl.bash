@@ -195,7 +195,7 @@ _habitctl_add() {
     repeating_flags=()
     non_repeating_flags=(--plain --new-category --daily --irregular --quit --build --ask-note --no-ask-note --version -h --help)
     repeating_options=(--remind --window)
-    non_repeating_options=(--preset --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --per --category --color --icon --chart --sound --description --reward --reward-every --nudge-every --nudge-times --message --routine --need)
+    non_repeating_options=(--preset --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --per --category --color --icon --chart --sound --description --reward --reward-every --nudge-every --nudge-times --message --question --routine --need)
     __habitctl_offer_flags_options 1
 
     # Offer option value completions
@@ -281,6 +281,9 @@ _habitctl_add() {
     '--message')
         return
         ;;
+    '--question')
+        return
+        ;;
     '--routine')
         return
         ;;
@@ -294,7 +297,7 @@ _habitctl_edit() {
     repeating_flags=()
     non_repeating_flags=(--daily --irregular --quit --build --ask-note --no-ask-note --new-category --no-routine --no-remind --no-end --no-zone --no-window --no-goal --no-category --no-reward --no-nudge --yes -y --version -h --help)
     repeating_options=(--remind --window --add-remind --remove-remind)
-    non_repeating_options=(--rename --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --per --category --color --icon --chart --sound --description --reward --reward-every --nudge-every --nudge-times --message --routine --need --reminders)
+    non_repeating_options=(--rename --days --every --weekly --monthly --times --remind-days --start --end --zone --goal --unit --per --category --color --icon --chart --sound --description --reward --reward-every --nudge-every --nudge-times --message --question --routine --need --reminders)
     __habitctl_offer_flags_options 1
 
     # Offer option value completions
@@ -378,6 +381,9 @@ _habitctl_edit() {
         return
         ;;
     '--message')
+        return
+        ;;
+    '--question')
         return
         ;;
     '--routine')

@@ -116,6 +116,9 @@ struct HabitOptions: ParsableArguments {
     @Option(help: .input("message"))
     var message: String?
 
+    @Option(help: .input("question"))
+    var question: String?
+
     @Option(help: .input("routine"))
     var routine: String?
 
@@ -153,6 +156,7 @@ struct HabitOptions: ParsableArguments {
         c.message = message
         c.routine = routine
         c.need = need
+        c.texts["question"] = question
         return c
     }
 

@@ -51,6 +51,9 @@ public struct Habit: Hashable, Sendable {
     public var routine: Routine?
     /// Its reminder's own words (`ReminderMessage`); nil: the progress alone.
     public var message: String?
+    /// What the reminder asks ("Did you stretch today?"): its first line, and shown with the
+    /// habit (`HabitFieldTable.texts`).
+    public var question: String?
     /// Its place in the user's order (`habitctl move`, seed 000's sortOrder): lower first;
     /// nil after every placed habit, in creation order.
     public var position: Double?

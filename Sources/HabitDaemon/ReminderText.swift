@@ -9,6 +9,8 @@ enum ReminderText {
                              supportsActions: Bool, replaces: NotificationHandle?, timeout: Int32 = 0) -> ReminderNotification {
         let summary = (habit.icon.map { $0 + " " } ?? "") + habit.name
         var lines: [String] = []
+        // What the habit asks comes first, as Loop's reminder asks it.
+        if let question = habit.question { lines.append(question) }
         if let left, !left.isEmpty { lines.append(tr("left: %s", left.joined(separator: ", "))) }
         var progress = rules.periodProgress(on: event.date)
         if habit.timesPerDay > 1 { progress = tr("%s / %s today", rules.log[event.date].count, habit.timesPerDay) + " · " + progress }

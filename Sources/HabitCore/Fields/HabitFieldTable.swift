@@ -9,6 +9,8 @@ import Foundation
 public enum HabitFieldTable {
     /// The free texts every door takes and shows alike; their fields follow the others'.
     public static let texts: [HabitTextField] = [
+        .init("question", \.question, limit: 120, label: trLater("Question"),
+              help: trLater("A question the reminder asks, as Loop asks it (\"Did you stretch today?\")."), example: "Did you stretch today?"),
     ]
 
     public static let fields: [HabitField] = literal + texts.map(\.field)
