@@ -29,23 +29,11 @@ import run as e2e  # noqa: E402
 import web  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(__file__))
-from benchlib import run_under_e2e  # noqa: E402
+from benchlib import run_under_e2e, history_fixture  # noqa: E402
 
 DURATION = int(sys.argv[2]) if len(sys.argv) > 2 else 20
 TODAY = datetime.date.today()
 
-
-def fixture(habits=200, days=1826, seed=12):
-    """bench-history's 5-year fixture, ending today (the board's week is this week)."""
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("bench_history", os.path.join(os.path.dirname(__file__), "bench-history.py"))
-    saved = sys.argv
-    sys.argv = [saved[0], e2e.BIN]
-    history = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(history)
-    sys.argv = saved
-    history.TODAY = TODAY
-    return history.backup(habits, days, seed)
 
 
 def wrk(url, token, port, connections=4, fresh=False):
@@ -70,7 +58,7 @@ def main():
     env, bus_pid = e2e.session("-bench-api")
     src = os.path.join(e2e.TMP, "bench-api.json")
     with open(src, "w") as f:
-        json.dump(fixture(), f)
+        json.dump(history_fixture(e2e.BIN, 200, 1826, today=TODAY), f)
     db = os.path.join(e2e.TMP, "bench-api.sqlite")
     t0 = time.time()
     assert e2e.ctl(env, "import", src, db=db).returncode == 0

@@ -10,7 +10,6 @@ It also asks the board (`GET /api/v1/board`) during the import: reads do not wai
 
     swift build -c release && python3 scripts/bench-import-lock.py .build/release [HABITS] [DAYS]
 """
-import datetime
 import json
 import os
 import subprocess
@@ -23,23 +22,11 @@ import run as e2e  # noqa: E402
 import web  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(__file__))
-from benchlib import percentile, run_under_e2e  # noqa: E402
+from benchlib import percentile, run_under_e2e, history_fixture  # noqa: E402
 
 HABITS = int(sys.argv[2]) if len(sys.argv) > 2 else 100
 DAYS = int(sys.argv[3]) if len(sys.argv) > 3 else 1826
 
-
-def fixture(habits, days, seed=12):
-    """bench-history's fixture (habits x days of history, ending today)."""
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("bench_history", os.path.join(os.path.dirname(__file__), "bench-history.py"))
-    saved = sys.argv
-    sys.argv = [saved[0], e2e.BIN]
-    history = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(history)
-    sys.argv = saved
-    history.TODAY = datetime.date.today()
-    return history.backup(habits, days, seed)
 
 
 def probe(env, db, until, out):
@@ -63,7 +50,7 @@ def main():
     env, _ = e2e.session("-bench-import-lock")
     db = os.path.join(e2e.TMP, "lock.sqlite")
     assert e2e.ctl(env, "add", "Probe", "--plain", "--irregular", db=db).returncode == 0
-    body = json.dumps(fixture(HABITS, DAYS)).encode()
+    body = json.dumps(history_fixture(e2e.BIN, HABITS, DAYS)).encode()
     completions = body.count(b'"recorded_at"')
     token = e2e.ctl(env, "web", "token", "new", "--name", "bench", db=db).stdout.strip().splitlines()[-1]
     daemon, port, _ = web.serve(e2e, env, db, "bench-import-lock")

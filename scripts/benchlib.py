@@ -87,3 +87,18 @@ def memory(pid):
     with open(f"/proc/{pid}/status") as f:
         fields = dict(line.split(":", 1) for line in f if ":" in line)
     return [int(fields[k].split()[0]) / 1024 for k in ("VmRSS", "VmHWM", "RssAnon", "RssFile")]
+
+
+def history_fixture(binary, habits, days, seed=12, today=None):
+    """bench-history's fixture: an export of `habits` habits with `days` days of history
+    ending `today` (default: today), as bench-api and bench-import-lock load it."""
+    import datetime
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("bench_history", os.path.join(os.path.dirname(__file__), "bench-history.py"))
+    saved = sys.argv
+    sys.argv = [saved[0], binary]
+    history = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(history)
+    sys.argv = saved
+    history.TODAY = today or datetime.date.today()
+    return history.backup(habits, days, seed)

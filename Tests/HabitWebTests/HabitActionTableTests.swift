@@ -141,6 +141,23 @@ import Testing
         #expect(Set(Self.walk.map(\.action)) == Set(HabitAction.allCases), "the walk covers the table")
     }
 
+    /// An action that makes a milestone live says so in its answer, once: habitd, told by the
+    /// store, does not say it again, and a second tap the same day says nothing new.
+    @Test func anActionSaysTheMilestoneItReachedOnce() throws {
+        let (db, api, token) = try base.setUp()
+        for date in ["2026-11-17", "2026-11-18"] {
+            #expect(api.respond(base.request("POST", "habits/Read/done", token: token, body: "{\"date\": \"\(date)\"}"), now: base.now).status == 201)
+        }
+        let first = api.respond(base.request("POST", "habits/Read/toggle", token: token), now: base.now)
+        let reached = base.json(first)["reached"] as? [[String: Any]] ?? []
+        #expect(reached.map { $0["kind"] as? String } == ["milestone"] && (reached.first?["what"] as? String ?? "").contains("3"), "\(reached)")
+        #expect((base.json(first)["habit"] as? [String: Any])?["current_streak"] as? Int == 3)
+        #expect(try db.achievementKeys(recordedSince: base.now).count == 1, "recorded, so habitd stays quiet")
+        _ = api.respond(base.request("POST", "habits/Read/undo", token: token), now: base.now)
+        let again = api.respond(base.request("POST", "habits/Read/done", token: token), now: base.now)
+        #expect((base.json(again)["reached"] as? [Any])?.isEmpty == true, "said once")
+    }
+
     /// A field an action does not take is refused, in the same words as the API says for
     /// every action; a read-only token may run none.
     @Test func aFieldTheActionDoesNotTakeIsRefusedAndAReadOnlyTokenRunsNothing() throws {
