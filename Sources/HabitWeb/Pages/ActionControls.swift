@@ -10,7 +10,10 @@ enum ActionControls {
     static func day(_ h: Habit, today: CivilDate) -> String {
         let actions = HabitAction.allCases.filter { $0.answer == .day && $0.applies(to: h) }
         guard !actions.isEmpty else { return "" }
-        let needs = HabitAction.Need.allCases.filter { n in actions.contains { $0.needs.contains(n) } }
+        // A count for a habit of several times a day, an amount for one with a goal or a limit.
+        let needs = HabitAction.Need.allCases.filter { n in
+            actions.contains { $0.needs.contains(n) } && (n != .count || h.timesPerDay > 1) && (n != .value || h.goal != nil)
+        }
         let id = h.id ?? 0
         var out = "<form class=\"edit actions\" method=\"post\" action=\"/habits/\(id)/\(actions[0].rawValue)\">"
             + "<fieldset><legend>\(HTML.escape(tr("A day")))</legend>"
