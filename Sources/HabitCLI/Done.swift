@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitCore
+import HabitViews
 
 /// The habit and day every tracking command takes.
 struct HabitDay: ParsableArguments {
@@ -106,11 +107,7 @@ struct Undo: ParsableCommand {
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
         let (habit, day) = try self.day.resolve(ctx, future: false, inTerm: false)
-        try RoutineDone.refuse(habit, "undo")
-        // The last thing said of the day: a completion, else a no.
-        guard try ctx.db.undoLastCompletion(habitID: habit.id!, on: day) != nil || (try ctx.db.removeDecline(habitID: habit.id!, on: day)) else {
-            throw HabitError.nothingToUndo(habit: habit.name, date: day)
-        }
+        try ActionRun.write(.undo, habit, on: day, ActionInput(), source: .cli, ctx.db, ctx.ledgerClock)
         Output.line("↶ " + (try TrackingReport.line(habit, on: day, ctx: ctx)))
     }
 }
@@ -131,9 +128,7 @@ struct SkipDay: ParsableCommand {
         let note = try Validate.note(note)
         let ctx = try Context.open(dbPath: root.db)
         let (habit, day) = try self.day.resolve(ctx, future: true)
-        guard try ctx.db.record(Skip(habitID: habit.id!, date: day, note: note, recordedAt: ctx.now)) else {
-            throw HabitError.alreadySkipped(habit: habit.name, date: day)
-        }
+        try ActionRun.write(.skip, habit, on: day, ActionInput(note: note), source: .cli, ctx.db, ctx.ledgerClock)
         Output.line(tr("Skipped %s on %s", habit.name.forTerminal, day.displayText))
     }
 }
@@ -147,9 +142,7 @@ struct Unskip: ParsableCommand {
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
         let (habit, day) = try self.day.resolve(ctx, future: true, inTerm: false)
-        guard try ctx.db.removeSkip(habitID: habit.id!, on: day) else {
-            throw HabitError.notSkipped(habit: habit.name, date: day)
-        }
+        try ActionRun.write(.unskip, habit, on: day, ActionInput(), source: .cli, ctx.db, ctx.ledgerClock)
         Output.line(tr("Unskipped %s on %s", habit.name.forTerminal, day.displayText))
     }
 }

@@ -60,6 +60,18 @@ public enum ActionRun {
         return day
     }
 
+    /// A day's action on `day` (already checked against the action's `dayRule`): the
+    /// refusals and the write, without reading the habit's entry after it (habitctl prints
+    /// its own line). Returns what the answer says of the write.
+    @discardableResult
+    public static func write(_ action: HabitAction, _ habit: Habit, on day: CivilDate, _ input: ActionInput, source: CompletionSource,
+                             _ db: HabitDatabase, _ clock: LedgerClock) throws -> ActionAnswer {
+        var answer = ActionAnswer(action: action.rawValue)
+        answer.date = day.description
+        try writeDay(action, habit, day, input, source: source, db, clock, into: &answer)
+        return answer
+    }
+
     private static func writeDay(_ action: HabitAction, _ habit: Habit, _ day: CivilDate, _ input: ActionInput, source: CompletionSource,
                                  _ db: HabitDatabase, _ clock: LedgerClock, into answer: inout ActionAnswer) throws {
         let note = try Validate.note(input.note)

@@ -15,7 +15,8 @@ from browser_steady import steady
 
 def actions_test(e, d, env, db, port):
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import Select
+    from selenium.webdriver.support.expected_conditions import staleness_of
+    from selenium.webdriver.support.ui import Select, WebDriverWait
     base = f"http://127.0.0.1:{port}"
     start = time.strftime("%Y-%m-%d", time.gmtime(time.time() - 6 * 86400))
     for args in (["add", "Walk", "--plain", "--start", start], ["add", "Smoking", "--plain", "--quit", "--start", start]):
@@ -48,6 +49,9 @@ def actions_test(e, d, env, db, port):
         button = d.find_element(By.CSS_SELECTOR, f'button[data-action="{action}"]')
         d.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
         steady(button.click)
+        # The form posts and habitd answers with the page again: wait for the new page (the
+        # button clicked gone from the document), not for a URL that was already this one.
+        WebDriverWait(d, 10).until(staleness_of(button))
         e.wait_for(lambda: d.current_url.rstrip("/").endswith(f"/habits/{hid}"), 5)
 
     day = lambda t: sql("SELECT count, note, mood FROM completion WHERE habit_id = ? AND date = ?", walk, t)
