@@ -10,15 +10,11 @@ struct HabitDay: ParsableArguments {
     @Option(help: ArgumentHelp(tr("The local date (default: today in the habit's zone)."), valueName: "YYYY-MM-DD"))
     var date: String?
 
-    /// The habit, and the day asked for or its today; `future`: whether a later day may be named.
-    /// A day outside the habit's term (before its start, after its end) is refused.
-    func resolve(_ ctx: Context, future: Bool, inTerm: Bool = true) throws -> (Habit, CivilDate) {
+    /// The habit, and the day asked for or its today, as `action` may name it (its `dayRule`:
+    /// a day to come or not, inside the habit's term or anywhere).
+    func resolve(_ ctx: Context, for action: HabitAction) throws -> (Habit, CivilDate) {
         let habit = try ctx.db.habit(named: name)
-        let today = ctx.today(for: habit)
-        let day = try date.map { future ? try Validate.date($0) : try Validate.pastOrToday($0, today: today) } ?? today
-        guard inTerm else { return (habit, day) }
-        try Validate.inTerm(day, of: habit)
-        return (habit, day)
+        return (habit, try ActionRun.day(date, for: action, of: habit, ctx.ledgerClock))
     }
 }
 
@@ -49,7 +45,7 @@ struct Done: ParsableCommand {
         var note = try Validate.note(note)
         var mood = try mood.map { m throws(HabitError) in try Mood.parse(m) }
         let ctx = try Context.open(dbPath: root.db)
-        let (habit, day) = try self.day.resolve(ctx, future: false)
+        let (habit, day) = try self.day.resolve(ctx, for: .done)
         if habit.archived { throw HabitError.archived(habit.name) }
         if habit.routine != nil { return try RoutineDone.run(habit, on: day, ctx) }
         var completion = Completion(habitID: habit.id!, date: day, count: count, value: value, note: note, mood: mood,
@@ -87,7 +83,7 @@ struct Toggle: ParsableCommand {
 
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
-        let (habit, day) = try self.day.resolve(ctx, future: false)
+        let (habit, day) = try self.day.resolve(ctx, for: .toggle)
         if habit.archived { throw HabitError.archived(habit.name) }
         try RoutineDone.refuse(habit, "toggle")
         switch try ctx.db.toggle(habit: habit, on: day, weekStart: ctx.weekStart, source: .cli, at: ctx.now) {
@@ -106,7 +102,7 @@ struct Undo: ParsableCommand {
 
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
-        let (habit, day) = try self.day.resolve(ctx, future: false, inTerm: false)
+        let (habit, day) = try self.day.resolve(ctx, for: .undo)
         try ActionRun.write(.undo, habit, on: day, ActionInput(), source: .cli, ctx.db, ctx.ledgerClock)
         Output.line("↶ " + (try TrackingReport.line(habit, on: day, ctx: ctx)))
     }
@@ -127,7 +123,7 @@ struct SkipDay: ParsableCommand {
     func run() throws {
         let note = try Validate.note(note)
         let ctx = try Context.open(dbPath: root.db)
-        let (habit, day) = try self.day.resolve(ctx, future: true)
+        let (habit, day) = try self.day.resolve(ctx, for: .skip)
         try ActionRun.write(.skip, habit, on: day, ActionInput(note: note), source: .cli, ctx.db, ctx.ledgerClock)
         Output.line(tr("Skipped %s on %s", habit.name.forTerminal, day.displayText))
     }
@@ -141,7 +137,7 @@ struct Unskip: ParsableCommand {
 
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
-        let (habit, day) = try self.day.resolve(ctx, future: true, inTerm: false)
+        let (habit, day) = try self.day.resolve(ctx, for: .unskip)
         try ActionRun.write(.unskip, habit, on: day, ActionInput(), source: .cli, ctx.db, ctx.ledgerClock)
         Output.line(tr("Unskipped %s on %s", habit.name.forTerminal, day.displayText))
     }

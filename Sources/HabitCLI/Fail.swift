@@ -18,7 +18,7 @@ struct Fail: ParsableCommand {
     func run() throws {
         let note = try Validate.note(note)
         let ctx = try Context.open(dbPath: root.db)
-        let (habit, day) = try self.day.resolve(ctx, future: false)
+        let (habit, day) = try self.day.resolve(ctx, for: .fail)
         try DeclineWrite.record(habit, on: day, note: note, ctx.db, ctx.ledgerClock)
         Output.line("✗ " + (try TrackingReport.line(habit, on: day, ctx: ctx)))
     }

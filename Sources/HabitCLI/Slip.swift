@@ -21,7 +21,7 @@ struct Slip: ParsableCommand {
         let value = try value.map { v throws(HabitError) in try Validate.value(v) }
         let note = try Validate.note(note)
         let ctx = try Context.open(dbPath: root.db)
-        let (habit, day) = try self.day.resolve(ctx, future: false)
+        let (habit, day) = try self.day.resolve(ctx, for: .slip)
         let before = try SlipWrite.record(habit, on: day, value: value, note: note, source: .cli, ctx.db, ctx.ledgerClock)
         Output.line("✗ " + (try TrackingReport.line(habit, on: day, ctx: ctx)) + (before.map { tr(" · the streak was %s", $0) } ?? ""))
     }

@@ -45,8 +45,11 @@ enum ActionControls {
                 + "<p class=\"buttons\">" + button(.pause, id)
                 + (paused ? " " + button(.resume, id) : "") + "</p></fieldset></form>\n"
         }
-        // Deleting loses the history: a page that says what is lost asks first.
-        out += "<p><a class=\"button danger\" href=\"/habits/\(id)/delete\" data-action=\"delete\">\(HTML.escape(HabitAction.delete.label.text))</a></p>\n"
+        // What loses history goes through a page that says what is lost and asks first.
+        for action in HabitAction.allCases where action.reach == .destroys {
+            out += "<p><a class=\"button danger\" href=\"/habits/\(id)/\(action.rawValue)\" data-action=\"\(action.rawValue)\">"
+                + HTML.escape(action.label.text) + "</a></p>\n"
+        }
         return out
     }
 
