@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "HabitCore"),
         // The shared SQLite store.
         .target(name: "HabitStore", dependencies: [
-            "HabitCore", "HabitSync", "CZlib",
+            "HabitCore", "HabitSync", "CZlib", "Posix",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
@@ -31,19 +31,22 @@ let package = Package(
         // JSON): they hand habits and entries to the store's import sessions (the write path)
         // and write no table themselves.
         .target(name: "HabitImport", dependencies: [
-            "HabitCore", "HabitStore", "CZlib",
+            "HabitCore", "HabitStore", "CZlib", "Posix",
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
         // The journal devices exchange (issue 14): hybrid logical clocks, operations, the
         // order-independent fold, the segment format. Pure, like HabitCore.
         .target(name: "HabitSync", dependencies: ["HabitCore"]),
         // The control socket's messages and client, shared by habitd and habitctl.
-        .target(name: "HabitControl"),
+        .target(name: "HabitControl", dependencies: ["Posix"]),
         // Linux calls Swift's Glibc module lacks (timerfd, SO_PEERCRED, libintl).
         .target(name: "CPosix"),
+        // Every system call the other targets make, as swift-nio keeps them: EINTR retried,
+        // errno thrown as SystemCallError. The only Swift target that imports Glibc.
+        .target(name: "Posix", dependencies: ["CPosix"]),
         // The language both programs speak: the locale from the environment, gettext's
         // catalogues installed as HabitCore's MessageCatalog.
-        .target(name: "HabitLocale", dependencies: ["HabitCore", "CPosix"]),
+        .target(name: "HabitLocale", dependencies: ["HabitCore", "CPosix", "Posix"]),
         // What the web server serves that is not Swift (the API's document), as files built
         // into the program (assets.c says how).
         .target(name: "CWebAssets", exclude: ["files"]),
@@ -56,7 +59,7 @@ let package = Package(
         // The daemon: the engine (planning, firing, the ledger, actions; no threads, tested with a
         // controlled clock) and its runtime (queue, timer, watchers, control socket, config).
         .target(name: "HabitDaemon", dependencies: [
-            "HabitCore", "HabitStore", "HabitControl", "CPosix",
+            "HabitCore", "HabitStore", "HabitControl", "Posix",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // The libnotify notifier, its GLib main loop on a thread of its own.
@@ -67,7 +70,7 @@ let package = Package(
         // The HTTP API habitd serves (issue 30): a pure request-to-response core over the
         // store (routes, tokens, guards, problem details) and its SwiftNIO edge.
         .target(name: "HabitWeb", dependencies: [
-            "HabitCore", "HabitStore", "HabitViews", "HabitImport", "HabitControl", "HabitLocale", "CZlib", "CWebAssets",
+            "HabitCore", "HabitStore", "HabitViews", "HabitImport", "HabitControl", "HabitLocale", "CZlib", "CWebAssets", "Posix",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -75,12 +78,12 @@ let package = Package(
         ]),
         // habitctl's commands and terminal rendering, as a library so that tests can reach them.
         .target(name: "HabitCLI", dependencies: [
-            "HabitCore", "HabitStore", "HabitImport", "HabitControl", "HabitLocale", "HabitViews", "CPosix", "CQREncode",
+            "HabitCore", "HabitStore", "HabitImport", "HabitControl", "HabitLocale", "HabitViews", "Posix", "CQREncode",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Wiring only.
         .executableTarget(name: "habitd", dependencies: [
-            "HabitCore", "HabitDaemon", "HabitNotify", "HabitStore", "HabitLocale", "HabitWeb",
+            "HabitCore", "HabitDaemon", "HabitNotify", "HabitStore", "HabitLocale", "HabitWeb", "Posix",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -90,7 +93,7 @@ let package = Package(
         // The fuzz targets (issue 32): every parser of outside bytes, one function each; run
         // under libFuzzer by scripts/fuzz.sh, their corpora replayed by swift test.
         .target(name: "HabitFuzzTargets", dependencies: [
-            "HabitCore", "HabitStore", "HabitImport", "HabitSync", "HabitControl", "HabitDaemon", "HabitViews", "HabitWeb",
+            "HabitCore", "HabitStore", "HabitImport", "HabitSync", "HabitControl", "HabitDaemon", "HabitViews", "HabitWeb", "Posix",
         ]),
         .executableTarget(name: "habitd-fuzz", dependencies: ["HabitFuzzTargets"]),
 
@@ -99,12 +102,13 @@ let package = Package(
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitSync", "TestSupport"]),
         .testTarget(name: "HabitSyncTests", dependencies: ["HabitSync", "TestSupport"]),
-        .testTarget(name: "HabitImportTests", dependencies: ["HabitImport", "HabitCore"]),
-        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitViews", "HabitControl", "HabitWeb", "HabitDaemon", "habitctl", "habitd",
+        .testTarget(name: "HabitImportTests", dependencies: ["HabitImport", "HabitCore", "Posix"]),
+        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitViews", "HabitControl", "HabitWeb", "HabitDaemon", "habitctl", "habitd", "Posix",
                                                           "TestSupport"]),
         .testTarget(name: "HabitDaemonTests", dependencies: ["HabitDaemon", "HabitControl", "TestSupport"]),
         .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HabitLocale"]),
         .testTarget(name: "HabitFuzzTests", dependencies: ["HabitFuzzTargets"]),
+        .testTarget(name: "PosixTests", dependencies: ["Posix"]),
     ],
     swiftLanguageModes: [.v6]
 )

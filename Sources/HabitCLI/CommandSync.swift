@@ -1,8 +1,6 @@
 import Foundation
 import HabitStore
-#if canImport(Glibc)
-import Glibc
-#endif
+import Posix
 
 /// Sync around every command, when it is set up: before, the other devices' segments are
 /// applied (so `list` shows what the laptop did, habitd running or not); after, what the
@@ -35,9 +33,9 @@ enum CommandSync {
         for db in databases {
             // Fault injection for the crash test: die as if killed between the command's
             // commit and the publish, or between a segment's rename and the outbox's commit.
-            if crash == "before-publish" { kill(getpid(), SIGKILL) }
+            if crash == "before-publish" { Processes.killSelf() }
             do {
-                try db.publishJournal(afterRename: crash == "after-rename" ? { kill(getpid(), SIGKILL) } : nil)
+                try db.publishJournal(afterRename: crash == "after-rename" ? { Processes.killSelf() } : nil)
                 try db.compactJournal()
             } catch {
                 warn("sync: \(ErrorText.message(for: error)); the next command publishes it")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HabitCore
 import HabitImport
+import Posix
 
 /// `import FILE` reads habitd's own export (the default); `import loop` and `import harsh`
 /// bring history from those apps.
@@ -29,10 +30,12 @@ struct ImportBackup: ParsableCommand {
 
     func run() throws {
         if replace && csv { throw CLIError(tr("--replace applies to JSON imports")) }
-        let fd = file == "-" ? STDIN_FILENO : open(file, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw CLIError(tr("cannot read %s: %s", file, String(cString: strerror(errno)))) }
-        defer { if fd != STDIN_FILENO { close(fd) } }
-        if csv { return try importCSV(FileHandle(fileDescriptor: fd, closeOnDealloc: false).readDataToEndOfFile()) }
+        let fd: FileDescriptor
+        do throws(SystemCallError) { fd = file == "-" ? .standardInput : try FileDescriptor.open(file, .readOnly) } catch {
+            throw CLIError(tr("cannot read %s: %s", file, error.reason))
+        }
+        defer { if fd != .standardInput { fd.close() } }
+        if csv { return try importCSV(Data(fd.readToEnd())) }
         // Streamed: read and written as it goes, in one transaction (memory stays bounded).
         let ctx = try Context.open(dbPath: root.db)
         let counts: (habits: Int, completions: Int)

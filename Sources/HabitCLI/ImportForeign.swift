@@ -3,6 +3,7 @@ import Foundation
 import HabitCore
 import HabitImport
 import HabitStore
+import Posix
 
 /// What `import loop` and `import harsh` share: how a name clash is settled, the dry run, and
 /// the report.
@@ -45,11 +46,13 @@ struct ImportLoop: ParsableCommand {
     }
 
     static func isZip(_ path: String) throws -> Bool {
-        guard let h = FileHandle(forReadingAtPath: path) else {
-            throw CLIError(tr("cannot read %s: %s", path, String(cString: strerror(errno))))
+        do throws(SystemCallError) {
+            let fd = try FileDescriptor.open(path, .readOnly)
+            defer { fd.close() }
+            return try fd.read(count: 4, at: 0) == [0x50, 0x4B, 0x03, 0x04]
+        } catch {
+            throw CLIError(tr("cannot read %s: %s", path, error.reason))
         }
-        defer { try? h.close() }
-        return h.readData(ofLength: 4) == Data([0x50, 0x4B, 0x03, 0x04])
     }
 }
 
@@ -78,8 +81,7 @@ struct ImportHarsh: ParsableCommand {
 }
 
 func readAll(_ path: String) throws -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw CLIError(tr("cannot read %s: %s", path, String(cString: strerror(errno))))
+    do throws(SystemCallError) { return try FileSystem.contents(of: path) } catch {
+        throw CLIError(tr("cannot read %s: %s", path, error.reason))
     }
-    return [UInt8](data)
 }

@@ -1,9 +1,6 @@
 import HabitCore
-import CPosix
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import Posix
 
 /// The terminal on stdin in character mode (see `habitd_tty_character_mode`): keys as they
 /// are typed, and a small line editor for notes and amounts. What is typed is echoed by us,
@@ -22,12 +19,12 @@ final class KeyInput {
     }
 
     init() throws {
-        guard habitd_tty_character_mode(STDIN_FILENO) == 0 else {
-            throw CLIError(tr("cannot read keys from the terminal: %s", String(cString: strerror(errno))))
+        do throws(SystemCallError) { try TerminalDevice.characterMode() } catch {
+            throw CLIError(tr("cannot read keys from the terminal: %s", error.reason))
         }
     }
 
-    func restore() { habitd_tty_restore() }
+    func restore() { TerminalDevice.restore() }
 
     /// The next key. Escape sequences (arrows, function keys) are read whole and passed over.
     func next() -> Key {
@@ -87,18 +84,13 @@ final class KeyInput {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
-    private func readByte(waitingMilliseconds wait: Int32? = nil) -> UInt8? {
+    private func readByte(waitingMilliseconds wait: Int? = nil) -> UInt8? {
         if let wait {
-            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
-            guard poll(&fds, 1, wait) > 0 else { return nil }
+            guard let ready = try? Poll.wait([(.standardInput, .readable)], milliseconds: wait), !ready[0].isEmpty else { return nil }
         }
-        var byte: UInt8 = 0
-        while true {
-            let n = read(STDIN_FILENO, &byte, 1)
-            if n == 1 { return byte }
-            if n < 0 && errno == EINTR { continue }
-            return nil
-        }
+        var byte: [UInt8] = [0]
+        guard let n = try? FileDescriptor.standardInput.read(into: &byte), n == 1 else { return nil }
+        return byte[0]
     }
 
     /// The rest of a UTF-8 sequence; nil for a malformed one.

@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import Posix
 import HabitCore
 
 /// stdout and stderr, unbuffered where it matters.
@@ -16,14 +14,14 @@ enum Output {
     static func error(_ text: String) {
         // What stdout holds goes first, so that a warning follows the line it is about in a
         // pipe too (stdout is block-buffered there, stderr not at all).
-        fflush(nil)  // every C stream: stdout is the one that holds anything
+        Processes.flushStandardStreams()  // every C stream: stdout is the one that holds anything
         FileHandle.standardError.write(Data((TerminalText.clean(text, allowSGR: false) + "\n").utf8))
     }
 
     /// Exact bytes for a file or a pipe; on a terminal, through the guard (exports are data,
     /// but a terminal must not obey what they hold).
     static func data(_ data: Data) {
-        if isatty(STDOUT_FILENO) == 1 {
+        if FileDescriptor.standardOutput.isTerminal {
             FileHandle.standardOutput.write(Data(TerminalText.clean(String(decoding: data, as: UTF8.self), allowSGR: false).utf8))
         } else {
             FileHandle.standardOutput.write(data)

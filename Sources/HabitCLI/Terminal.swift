@@ -1,8 +1,6 @@
 import Foundation
 import HabitCore
-#if canImport(Glibc)
-import Glibc
-#endif
+import Posix
 
 /// What stdout is: a colour terminal of some width, or a pipe/file (plain text).
 struct Terminal {
@@ -14,7 +12,7 @@ struct Terminal {
 
     /// `theme`: the setting; auto asks the terminal only when colour goes to it.
     static func detect(environment: [String: String], theme: Theme = .auto) -> Terminal {
-        let tty = isatty(STDOUT_FILENO) == 1
+        let tty = FileDescriptor.standardOutput.isTerminal
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let dumb = environment["TERM"] == "dumb"
         let color = tty && !noColor && !dumb
@@ -22,7 +20,7 @@ struct Terminal {
                         background: .resolving(theme, environment: environment, askTerminal: color))
     }
 
-    static var stdinIsTTY: Bool { isatty(STDIN_FILENO) == 1 }
+    static var stdinIsTTY: Bool { FileDescriptor.standardInput.isTerminal }
 
     /// Asks `question` on stderr (stdout stays the result) and reads the answer: y or yes,
     /// or the language's own (j, ja; s, sí).
@@ -33,9 +31,7 @@ struct Terminal {
     }
 
     private static func columns(_ env: [String: String]) -> Int {
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        return env["COLUMNS"].flatMap(Int.init) ?? 80
+        TerminalDevice.columns() ?? env["COLUMNS"].flatMap(Int.init) ?? 80
     }
 
     // MARK: - Styling (no-ops without colour)

@@ -1,8 +1,6 @@
 import Foundation
 import HabitCore
-#if canImport(Glibc)
-import Glibc
-#endif
+import Posix
 
 /// Which background the terminal has, for `theme auto`: asked once, when a colour is first
 /// about to be shown (a command that prints no colour never asks).
@@ -41,36 +39,25 @@ final class TerminalBackground: @unchecked Sendable {
     /// once where the first never comes. Gives up after `timeout` milliseconds, and never
     /// from a background job (the terminal would stop it).
     static func ask(timeout: Int = 150) -> Background? {
-        // The controlling terminal; without one (a program started by another one's
-        // pty), the terminal that stdin and stdout both are.
-        var fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-        if fd < 0, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 { fd = dup(STDIN_FILENO) }
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        let foreground = tcgetpgrp(fd)
-        guard foreground < 0 || foreground == getpgrp() else { return nil }
-        var saved = termios()
-        guard tcgetattr(fd, &saved) == 0 else { return nil }
-        var quiet = saved
-        quiet.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        guard tcsetattr(fd, TCSANOW, &quiet) == 0 else { return nil }
-        defer { _ = tcsetattr(fd, TCSANOW, &saved) }
-        let query = Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
-        guard write(fd, query, query.count) == query.count else { return nil }
-        var reply: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 256)
-        let deadline = Date().addingTimeInterval(Double(timeout) / 1000)
-        while !answeredDA1(reply) {
-            let left = Int(deadline.timeIntervalSinceNow * 1000)
-            guard left > 0 else { break }
-            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&p, 1, Int32(left))
-            if ready < 0 && errno == EINTR { continue }
-            guard ready > 0 else { break }
-            let n = read(fd, &buffer, buffer.count)
-            guard n > 0 else { break }
-            reply += buffer[0..<n]
+        guard let fd = TerminalDevice.openForeground() else { return nil }
+        defer { fd.close() }
+        let reply = TerminalDevice.withoutEcho(fd) { () -> [UInt8]? in
+            let query = Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
+            guard (try? fd.writeAll(query)) != nil else { return nil }
+            var reply: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let deadline = Date().addingTimeInterval(Double(timeout) / 1000)
+            while !answeredDA1(reply) {
+                let left = Int(deadline.timeIntervalSinceNow * 1000)
+                guard left > 0, let ready = try? Poll.wait([(fd, .readable)], milliseconds: left) else { break }
+                // An interrupted wait reports nothing ready: go round and wait what is left.
+                guard !ready[0].isEmpty else { continue }
+                guard let n = try? fd.read(into: &buffer), n > 0 else { break }
+                reply += buffer[0..<n]
+            }
+            return reply
         }
+        guard let reply = reply ?? nil else { return nil }
         return Background.of(osc11: String(decoding: reply, as: UTF8.self))
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import HabitControl
 import HabitCore
 import HabitStore
+import Posix
 
 /// `habitctl web pair`: the login link for a phone on the same network, as a QR code.
 struct WebPair: ParsableCommand {

@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import Posix
 
 /// Asks the running daemon one thing over its control socket.
 public enum ControlClient {
@@ -18,20 +16,19 @@ public enum ControlClient {
 
     /// Sends `request` and waits up to `timeout` seconds for the reply line.
     public static func send(_ request: ControlRequest, to path: String, timeout: Int = 10) throws -> ControlReply {
-        let fd: Int32
-        do { fd = try UnixSocket.connect(to: path) } catch let e as SystemCallError {
-            throw Failure.notRunning(path: path, reason: String(cString: strerror(e.errno)))
+        let fd: FileDescriptor
+        do throws(SystemCallError) { fd = try UnixSocket.connect(to: path) } catch {
+            throw Failure.notRunning(path: path, reason: error.reason)
         }
-        defer { close(fd) }
-        var tv = timeval(tv_sec: timeout, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+        defer { fd.close() }
+        UnixSocket.setReceiveTimeout(fd, seconds: timeout)
         var line = try JSONEncoder().encode(request)
         line.append(UInt8(ascii: "\n"))
         try UnixSocket.writeAll(fd, Array(line))
         var reply: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !reply.contains(UInt8(ascii: "\n")) {
-            let n = try buffer.withUnsafeMutableBytes { raw in try retryingEINTR("read") { read(fd, raw.baseAddress, raw.count) } }
+            let n = try fd.read(into: &buffer)
             if n == 0 { break }
             reply += buffer[0..<n]
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Posix
 
 /// Where the control socket lives: `$HABITD_CONTROL` if set, else
 /// `$XDG_RUNTIME_DIR/habitd/control.sock`, else `/tmp/habitd-UID/control.sock`. A
@@ -8,13 +9,13 @@ public enum ControlSocketPath {
     public static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let explicit = environment["HABITD_CONTROL"], !explicit.isEmpty { return explicit }
         if let runtime = environment["XDG_RUNTIME_DIR"], usable(runtime) { return runtime + "/habitd/control.sock" }
-        return "/tmp/habitd-\(getuid())/control.sock"
+        return "/tmp/habitd-\(Processes.userID)/control.sock"
     }
 
     /// An absolute path to a folder this user may enter and write.
     static func usable(_ dir: String) -> Bool {
         var isDir: ObjCBool = false
         return dir.hasPrefix("/") && FileManager.default.fileExists(atPath: dir, isDirectory: &isDir) && isDir.boolValue
-            && access(dir, W_OK | X_OK) == 0
+            && FileSystem.mayWriteInside(dir)
     }
 }

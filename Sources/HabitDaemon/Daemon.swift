@@ -4,6 +4,7 @@ import HabitControl
 import HabitCore
 import HabitStore
 import Logging
+import Posix
 
 /// The running daemon: wires the engine to its timer, watchers, control socket and signals.
 /// One serial queue owns all of it; every happening (the timer, a store change, a zone
@@ -179,11 +180,11 @@ public final class Daemon: @unchecked Sendable {
         let socketPath = config.controlSocket ?? ControlSocketPath.resolve(environment: options.environment)
         control = try ControlServer(path: socketPath, queue: queue) { [unowned self] in self.answer($0) }
 
-        for sig in [SIGHUP, SIGTERM, SIGINT] {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
+        for sig in [Processes.Signal.hangUp, .terminate, .interrupt] {
+            Processes.ignore(sig)
+            let source = DispatchSource.makeSignalSource(signal: sig.number, queue: queue)
             source.setEventHandler { [unowned self] in
-                if sig == SIGHUP { self.reload(reason: "SIGHUP") } else { self.stop(signal: sig) }
+                if sig == .hangUp { self.reload(reason: "SIGHUP") } else { self.stop(signal: sig) }
             }
             source.resume()
             signals.append(source)
@@ -192,7 +193,7 @@ public final class Daemon: @unchecked Sendable {
         onConfig?(config)
         let server = notifier.server()
         logger.notice("habitd \(options.version) started: database \(options.databasePath), control \(socketPath), zone \(zoneName), notifications \(server.map { "\($0.name) \($0.version)" } ?? "unavailable")")
-        systemd.send(["READY=1", "MAINPID=\(getpid())", "STATUS=" + statusLine()])
+        systemd.send(["READY=1", "MAINPID=\(Processes.id)", "STATUS=" + statusLine()])
     }
 
     // MARK: - Happenings, all on `queue`
@@ -201,20 +202,13 @@ public final class Daemon: @unchecked Sendable {
     /// unreadable store is retried in 5 s).
     private func step(_ what: String, _ body: () throws -> Date?) {
         do {
-            let cpu = Self.threadCPU()
+            let cpu = Processes.threadCPUSeconds()
             arm(try body())
-            logger.debug("\(what): \(String(format: "%.2f", (Self.threadCPU() - cpu) * 1000)) ms of CPU")
+            logger.debug("\(what): \(String(format: "%.2f", (Processes.threadCPUSeconds() - cpu) * 1000)) ms of CPU")
         } catch {
             logger.error("\(what): \(error); trying again in 5 s")
             arm(clock().addingTimeInterval(5))
         }
-    }
-
-    /// This thread's CPU time in seconds (for the debug log).
-    private static func threadCPU() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 
     private func arm(_ wake: Date?) {
@@ -442,8 +436,8 @@ public final class Daemon: @unchecked Sendable {
         return false
     }
 
-    private func stop(signal: Int32) {
-        logger.notice("stopping on \(signal == SIGTERM ? "SIGTERM" : "SIGINT")")
+    private func stop(signal: Processes.Signal) {
+        logger.notice("stopping on \(signal == .terminate ? "SIGTERM" : "SIGINT")")
         shutDown()
     }
 
@@ -461,7 +455,7 @@ public final class Daemon: @unchecked Sendable {
 
     func status() -> DaemonStatus {
         let now = clock()
-        return DaemonStatus(pid: getpid(), version: options.version, startedAt: ISOInstant.format(startedAt),
+        return DaemonStatus(pid: Processes.id, version: options.version, startedAt: ISOInstant.format(startedAt),
                             uptimeSeconds: Int(now.timeIntervalSince(startedAt)), database: options.databasePath,
                             config: FileManager.default.fileExists(atPath: options.configPath) ? options.configPath : nil,
                             notificationServer: notifier.server(),

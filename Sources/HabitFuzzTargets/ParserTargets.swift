@@ -6,6 +6,7 @@ import HabitImport
 import HabitStore
 import HabitSync
 import HabitViews
+import Posix
 
 /// The targets that are one parser each: the importers, sync's files, the config, TZif, the
 /// fields a user types and the control socket's lines.
@@ -57,12 +58,9 @@ enum ParserTargets {
 
     /// `bytes` through habitctl's import reader into `db`.
     static func importExport(_ bytes: [UInt8], into db: HabitDatabase, dryRun: Bool) throws {
-        guard let file = tmpfile() else { setUpFailed("no temporary file") }
-        defer { fclose(file) }
-        let fd = fileno(file)
-        guard bytes.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == bytes.count, lseek(fd, 0, SEEK_SET) == 0 else {
-            setUpFailed("cannot write the temporary file")
-        }
+        guard let fd = try? FileDescriptor.anonymousFile(in: NSTemporaryDirectory()) else { setUpFailed("no temporary file") }
+        defer { fd.close() }
+        guard (try? fd.writeAll(bytes)) != nil, (try? fd.rewind()) != nil else { setUpFailed("cannot write the temporary file") }
         _ = try db.importBackup(replace: false, dryRun: dryRun) { session in try BackupReader(fd: fd, into: session).read() }
     }
 
@@ -149,7 +147,7 @@ enum ParserTargets {
     }
 
     /// A file name of this process's own, for readers that want a path.
-    static let scratch = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("habitd-fuzz-\(getpid()).db")
+    static let scratch = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("habitd-fuzz-\(ProcessInfo.processInfo.processIdentifier).db")
 
     /// One in-memory store for the whole run (a dry run leaves it as it was).
     static let store = Store()

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitStore
+import Posix
 
 /// Reads an export (`habitctl export`'s JSON) as a stream into a `BackupImport`: each habit
 /// is written as soon as it is read, then its completions and skips one by one, so memory
@@ -11,7 +12,7 @@ public final class BackupReader {
     private let session: BackupImport
     private var path: [String] = []
 
-    public init(fd: Int32, into session: BackupImport) {
+    public init(fd: FileDescriptor, into session: BackupImport) {
         stream = JSONStream(fd: fd)
         self.session = session
     }

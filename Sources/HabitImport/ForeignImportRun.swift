@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitStore
+import Posix
 
 /// `import loop` and `import harsh` as habitctl and the web's import page both run them:
 /// read the other app's files, map them, and hand them to the store's import session (all
@@ -17,8 +18,9 @@ public enum ForeignImportRun {
     /// Loop's database backup or its CSV export (a zip), at `path`.
     public static func loop(path: String, _ db: HabitDatabase, policy: NameClashPolicy, today: CivilDate, now: Date,
                             dryRun: Bool) throws -> Outcome {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw HabitError.invalidImport(tr("cannot read %s: %s", path, String(cString: strerror(errno))))
+        let data: [UInt8]
+        do throws(SystemCallError) { data = try FileSystem.contents(of: path) } catch {
+            throw HabitError.invalidImport(tr("cannot read %s: %s", path, error.reason))
         }
         let rows: [(row: LoopHabitRow, entries: [LoopEntryRow])]
         let what: String

@@ -1,4 +1,5 @@
 import Foundation
+import Posix
 
 /// A pull reader of JSON from a file descriptor, 64 KiB at a time: `import` reads exports of
 /// any length in bounded memory. The caller walks the structure it expects (`object`,
@@ -10,7 +11,7 @@ final class JSONStream {
 
     // Unchecked exclusivity: every byte goes through these, and the dynamic checks of a
     // class's stored properties took a third of an import's time. No access to them overlaps.
-    private let fd: Int32
+    private let fd: FileDescriptor
     @exclusivity(unchecked) private var buffer = [UInt8](repeating: 0, count: 65536)
     @exclusivity(unchecked) private var position = 0
     @exclusivity(unchecked) private var end = 0
@@ -19,7 +20,7 @@ final class JSONStream {
     /// The bytes of the value being captured (`capture`).
     @exclusivity(unchecked) private var recording: [UInt8]?
 
-    init(fd: Int32) {
+    init(fd: FileDescriptor) {
         self.fd = fd
     }
 
@@ -275,12 +276,8 @@ final class JSONStream {
         if position == end {
             consumed += end
             position = 0
-            end = try buffer.withUnsafeMutableBytes { raw in
-                while true {
-                    let n = read(fd, raw.baseAddress, raw.count)
-                    if n >= 0 { return n }
-                    if errno != EINTR { throw SyntaxError(description: "cannot read: \(String(cString: strerror(errno)))") }
-                }
+            do throws(SystemCallError) { end = try fd.read(into: &buffer) } catch {
+                throw SyntaxError(description: "cannot read: \(error.reason)")
             }
             if end == 0 { return nil }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDBSQLite
 import HabitCore
+import Posix
 
 /// Reads Loop Habit Tracker's database backup (its "Export full backup" `.db` file) of any
 /// schema version Loop's own importer accepts: 9 (the first of Loop's SQL migrations) to 25.
@@ -24,10 +25,15 @@ public struct LoopBackupReader {
     }
 
     public func read() throws -> Contents {
-        guard let header = FileHandle(forReadingAtPath: path).map({ h in defer { try? h.close() }; return h.readData(ofLength: 16) }) else {
-            throw HabitError.invalidImport("cannot read \(path): \(String(cString: strerror(errno)))")
+        let header: [UInt8]
+        do throws(SystemCallError) {
+            let fd = try FileDescriptor.open(path, .readOnly)
+            defer { fd.close() }
+            header = try fd.read(count: 16, at: 0)
+        } catch {
+            throw HabitError.invalidImport("cannot read \(path): \(error.reason)")
         }
-        guard header == Data("SQLite format 3\0".utf8) else {
+        guard header == Array("SQLite format 3\0".utf8) else {
             throw HabitError.invalidImport("\(path) is not a Loop backup (not an SQLite database)")
         }
         var handle: OpaquePointer?

@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import Posix
 
 /// Where the compiled catalogues (`<lang>/LC_MESSAGES/habitd.mo`) are: HABITD_LOCALEDIR,
 /// else beside a built program (`scripts/catalogs.sh` compiles them into the build folder's
@@ -12,7 +10,7 @@ public enum CatalogDirectory {
     public static func languages(environment: [String: String]) -> [String] {
         let dir = find(environment: environment)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-        return names.filter { access("\(dir)/\($0)/LC_MESSAGES/habitd.mo", R_OK) == 0 }.sorted()
+        return names.filter { FileSystem.isReadable("\(dir)/\($0)/LC_MESSAGES/habitd.mo") }.sorted()
     }
 
     static func find(environment: [String: String]) -> String {
@@ -25,15 +23,11 @@ public enum CatalogDirectory {
     }
 
     private static func isDirectory(_ path: String) -> Bool {
-        var st = stat()
-        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+        FileStatus(path: path)?.kind == .directory
     }
 
     /// The running program's own file, symlinks resolved.
     private static func executablePath() -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard n > 0 else { return CommandLine.arguments.first ?? "" }
-        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        FileSystem.linkTarget("/proc/self/exe") ?? CommandLine.arguments.first ?? ""
     }
 }

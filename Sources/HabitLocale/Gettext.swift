@@ -1,8 +1,5 @@
 import CPosix
 import HabitCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// glibc's libintl for the `habitd` text domain, as HabitCore's `MessageCatalog`.
 enum Gettext {

@@ -1,9 +1,6 @@
 import CPosix
 import Foundation
 import HabitCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The language and the number conventions a program speaks in, from the environment as
 /// every GNU program reads it (LANGUAGE, LC_ALL, LC_MESSAGES, LANG; LC_NUMERIC for numbers),

@@ -1,9 +1,7 @@
 import Foundation
 import GRDB
 import HabitCore
-#if canImport(Glibc)
-import Glibc
-#endif
+import Posix
 
 /// The shared SQLite store, in WAL mode with a busy timeout, migrated on open. Reads and
 /// writes each run in their own transaction (see the extensions).
@@ -155,18 +153,19 @@ public struct HabitDatabase: Sendable {
     /// Creates an empty file (0600) so that SQLite's own files (-wal, -shm), which copy the
     /// main file's mode, are private too.
     static func createFile(_ path: String) throws {
-        let fd = Glibc.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        if fd < 0 { throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
-        _ = fchmod(fd, 0o600)  // the umask may have cleared bits we do not want anyway; be exact
-        close(fd)
+        let fd: FileDescriptor
+        do throws(SystemCallError) { fd = try FileDescriptor.open(path, [.create, .exclusive, .writeOnly], mode: 0o600) } catch {
+            throw StoreError.cannotCreate(path: path, reason: error.reason)
+        }
+        try? fd.setPermissions(0o600)  // the umask may have cleared bits we do not want anyway; be exact
+        fd.close()
     }
 
     /// Whether the file system holding `path`'s folder has (next to) no space left: less than
     /// 64 KB, about what SQLite needs to open a WAL database and write one change.
     public static func isFull(folderOf path: String) -> Bool {
-        var st = statvfs()
         let dir = (path as NSString).deletingLastPathComponent
-        guard statvfs(dir.isEmpty ? "." : dir, &st) == 0 else { return false }
-        return UInt64(st.f_bavail) * UInt64(st.f_frsize) < 64 * 1024
+        guard let available = FileSystem.availableBytes(at: dir.isEmpty ? "." : dir) else { return false }
+        return available < 64 * 1024
     }
 }

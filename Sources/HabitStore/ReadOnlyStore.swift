@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import Posix
 
 /// A store habitctl may read but not write (issue 32): a file without write permission, a
 /// folder where SQLite cannot make its -wal and -shm files, a read-only file system.
@@ -18,14 +16,10 @@ struct ReadOnlyStore {
     init?(_ path: String) {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let dir = (path as NSString).deletingLastPathComponent
-        if access(path, W_OK) != 0 {
-            reason = String(cString: strerror(errno))
-        } else if access(dir.isEmpty ? "." : dir, W_OK) != 0 {
-            reason = String(cString: strerror(errno))
-        } else {
-            return nil
-        }
-        let folderWritable = access(dir.isEmpty ? "." : dir, W_OK) == 0
+        let folder = dir.isEmpty ? "." : dir
+        guard let reason = FileSystem.whyNotWritable(path) ?? FileSystem.whyNotWritable(folder) else { return nil }
+        self.reason = reason
+        let folderWritable = FileSystem.whyNotWritable(folder) == nil
         let walPending = FileSize.of(path + "-wal") > 0
         if folderWritable || walPending && FileManager.default.fileExists(atPath: path + "-shm") {
             sqlitePath = path

@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import Posix
 
 /// An `flock` on the database's folder for the length of `HabitDatabase.open`: shared while
 /// a process inspects the file, exclusive while one sets it up (creates it, turns on WAL,
@@ -15,24 +13,19 @@ import Glibc
 /// checkpointed and deleted the -wal and -shm files under the running daemon, whose later
 /// writes were lost.)
 final class SetupLock {
-    private let fd: Int32
+    private let fd: FileDescriptor?
 
     /// Takes the shared lock on `path`'s folder. Best effort: when the folder cannot be
     /// opened (no read permission), opening goes on unlocked, as before the lock existed.
     init(folderOf path: String) {
         let dir = (path as NSString).deletingLastPathComponent
-        fd = Glibc.open(dir.isEmpty ? "." : dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        lock(LOCK_SH)
+        fd = try? FileDescriptor.open(dir.isEmpty ? "." : dir, .directory)
+        try? fd?.lock(.shared)
     }
 
     /// Trades the shared lock for the exclusive one, waiting for other holders to finish.
     /// Not atomic (flock drops the shared lock first), so callers look at the file again.
-    func exclusive() { lock(LOCK_EX) }
+    func exclusive() { try? fd?.lock(.exclusive) }
 
-    private func lock(_ operation: Int32) {
-        guard fd >= 0 else { return }
-        while flock(fd, operation) != 0 && errno == EINTR {}
-    }
-
-    deinit { if fd >= 0 { close(fd) } }
+    deinit { fd?.close() }
 }

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import GRDBSQLite
 import HabitCore
+import Posix
 
 /// The store's backups: consistent copies made by SQLite's online backup (never a file copy
 /// under a writer) into `$XDG_STATE_HOME/habitd/backups/` (XDG default `~/.local/state`),
@@ -127,9 +128,16 @@ public struct StoreBackups: Sendable {
         var current = directory.hasPrefix("/") ? "" : "."
         for part in directory.split(separator: "/") {
             current += "/" + part
-            if mkdir(current, 0o700) != 0 && errno != EEXIST {
-                throw StoreError.cannotCreate(path: current, reason: String(cString: strerror(errno)))
+            do throws(SystemCallError) { try FileSystem.makeDirectory(current, mode: 0o700) } catch {
+                throw StoreError.cannotCreate(path: current, reason: error.reason)
             }
+        }
+    }
+
+    /// Renames `from` to `to` in one step; a failure in the system's words.
+    static func rename(_ from: String, to: String) throws {
+        do throws(SystemCallError) { try FileSystem.rename(from, to: to) } catch {
+            throw StoreError.cannotCreate(path: to, reason: error.reason)
         }
     }
 
@@ -151,7 +159,7 @@ public struct StoreBackups: Sendable {
         try? FileManager.default.removeItem(atPath: partial)
         do {
             try db.backup(toFile: partial)
-            guard rename(partial, path) == 0 else { throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+            try Self.rename(partial, to: path)
         } catch {
             try? FileManager.default.removeItem(atPath: partial)
             if HabitDatabase.isFull(folderOf: path) { throw StoreError.diskFull(path: directory) }
@@ -260,10 +268,9 @@ extension StoreBackups {
         let incoming = path + ".restoring"
         try? fm.removeItem(atPath: incoming)
         try fm.copyItem(atPath: item.path, toPath: incoming)
-        let fd = open(incoming, O_RDONLY)
-        if fd >= 0 { fsync(fd); close(fd) }
+        FileSystem.sync(incoming)
         for side in ["-wal", "-shm"] { try? fm.removeItem(atPath: path + side) }
-        guard rename(incoming, path) == 0 else { throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+        try Self.rename(incoming, to: path)
         return list().first { $0.name == keptName } ?? Item(name: keptName, path: keptPath, made: now, size: 0)
     }
 }

@@ -1,7 +1,5 @@
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
+import Posix
 
 /// The first 100 bytes of a SQLite file (sqlite.org/fileformat.html), read without opening a
 /// connection: enough to know that a file is a habitd store in WAL mode at this build's
@@ -25,11 +23,10 @@ struct StoreHeader {
     let wal: Bool
 
     init?(path: String) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: 100)
-        guard pread(fd, &bytes, 100, 0) == 100, bytes.starts(with: Array("SQLite format 3\0".utf8)) else { return nil }
+        guard let fd = try? FileDescriptor.open(path, .readOnly) else { return nil }
+        defer { fd.close() }
+        guard let bytes = try? fd.read(count: 100, at: 0), bytes.count == 100,
+              bytes.starts(with: Array("SQLite format 3\0".utf8)) else { return nil }
         func int32(at offset: Int) -> Int32 {
             Int32(bitPattern: bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) })
         }
@@ -63,10 +60,9 @@ struct StoreHeader {
         let inode: UInt64
 
         init?(_ path: String) {
-            var st = stat()
-            guard stat(path, &st) == 0 else { return nil }
-            device = UInt64(st.st_dev)
-            inode = UInt64(st.st_ino)
+            guard let st = FileStatus(path: path) else { return nil }
+            device = st.device
+            inode = st.inode
         }
     }
 }

@@ -3,6 +3,7 @@ import HabitCore
 import HabitImport
 import HabitStore
 import HabitViews
+import Posix
 
 /// Changing a setting and importing an export, over HTTP.
 extension WebAPI {
@@ -52,13 +53,20 @@ extension WebAPI {
     /// else goes), all or nothing; a dry run checks everything and writes nothing. The same
     /// streaming reader as habitctl's, from an unlinked temporary file.
     func importExport(_ bytes: [UInt8], replace: Bool, dryRun: Bool) throws -> (habits: Int, completions: Int) {
-        guard let file = tmpfile() else { throw Problem(status: 500, title: "Internal Server Error", detail: tr("cannot make a temporary file")) }
-        defer { fclose(file) }
-        let fd = fileno(file)
-        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        guard written == bytes.count, lseek(fd, 0, SEEK_SET) == 0 else {
+        let fd: FileDescriptor
+        do throws(SystemCallError) {
+            fd = try FileDescriptor.anonymousFile(in: FileManager.default.temporaryDirectory.path)
+            do throws(SystemCallError) {
+                try fd.writeAll(bytes)
+                try fd.rewind()
+            } catch {
+                fd.close()
+                throw error
+            }
+        } catch {
             throw Problem(status: 500, title: "Internal Server Error", detail: tr("cannot make a temporary file"))
         }
+        defer { fd.close() }
         do {
             return try importDB.importBackup(replace: replace, dryRun: dryRun) { session in try BackupReader(fd: fd, into: session).read() }
         } catch let e as BackupReader.Located {

@@ -1,4 +1,5 @@
 import Foundation
+import Posix
 
 /// The private folders an import of Loop's backup reads from (`habitd-import-<UUID>/` in the
 /// temporary folder), and the sweep at habitd's start of those a killed habitd left behind.
@@ -24,9 +25,8 @@ enum ImportScratch {
         var removed = 0
         for name in names where name.hasPrefix(prefix) {
             let path = temporary.appendingPathComponent(name).path
-            var info = stat()
-            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == getuid(),
-                  now.timeIntervalSince1970 - Double(info.st_mtim.tv_sec) > abandonedAfter else { continue }
+            guard let info = FileStatus(path: path, followingLinks: false), info.kind == .directory, info.owner == Processes.userID,
+                  now.timeIntervalSince1970 - Double(info.modified) > abandonedAfter else { continue }
             if (try? FileManager.default.removeItem(atPath: path)) != nil { removed += 1 }
         }
         return removed

@@ -4,6 +4,7 @@ import HabitCore
 import HabitLocale
 import HabitStore
 import HabitViews
+import Posix
 
 /// The API as habitd runs it: opened on its own connection to the store (habitd's engine
 /// keeps its own, and notices the API's writes as it notices habitctl's), started, moved or

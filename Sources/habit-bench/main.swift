@@ -73,7 +73,7 @@ print("  next after re-plans: \(next.map { "\($0.habitName) at \(ISOInstant.form
 // and the last 40 days read, as habitd's plan holds them (not timed), then the check runs
 // as habitd runs it: streaks from the derived state, achievements worked out, the new one
 // recorded in a committed transaction.
-let benchDir = FileManager.default.temporaryDirectory.appendingPathComponent("habit-bench-\(getpid())").path
+let benchDir = FileManager.default.temporaryDirectory.appendingPathComponent("habit-bench-\(ProcessInfo.processInfo.processIdentifier)").path
 defer { try? FileManager.default.removeItem(atPath: benchDir) }
 let store = try HabitDatabase.open(path: benchDir + "/habits.sqlite")
 let today = CivilDate(parsing: "2026-11-22")!

@@ -7,6 +7,7 @@ import HabitNotify
 import HabitStore
 import HabitWeb
 import Logging
+import Posix
 
 /// habitd: the reminder daemon, in the foreground (systemd runs it the same way).
 struct Habitd: ParsableCommand {
@@ -81,9 +82,9 @@ struct Habitd: ParsableCommand {
         }
         if daemon.restartRequested {
             // The store's file was replaced: this same program, from the start, on the new file.
-            let args = CommandLine.arguments.map { strdup($0) } + [nil]
-            execv("/proc/self/exe", args)
-            FileHandle.standardError.write(Data("habitd: cannot start again on the replaced store: \(String(cString: strerror(errno)))\n".utf8))
+            do throws(SystemCallError) { try Processes.startAgain() } catch {
+                FileHandle.standardError.write(Data("habitd: cannot start again on the replaced store: \(error.reason)\n".utf8))
+            }
             throw ExitCode.failure
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HabitControl
+import Posix
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -58,7 +59,7 @@ import Testing
     /// A stand-in for habitd's control socket that answers every status request with `status`.
     final class FakeDaemon: @unchecked Sendable {
         let path: String
-        let fd: Int32
+        let fd: FileDescriptor
         init(path: String, status: DaemonStatus) throws {
             self.path = path
             fd = try UnixSocket.listen(at: path)
@@ -66,16 +67,15 @@ import Testing
             let fd = self.fd
             Thread.detachNewThread {
                 while true {
-                    let client = accept(fd, nil, nil)
-                    if client < 0 { return }
+                    guard let (client, _) = UnixSocket.accept(fd) else { return }
                     var buffer = [UInt8](repeating: 0, count: 4096)
-                    _ = read(client, &buffer, buffer.count)
+                    _ = try? client.read(into: &buffer)
                     try? UnixSocket.writeAll(client, Array(reply))
-                    close(client)
+                    client.close()
                 }
             }
         }
-        func stop() { shutdown(fd, Int32(SHUT_RDWR)); close(fd) }
+        func stop() { shutdown(fd.raw, Int32(SHUT_RDWR)); fd.close() }
     }
 
     static func status(server: Bool) -> DaemonStatus {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import HabitCore
+import Posix
 @testable import HabitImport
 
 /// Imports that would crash habitd or take its memory (issue 41 part 1): deep nesting is
@@ -9,16 +10,15 @@ import HabitCore
 @Suite struct HostileImportTests {
     /// `bytes` behind a file descriptor, as `JSONStream` reads an upload.
     final class Source {
-        let file: UnsafeMutablePointer<FILE>
+        let file: FileDescriptor
         let stream: JSONStream
         init(_ bytes: [UInt8]) {
-            let file = tmpfile()!
-            _ = bytes.withUnsafeBytes { write(fileno(file), $0.baseAddress, $0.count) }
-            lseek(fileno(file), 0, SEEK_SET)
-            self.file = file
-            stream = JSONStream(fd: fileno(file))
+            file = try! FileDescriptor.anonymousFile(in: NSTemporaryDirectory())
+            try! file.writeAll(bytes)
+            try! file.rewind()
+            stream = JSONStream(fd: file)
         }
-        deinit { fclose(file) }
+        deinit { file.close() }
     }
 
     func refusal(_ body: () throws -> Void) -> String? {

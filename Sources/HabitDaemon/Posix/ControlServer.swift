@@ -1,10 +1,7 @@
-import CPosix
 import Dispatch
 import Foundation
 import HabitControl
-#if canImport(Glibc)
-import Glibc
-#endif
+import Posix
 
 /// The control socket: a Unix stream socket in a 0700 folder, mode 0600. Each connection
 /// sends one JSON request line (at most `ControlRequest.maxLineBytes`) and gets one reply
@@ -13,9 +10,9 @@ import Glibc
 final class ControlServer: @unchecked Sendable {
     let path: String
     private let queue: DispatchQueue
-    private let listener: Int32
+    private let listener: FileDescriptor
     private let source: DispatchSourceRead
-    private var connections: [Int32: Connection] = [:]
+    private var connections: [FileDescriptor: Connection] = [:]
     private let answer: (ControlRequest) -> ControlReply
     /// Open connections beyond this are refused, so idle clients cannot pile up.
     static let maxConnections = 16
@@ -28,10 +25,10 @@ final class ControlServer: @unchecked Sendable {
         self.answer = answer
         try Self.makePrivateFolder((path as NSString).deletingLastPathComponent)
         listener = try UnixSocket.listen(at: path)
-        _ = fcntl(listener, F_SETFL, fcntl(listener, F_GETFL) | O_NONBLOCK)
-        source = DispatchSource.makeReadSource(fileDescriptor: listener, queue: queue)
+        try listener.setNonBlocking()
+        source = DispatchSource.makeReadSource(fileDescriptor: listener.raw, queue: queue)
         source.setEventHandler { [unowned self] in self.acceptAll() }
-        source.setCancelHandler { [listener] in close(listener) }
+        source.setCancelHandler { [listener] in listener.close() }
         source.resume()
     }
 
@@ -40,42 +37,36 @@ final class ControlServer: @unchecked Sendable {
         source.cancel()
         for c in connections.values { c.source.cancel() }
         connections = [:]
-        unlink(path)
+        try? FileSystem.remove(path)
     }
 
     /// The socket's folder: created 0700; an existing one must be ours and not open to others.
     static func makePrivateFolder(_ folder: String) throws {
-        if mkdir(folder, 0o700) != 0 && errno != EEXIST { throw SystemCallError("mkdir \(folder)") }
-        var st = stat()
-        try retryingEINTR("stat \(folder)") { lstat(folder, &st) }
-        guard (st.st_mode & S_IFMT) == S_IFDIR, st.st_uid == getuid() else {
-            throw SystemCallError("\(folder) is not a folder of this user's", errno: EPERM)
+        try FileSystem.makeDirectory(folder, mode: 0o700)
+        guard let st = FileStatus(path: folder, followingLinks: false), st.kind == .directory, st.owner == Processes.userID else {
+            throw SystemCallError("\(folder) is not a folder of this user's", errno: SystemCallError.notPermitted)
         }
-        if st.st_mode & 0o077 != 0 { try retryingEINTR("chmod \(folder)") { chmod(folder, 0o700) } }
+        if st.permissions & 0o077 != 0 { try FileSystem.setPermissions(folder, 0o700) }
     }
 
     private func acceptAll() {
-        while true {
-            let fd = accept(listener, nil, nil)
-            if fd < 0 { if errno == EINTR { continue } else { return } }
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            var uid: uid_t = 0, pid: pid_t = 0
-            guard habitd_peer_credentials(fd, &uid, &pid) == 0, uid == getuid() else {
-                reply(fd, .failure("permission denied: the control socket belongs to uid \(getuid()), not \(uid)"))
-                close(fd)
+        while let (fd, peer) = UnixSocket.accept(listener) {
+            try? fd.setNonBlocking()
+            guard let peer, peer.uid == Processes.userID else {
+                reply(fd, .failure("permission denied: the control socket belongs to uid \(Processes.userID), not \(peer.map { String($0.uid) } ?? "unknown")"))
+                fd.close()
                 continue
             }
             guard connections.count < Self.maxConnections else {
                 reply(fd, .failure("busy: too many open control connections"))
-                close(fd)
+                fd.close()
                 continue
             }
-            let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
+            let source = DispatchSource.makeReadSource(fileDescriptor: fd.raw, queue: queue)
             let connection = Connection(source: source)
             connections[fd] = connection
             source.setEventHandler { [unowned self] in self.read(fd) }
-            source.setCancelHandler { close(fd) }
+            source.setCancelHandler { fd.close() }
             source.resume()
             queue.asyncAfter(deadline: .now() + Self.readTimeout) { [weak self] in
                 guard let self, self.connections[fd] === connection else { return }
@@ -84,11 +75,16 @@ final class ControlServer: @unchecked Sendable {
         }
     }
 
-    private func read(_ fd: Int32) {
+    private func read(_ fd: FileDescriptor) {
         guard let c = connections[fd] else { return }
         var chunk = [UInt8](repeating: 0, count: 1024)
-        let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-        if n < 0 && (errno == EAGAIN || errno == EINTR) { return }
+        let n: Int
+        do throws(SystemCallError) {
+            guard let ready = try fd.readIfReady(into: &chunk) else { return }
+            n = ready
+        } catch {
+            return finish(fd, nil)
+        }
         guard n > 0 else { return finish(fd, nil) }
         c.buffer += chunk[0..<n]
         if let end = c.buffer.firstIndex(of: UInt8(ascii: "\n")) {
@@ -98,17 +94,17 @@ final class ControlServer: @unchecked Sendable {
         }
     }
 
-    private func finish(_ fd: Int32, _ reply: ControlReply?) {
+    private func finish(_ fd: FileDescriptor, _ reply: ControlReply?) {
         guard let c = connections.removeValue(forKey: fd) else { return }
         if let reply { self.reply(fd, reply) }
         c.source.cancel()
     }
 
-    private func reply(_ fd: Int32, _ reply: ControlReply) {
+    private func reply(_ fd: FileDescriptor, _ reply: ControlReply) {
         guard var data = try? JSONEncoder().encode(reply) else { return }
         data.append(UInt8(ascii: "\n"))
         // Replies are small; a client that does not read them loses them.
-        _ = data.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }
+        UnixSocket.sendWithoutWaiting(fd, Array(data))
     }
 
     /// `@unchecked Sendable`: used only on the server's queue.

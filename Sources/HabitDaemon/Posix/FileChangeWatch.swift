@@ -1,9 +1,6 @@
 import Dispatch
 import Foundation
-import HabitControl
-#if canImport(Glibc)
-import Glibc
-#endif
+import Posix
 
 /// inotify on folders, read by a thread of its own that sleeps in poll(2).
 ///
@@ -19,10 +16,10 @@ import Glibc
 final class FileChangeWatch: @unchecked Sendable {
     enum Kind: Sendable { case settling, reported, ignored }
 
-    private let fd: Int32
-    /// A pipe: the thread polls its read end, `cancel` writes to the other.
-    private let stopFD: Int32
-    private let stopWriteFD: Int32
+    private let inotify: Inotify
+    /// A pipe: the thread polls its read end, `cancel` closes the other.
+    private let stopFD: FileDescriptor
+    private let stopWriteFD: FileDescriptor
     private let lock = NSLock()
     /// Watch descriptor → folder; guarded by `lock`.
     private var folders: [Int32: String] = [:]
@@ -34,11 +31,8 @@ final class FileChangeWatch: @unchecked Sendable {
 
     init(queue: DispatchQueue, settleMilliseconds: Int, classify: @escaping @Sendable (String, String) -> Kind,
          settled: @escaping @Sendable () -> Void, changed: @escaping @Sendable (String, String) -> Void) throws {
-        fd = try retryingEINTR("inotify_init1") { inotify_init1(Int32(IN_CLOEXEC)) }
-        var ends: [Int32] = [0, 0]
-        _ = try retryingEINTR("pipe") { pipe(&ends) }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        (stopFD, stopWriteFD) = (ends[0], ends[1])
+        inotify = try Inotify(nonBlocking: false)
+        (stopFD, stopWriteFD) = try FileDescriptor.pipe()
         settle = settleMilliseconds
         self.queue = queue
         self.classify = classify
@@ -50,8 +44,7 @@ final class FileChangeWatch: @unchecked Sendable {
     }
 
     func watch(folder: String) throws {
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_MOVED_TO | IN_DELETE | IN_ATTRIB)
-        let wd = try retryingEINTR("inotify_add_watch \(folder)") { inotify_add_watch(fd, folder, mask) }
+        let wd = try inotify.watch(folder, for: [.closedAfterWrite, .modified, .created, .movedIn, .deleted, .attributes])
         lock.withLock { folders[wd] = folder }
     }
 
@@ -63,32 +56,27 @@ final class FileChangeWatch: @unchecked Sendable {
 
     /// Stops the thread; it closes the descriptors as it leaves.
     func cancel() {
-        close(stopWriteFD)  // the read end sees end-of-file
+        stopWriteFD.close()  // the read end sees end-of-file
     }
 
     private func run() {
         defer {
-            close(fd)
-            close(stopFD)
+            inotify.close()
+            stopFD.close()
         }
         var buffer = [UInt8](repeating: 0, count: 8192)
         var settleAt: UInt64?  // CLOCK_MONOTONIC nanoseconds
         while true {
-            var timeout: Int32 = -1
+            var timeout: Int?
             if let at = settleAt {
                 let now = Self.monotonic()
-                timeout = now >= at ? 0 : Int32((at - now + 999_999) / 1_000_000)
+                timeout = now >= at ? 0 : Int((at - now + 999_999) / 1_000_000)
             }
-            var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: stopFD, events: Int16(POLLIN), revents: 0)]
-            let n = poll(&fds, 2, timeout)
-            if n < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            if fds[1].revents != 0 { return }
-            if fds[0].revents != 0 {
+            guard let ready = try? Poll.wait([(inotify.descriptor, .readable), (stopFD, .readable)], milliseconds: timeout) else { return }
+            if !ready[1].isEmpty { return }
+            if !ready[0].isEmpty {
                 var seen: Set<String> = []
-                for (wd, name) in InotifyEvents.read(fd, &buffer) where seen.insert("\(wd)/\(name)").inserted {
+                for (wd, name) in inotify.read(&buffer) where seen.insert("\(wd)/\(name)").inserted {
                     guard let folder = lock.withLock({ folders[wd] }) else { continue }
                     switch classify(folder, name) {
                     case .settling: settleAt = Self.monotonic() + UInt64(settleMilliseconds) * 1_000_000
@@ -104,9 +92,6 @@ final class FileChangeWatch: @unchecked Sendable {
         }
     }
 
-    private static func monotonic() -> UInt64 {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
-    }
+    /// CLOCK_MONOTONIC, in nanoseconds.
+    private static func monotonic() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 }

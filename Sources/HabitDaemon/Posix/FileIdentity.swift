@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Posix
 
 /// Which file a path names: its device and inode. Another file at the path (a store deleted
 /// and made again, or replaced by a rename) has another identity.
@@ -10,9 +8,8 @@ struct FileIdentity: Equatable, Sendable {
 
     /// Nil when nothing is at `path`.
     init?(path: String) {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return nil }
-        device = UInt64(st.st_dev)
-        inode = UInt64(st.st_ino)
+        guard let st = FileStatus(path: path) else { return nil }
+        device = st.device
+        inode = st.inode
     }
 }

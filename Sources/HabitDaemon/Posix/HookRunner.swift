@@ -1,8 +1,6 @@
 import Foundation
 import Logging
-#if canImport(Glibc)
-import Glibc
-#endif
+import Posix
 
 /// Runs the `[hooks]` commands of habitd.toml: `/bin/sh -c COMMAND` (a process group of its own)
 /// with the event as one
@@ -73,9 +71,9 @@ public final class HookRunner: @unchecked Sendable {
         queue.asyncAfter(deadline: .now() + timeout) { [self] in
             guard running[pid] != nil else { return }
             logger.warning("hook \(name) for \(event.habit) still running after \(Int(timeout)) s: stopped")
-            kill(-pid, SIGTERM)
+            Processes.send(.terminate, toGroup: pid)
             queue.asyncAfter(deadline: .now() + 2) { [self] in
-                kill(-pid, SIGKILL)   // what ignored SIGTERM, the shell or its children
+                Processes.send(.kill, toGroup: pid)   // what ignored SIGTERM, the shell or its children
                 _ = running[pid]
             }
         }

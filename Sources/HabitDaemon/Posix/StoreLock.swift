@@ -1,8 +1,6 @@
 import Foundation
 import HabitCore
-#if canImport(Glibc)
-import Glibc
-#endif
+import Posix
 
 /// One habitd per store (issue 32): an exclusive lock (flock) on `<database>.lock`, held
 /// while this habitd runs and released by the kernel when it ends however it ends, with its
@@ -19,27 +17,28 @@ final class StoreLock: Sendable {
         }
     }
 
-    private let fd: Int32
+    private let fd: FileDescriptor
 
     init(databasePath: String) throws {
         let path = databasePath + ".lock"
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw DaemonConfig.Problem(path: path, line: nil, message: tr("cannot open the lock file: %s", String(cString: strerror(errno)))) }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
-            let held = errno == EWOULDBLOCK
-            var buffer = [UInt8](repeating: 0, count: 32)
-            let n = read(fd, &buffer, buffer.count)
-            close(fd)
-            guard held else { throw DaemonConfig.Problem(path: path, line: nil, message: tr("cannot lock the store: %s", String(cString: strerror(errno)))) }
-            let pid = n > 0 ? Int32(String(decoding: buffer[..<n], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) : nil
-            throw Held(pid: pid, database: databasePath)
+        let fd: FileDescriptor
+        do throws(SystemCallError) { fd = try FileDescriptor.open(path, [.readWrite, .create], mode: 0o600) } catch {
+            throw DaemonConfig.Problem(path: path, line: nil, message: tr("cannot open the lock file: %s", error.reason))
         }
-        let text = Array("\(getpid())\n".utf8)
-        _ = ftruncate(fd, 0)
-        _ = pwrite(fd, text, text.count, 0)
+        let locked: Bool
+        do throws(SystemCallError) { locked = try fd.tryLock(.exclusive) } catch {
+            fd.close()
+            throw DaemonConfig.Problem(path: path, line: nil, message: tr("cannot lock the store: %s", error.reason))
+        }
+        guard locked else {
+            let text = (try? fd.read(count: 32, at: 0)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            fd.close()
+            throw Held(pid: Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), database: databasePath)
+        }
+        try? fd.replaceContents(with: Array("\(Processes.id)\n".utf8))
         self.fd = fd
     }
 
-    deinit { close(fd) }
+    deinit { fd.close() }
 }

@@ -1,8 +1,5 @@
 import Foundation
-import HabitControl
-#if canImport(Glibc)
-import Glibc
-#endif
+import Posix
 
 /// sd_notify(3) without libsystemd: one datagram to `$NOTIFY_SOCKET` (a path, or an
 /// abstract name written with a leading `@`). Does nothing when systemd did not ask.
@@ -19,16 +16,11 @@ public struct SystemdNotify: Sendable {
     @discardableResult
     public func send(_ lines: [String]) -> SystemCallError? {
         guard let path = socketPath else { return nil }
-        guard let (addr, length) = UnixSocket.address(path) else { return SystemCallError("sd_notify", errno: ENAMETOOLONG) }
-        let fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { return SystemCallError("socket") }
-        defer { close(fd) }
-        let message = Array(lines.joined(separator: "\n").utf8)
-        let sent = withUnsafePointer(to: addr) { a in
-            a.withMemoryRebound(to: sockaddr.self, capacity: 1) { sa in
-                message.withUnsafeBytes { sendto(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT), sa, length) }
-            }
+        do throws(SystemCallError) {
+            try UnixSocket.sendDatagram(Array(lines.joined(separator: "\n").utf8), to: path)
+            return nil
+        } catch {
+            return error
         }
-        return sent < 0 ? SystemCallError("sendto \(path)") : nil
     }
 }

@@ -1,8 +1,6 @@
 import Foundation
 import HabitSync
-#if canImport(Glibc)
-import Glibc
-#endif
+import Posix
 
 /// The journal in the synced folder: `habitd/<device>/<first sequence>.ops`. A device writes
 /// only its own directory, and a segment is never changed once it has its name (written under
@@ -49,20 +47,17 @@ public struct SyncFolder: Sendable {
         sweepTemporaries(device: device)
         let path = directory(of: device) + "/" + name
         // The process's id in the temporary name: habitctl and habitd may both compact at once.
-        let temp = directory(of: device) + "/." + name + ".\(getpid()).tmp"
-        do { try write(data, to: temp) } catch {
-            unlink(temp)   // a disk that filled half way leaves nothing behind
-            throw error
+        let temp = directory(of: device) + "/." + name + ".\(Processes.id).tmp"
+        do throws(SystemCallError) {
+            try write(data, to: temp)
+            try FileSystem.rename(temp, to: path)
+        } catch {
+            try? FileSystem.remove(temp)   // a disk that filled half way leaves nothing behind
+            throw StoreError.cannotCreate(path: path, reason: error.reason)
         }
-        guard rename(temp, path) == 0 else {
-            let e = failure(path)
-            unlink(temp)
-            throw e
-        }
-        let dir = open(directory(of: device), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dir >= 0 {
-            _ = fsync(dir)
-            close(dir)
+        if let dir = try? FileDescriptor.open(directory(of: device), .directory) {
+            try? dir.sync()
+            dir.close()
         }
     }
 
@@ -73,29 +68,17 @@ public struct SyncFolder: Sendable {
         let dir = directory(of: device)
         for name in (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [] where name.hasPrefix(".") && name.hasSuffix(".tmp") {
             let parts = name.dropLast(4).split(separator: ".")
-            guard let pid = parts.last.flatMap({ Int32($0) }), pid != getpid() else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH { unlink(dir + "/" + name) }
+            guard let pid = parts.last.flatMap({ Int32($0) }), pid != Processes.id else { continue }
+            if !Processes.exists(pid) { try? FileSystem.remove(dir + "/" + name) }
         }
     }
 
-    private func write(_ data: Data, to path: String) throws {
-        let fd = open(path, O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw failure(path) }
-        defer { close(fd) }
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { throw failure(path) }
-                offset += n
-            }
-        }
-        guard fsync(fd) == 0 else { throw failure(path) }
-    }
-
-    private func failure(_ path: String) -> StoreError {
-        StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+    /// The whole of `data` in a new file at `path`, on disk.
+    private func write(_ data: Data, to path: String) throws(SystemCallError) {
+        let fd = try FileDescriptor.open(path, [.create, .truncate, .writeOnly], mode: 0o644)
+        defer { fd.close() }
+        try fd.writeAll(data)
+        try fd.sync()
     }
 
     /// A segment or snapshot file in the folder.
@@ -126,7 +109,9 @@ public struct SyncFolder: Sendable {
 
     /// Removes one of this device's own files (a segment or snapshot a newer snapshot covers).
     func remove(_ found: Found) throws {
-        guard unlink(found.path) == 0 || errno == ENOENT else { throw failure(found.path) }
+        do throws(SystemCallError) { try FileSystem.remove(found.path) } catch {
+            throw StoreError.cannotCreate(path: found.path, reason: error.reason)
+        }
     }
 
     private func devices(excluding own: String) -> [String] {
@@ -139,9 +124,8 @@ public struct SyncFolder: Sendable {
         var found: [Found] = []
         for name in (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [] {
             guard let first = sequence(name) else { continue }
-            var st = stat()
-            guard stat(dir + "/" + name, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { continue }
-            found.append(Found(device: device, first: first, path: dir + "/" + name, size: Int64(st.st_size), mtime: Int64(st.st_mtim.tv_sec)))
+            guard let st = FileStatus(path: dir + "/" + name), st.kind == .regular else { continue }
+            found.append(Found(device: device, first: first, path: dir + "/" + name, size: st.size, mtime: st.modified))
         }
         return found.sorted { $0.first < $1.first }
     }

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// This process and others: who we are, signals sent and received.
+public enum Processes {
+    public static var id: Int32 { getpid() }
+    public static var userID: UInt32 { getuid() }
+
+    /// The signals habitd and habitctl send or answer.
+    public enum Signal: Sendable {
+        case terminate, kill, interrupt, hangUp
+        /// Its number, for a dispatch signal source.
+        public var number: Int32 {
+            switch self {
+            case .terminate: SIGTERM
+            case .kill: SIGKILL
+            case .interrupt: SIGINT
+            case .hangUp: SIGHUP
+            }
+        }
+    }
+
+    /// Sends `signal` to the process `pid`; false when it is gone or not ours.
+    @discardableResult
+    public static func send(_ signal: Signal, to pid: Int32) -> Bool { Glibc.kill(pid, signal.number) == 0 }
+
+    /// Sends `signal` to the process group `pid` leads (a shell and what it started).
+    @discardableResult
+    public static func send(_ signal: Signal, toGroup pid: Int32) -> Bool { Glibc.kill(-pid, signal.number) == 0 }
+
+    /// Whether a process `pid` exists (one of another user's counts).
+    public static func exists(_ pid: Int32) -> Bool { Glibc.kill(pid, 0) == 0 || errno != ESRCH }
+
+    /// Ends this process at once, as `kill -9` would (fault injection for crash tests).
+    public static func killSelf() -> Never {
+        Glibc.kill(getpid(), SIGKILL)
+        fatalError("SIGKILL did not end the process")
+    }
+
+    /// Lets `signal` neither end nor interrupt the process: a dispatch source hears it instead.
+    public static func ignore(_ signal: Signal) { _ = Glibc.signal(signal.number, SIG_IGN) }
+
+    /// CPU time the calling thread has used, in seconds.
+    public static func threadCPUSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
+    /// Makes SIGTERM, SIGINT and SIGHUP end the process, even when whoever started it had
+    /// them blocked or ignored (both are inherited through exec).
+    public static func endOnSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for sig in [SIGTERM, SIGINT, SIGHUP] {
+            signal(sig, SIG_DFL)
+            sigaddset(&set, sig)
+        }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// Writes out what C's stdio buffers hold (Swift's `print` goes through them).
+    public static func flushStandardStreams() { fflush(nil) }
+
+    /// Ends the process with `status`, stdio flushed.
+    public static func exit(_ status: Int32) -> Never { Glibc.exit(status) }
+}
+
+extension Processes {
+    /// Replaces this process with its own program, started again with the same arguments
+    /// (execv of /proc/self/exe). Returns only by throwing.
+    public static func startAgain() throws(SystemCallError) -> Never {
+        let args = CommandLine.arguments.map { strdup($0) } + [nil]
+        execv("/proc/self/exe", args)
+        throw SystemCallError("execv /proc/self/exe")
+    }
+}
