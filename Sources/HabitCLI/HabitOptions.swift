@@ -153,7 +153,7 @@ struct HabitOptions: ParsableArguments {
         c.rewardEvery = rewardEvery
         c.nudgeEvery = nudgeEvery
         c.nudgeTimes = nudgeTimes
-        c.message = message
+        c.texts["message"] = message
         c.routine = routine
         c.need = need
         c.texts["question"] = question

@@ -62,7 +62,6 @@ struct Show: ParsableCommand {
                                         + (m.note.map { "  “\($0.forTerminal)”" } ?? "")))
         }
         fields.append((tr("Progress"), rules.periodProgress(on: today) + tr(" · today: ") + ProgressText.status(rules.status(on: today), h)))
-        if let m = shown.message { fields.append((tr("Message"), m)) }
         for text in HabitFieldTable.texts { if let t = shown[keyPath: text.path] { fields.append((text.label.text, t)) } }
         if let r = h.routine {
             // Each member with today's word, as the ledger has it.

@@ -71,7 +71,8 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyPauses(Int)
     case invalidPause(CivilDate)
     case invalidRoutine(String)
-    case invalidMessage(String)
+    /// A free text its own check refused (`HabitTextField.check`): the option, and why.
+    case invalidText(option: String, String)
     /// A refusal already in the user's words (a request the flows above the core decline).
     case refused(String)
 
@@ -152,7 +153,7 @@ public enum HabitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooManyPauses(let n): return tr("A habit keeps at most %s pauses: 'habitctl pause --list' shows them", n)
         case .invalidPause(let d): return tr("The pause from %s overlaps another or holds a note that cannot be kept", d)
         case .invalidRoutine(let why): return tr("Not a routine: %s", why)
-        case .invalidMessage(let why): return tr("Invalid --message: %s", why)
+        case .invalidText(let option, let why): return tr("Invalid --%1$s: %2$s", option, why)
         }
     }
 

@@ -11,13 +11,13 @@ public enum ReminderMessage {
     public static func validate(_ raw: String?) throws(HabitError) -> String? {
         guard let text = raw?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
         try Validate.safe(text, "Message", .line)
-        if text.count > maxLength { throw .invalidMessage(tr("it is %s characters long; at most %s are allowed", text.count, maxLength)) }
+        if text.count > maxLength { throw .invalidText(option: "message", tr("it is %s characters long; at most %s are allowed", text.count, maxLength)) }
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {
-            guard let close = rest[open...].firstIndex(of: "}") else { throw .invalidMessage(tr("a { without its }")) }
+            guard let close = rest[open...].firstIndex(of: "}") else { throw .invalidText(option: "message", tr("a { without its }")) }
             let word = String(rest[open...close])
             guard placeholders.contains(word) else {
-                throw .invalidMessage(tr("%1$s is not one of %2$s", word, placeholders.joined(separator: ", ")))
+                throw .invalidText(option: "message", tr("%1$s is not one of %2$s", word, placeholders.joined(separator: ", ")))
             }
             rest = rest[rest.index(after: close)...]
         }

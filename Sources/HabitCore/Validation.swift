@@ -156,7 +156,11 @@ public enum Validate {
         // Named as it exists ("Gym" when "gYM" is asked for).
         if let existing = otherNames.first(where: { nameKey($0) == key }) { throw .duplicateName(existing) }
         _ = try description(h.description)
-        for text in HabitFieldTable.texts { _ = try text.checked(h[keyPath: text.path]) }
+        for text in HabitFieldTable.texts {
+            if let stored = h[keyPath: text.path], try text.checked(stored) != stored {
+                throw .invalidText(option: text.name, tr("it has spaces around it"))
+            }
+        }
         if let g = h.goal, case .custom(let u) = g.unit { try safe(u, "Unit", .line) }
         if let r = h.reward { try safe(r.text, "Reward", .line) }
         if let i = h.icon { try safe(i, "Icon", .name) }
@@ -170,7 +174,6 @@ public enum Validate {
         if let g = h.goal, !(0...Limits.maxGoal).contains(g.value) { throw .invalidGoal(formatAmount(g.value)) }
         try TimeWindow.checkApart(h.windows)
         try pauses(h.pauses)
-        if let m = h.message, try ReminderMessage.validate(m) != m { throw .invalidMessage(tr("it has spaces around it")) }
         if h.remindAuto && !h.reminders.isEmpty {
             throw .conflictingOptions("--remind auto learns one time of its own: drop the other reminders (--remind auto alone)")
         }

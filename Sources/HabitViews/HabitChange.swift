@@ -42,7 +42,6 @@ public struct HabitChange: Sendable {
     public var rewardEvery: Int?
     public var nudgeEvery: Int?
     public var nudgeTimes: Int?
-    public var message: String?
     /// The free texts of `HabitFieldTable.texts` given, by name; an empty one removes it.
     public var texts: [String: String] = [:]
     public var routine: String?
@@ -213,7 +212,6 @@ public struct HabitChange: Sendable {
             h.goal = g
         }
         if let category { h.category = try Validate.categoryName(category) }
-        if let message { h.message = try ReminderMessage.validate(message) }
         if let color { h.color = try HabitColor.parse(color) }
         if let icon { h.icon = try Validate.icon(icon) }
         if let chart { h.chart = chart == .line ? .line : nil }

@@ -7,13 +7,20 @@ import Foundation
 /// migration, and whatever command sets or shows it; adding a free text is the property, an
 /// entry of `texts` and habitctl's option (the rest follows from `HabitTextField`).
 public enum HabitFieldTable {
-    /// The free texts every door takes and shows alike; their fields follow the others'.
-    public static let texts: [HabitTextField] = [
+    /// The free texts every door takes and shows alike; the fields of those that add their
+    /// column follow the others'.
+    public static let texts: [HabitTextField] = [message,
         .init("question", \.question, limit: 120, label: trLater("Question"),
               help: trLater("A question the reminder asks, as Loop asks it (\"Did you stretch today?\")."), example: "Did you stretch today?"),
     ]
 
-    public static let fields: [HabitField] = literal + texts.map(\.field)
+    public static let fields: [HabitField] = literal + texts.filter(\.addsColumn).map(\.field)
+
+    /// The reminder's own words (seed 003), with its placeholders (`ReminderMessage`); its
+    /// column came with migration v22, so its field keeps its place among the others.
+    static let message = HabitTextField("message", \.message, limit: ReminderMessage.maxLength, label: trLater("Message"),
+        help: trLater("The reminder's own words, with {name}, {progress} and {streak}: \"Time to stretch, {name}\"."),
+        example: "Time to stretch, {name}", addsColumn: false, check: { text throws(HabitError) in try ReminderMessage.validate(text) ?? text })
 
     private static let literal: [HabitField] = [
         .init("name", columns: ["name"], required: true,
@@ -164,12 +171,7 @@ public enum HabitFieldTable {
               store: { h in [h.routine.map { .text(Routine.storage($0)) } ?? .null] },
               load: { h, v in h.routine = try v[0].optionalText.map(Routine.parse(storage:)) },
               listed: { h, c, k in try c.encode(h.routine, forKey: k) }),
-        .init("message", columns: ["message"],
-              encode: { h, c, k in try c.encodeIfPresent(h.message, forKey: k) },
-              decode: { h, c, k in h.message = try c.decodeIfPresent(String.self, forKey: k) },
-              store: { [.optionalText($0.message)] },
-              load: { h, v in h.message = v[0].optionalText },
-              listed: { h, c, k in try c.encode(h.message, forKey: k) }),
+        message.field,
         .init("position", columns: ["position"],
               encode: { h, c, k in try c.encodeIfPresent(h.position, forKey: k) },
               decode: { h, c, k in h.position = try c.decodeIfPresent(Double.self, forKey: k) },

@@ -2,7 +2,8 @@
 /// exported, listed), its checks, its words on every door (habitctl's `--question`, a body's
 /// `question`, the web form's field, `show` and the habit page), and, when it came after the
 /// literal migrations, the column the store adds for it. A text declared here needs nothing
-/// else but its property on `Habit` and habitctl's `@Option`.
+/// else but its property on `Habit` and habitctl's `@Option`. A text with a grammar of its
+/// own (the reminder's message and its placeholders) brings its check.
 public struct HabitTextField: Sendable {
     /// The wire name, the column and the input's name: `question`.
     public let name: String
@@ -19,9 +20,13 @@ public struct HabitTextField: Sendable {
     /// Whether the store adds its column (`Schema`'s migration "text-NAME"); false for the
     /// texts whose column a literal migration made.
     public let addsColumn: Bool
+    /// Its own check of a trimmed, non-empty text, in place of the safe-text and length
+    /// checks (it makes them itself): the text as stored, or a refusal.
+    public let check: (@Sendable (String) throws(HabitError) -> String)?
 
     public init(_ name: String, _ path: WritableKeyPath<Habit, String?> & Sendable, limit: Int, label: LaterMessage, help: LaterMessage,
-                example: String, multiline: Bool = false, addsColumn: Bool = true) {
+                example: String, multiline: Bool = false, addsColumn: Bool = true,
+                check: (@Sendable (String) throws(HabitError) -> String)? = nil) {
         self.name = name
         self.path = path
         self.limit = limit
@@ -30,12 +35,14 @@ public struct HabitTextField: Sendable {
         self.example = example
         self.multiline = multiline
         self.addsColumn = addsColumn
+        self.check = check
     }
 
     /// The text as stored: trimmed, nil when empty; refused when it holds what `TextSafety`
     /// refuses or is longer than `limit`.
     public func checked(_ raw: String?) throws(HabitError) -> String? {
         guard let text = raw?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        if let check { return try check(text) }
         try Validate.safe(text, label.text, multiline ? .multiline : .line)
         if text.count > limit { throw .textTooLong(field: label.text, count: text.count, limit: limit) }
         return text

@@ -12,7 +12,7 @@ enum HabitForm {
         case .emptyName, .nameTooLong, .duplicateName: return "name"
         case .unsafeText(let field, _):
             if let text = HabitFieldTable.texts.first(where: { $0.label.text == field }) { return text.name }
-            return ["name", "description", "category", "icon", "message"].first { field.lowercased().contains($0) }
+            return ["name", "description", "category", "icon"].first { field.lowercased().contains($0) }
         case .textTooLong(let field, _, _): return HabitFieldTable.texts.first { $0.label.text == field }?.name
         case .invalidIcon: return "icon"
         case .invalidColor: return "color"
@@ -22,7 +22,7 @@ enum HabitForm {
         case .invalidGoal, .negative, .unitWithoutGoal, .invalidUnit, .periodGoalNeedsDaySchedule: return "goal"
         case .emptyCategoryName, .categoryNameTooLong, .unknownCategory: return "category"
         case .descriptionTooLong: return "description"
-        case .invalidMessage: return "message"
+        case .invalidText(let option, _): return option
         case .overlappingWindows, .invalidWindow: return "window"
         case .invalidRoutine: return "routine"
         case .invalidDate, .endBeforeStart: return "end"
@@ -78,7 +78,7 @@ enum HabitForm {
             "remind": h.remindAuto ? "auto" : h.reminders.map(\.time.description).joined(separator: ", "),
             "remind_days": h.reminders.first?.days.map(\.description) ?? "",
             "window": h.windows.map(\.description).joined(separator: ", "),
-            "sound": h.sound?.description ?? "", "message": h.message ?? "",
+            "sound": h.sound?.description ?? "",
             "nudge_every": h.nudge.map { "\($0.everyMinutes)" } ?? "", "nudge_times": h.nudge.map { "\($0.times)" } ?? "",
             "start": "\(h.startDate)", "end": h.endDate.map { "\($0)" } ?? "", "zone": h.zone ?? "",
             "routine": h.routine.map { $0.members.compactMap { names[$0] }.joined(separator: ", ") } ?? "",
@@ -123,7 +123,6 @@ enum HabitForm {
         c.newCategory = true   // a category typed in the form is one to have
         c.icon = given("icon")
         c.description = given("description")
-        c.message = given("message")
         for text in HabitFieldTable.texts { c.texts[text.name] = given(text.name) }
         c.sound = given("sound").map { $0.isEmpty ? "default" : $0 }
         if let color = given("color_custom"), !color.isEmpty { c.color = color } else if let color = given("color"), !color.isEmpty { c.color = color }

@@ -68,8 +68,7 @@ struct HabitFormPage {
             + "<datalist id=\"sounds\"><option value=\"none\"><option value=\"bell\"><option value=\"message-new-instant\"><option value=\"complete\"></datalist>"
             + input("nudge_every", tr("Nudge again every N minutes until done"), type: "number", extra: " min=\"1\"")
             + input("nudge_times", tr("At most this many nudges"), type: "number", extra: " min=\"1\"", owner: "nudge_every")
-            + input("message", tr("Message ({name}, {progress}, {streak})"))
-            + HabitFieldTable.texts.map { input($0.name, $0.label.text, extra: " maxlength=\"\($0.limit)\" title=\"\(HTML.escape($0.help.text))\"") }.joined()
+            + HabitFieldTable.texts.map { input($0.name, $0.label.text, extra: " maxlength=\"\($0.limit)\" title=\"\(HTML.escape($0.help.text))\" placeholder=\"\(HTML.escape($0.example))\"") }.joined()
             + "</fieldset>\n"
 
         let more = ["routine", "need", "reward", "reward_every", "start", "end", "zone", "ask_note"]
