@@ -46,7 +46,6 @@ struct Done: ParsableCommand {
         var mood = try mood.map { m throws(HabitError) in try Mood.parse(m) }
         let ctx = try Context.open(dbPath: root.db)
         let (habit, day) = try self.day.resolve(ctx, for: .done)
-        if habit.archived { throw HabitError.archived(habit.name) }
         if habit.routine != nil { return try RoutineDone.run(habit, on: day, ctx) }
         var completion = Completion(habitID: habit.id!, date: day, count: count, value: value, note: note, mood: mood,
                                     source: .cli, recordedAt: ctx.now)
@@ -84,7 +83,6 @@ struct Toggle: ParsableCommand {
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
         let (habit, day) = try self.day.resolve(ctx, for: .toggle)
-        if habit.archived { throw HabitError.archived(habit.name) }
         try RoutineDone.refuse(habit, "toggle")
         switch try ctx.db.toggle(habit: habit, on: day, weekStart: ctx.weekStart, source: .cli, at: ctx.now) {
         case .done(let stored): Output.line("✓ " + (try TrackingReport.line(habit, on: day, ctx: ctx, added: stored)))

@@ -8,7 +8,11 @@ extension HabitDatabase {
     /// day was already done (nothing written); else the completion stored (its count cut to
     /// what the day still takes).
     public func checkIn(_ completion: Completion, habit: Habit, weekStart: Weekday) throws -> Completion? {
-        try writer.write { db in try Self.checkIn(completion, habit: habit, weekStart: weekStart, db, try foldSettings(db)) }
+        try writer.write { db in
+            try Self.refuseArchived(db, habit)
+            try Self.refuseOutOfRange(completion)
+            return try Self.checkIn(completion, habit: habit, weekStart: weekStart, db, try foldSettings(db))
+        }
     }
 
     /// `checkIn` inside the caller's transaction (done, Mark done, a routine's members).
@@ -27,7 +31,8 @@ extension HabitDatabase {
     public func checkIn(routine: Habit, on date: CivilDate, source: CompletionSource, at: Date,
                         weekStart: Weekday) throws -> [(member: Habit, stored: Completion)] {
         try writer.write { db in
-            try Self.checkInMembers(of: routine, on: date, source: source, at: at, weekStart: weekStart, db, try foldSettings(db))
+            try Self.refuseArchived(db, routine)
+            return try Self.checkInMembers(of: routine, on: date, source: source, at: at, weekStart: weekStart, db, try foldSettings(db))
         }
     }
 
@@ -44,6 +49,7 @@ extension HabitDatabase {
     /// asks for a memo only then.
     public func wouldCheckIn(_ completion: Completion, habit: Habit, weekStart: Weekday) throws -> Bool {
         try read { db in
+            try Self.refuseArchived(db, habit)
             let rules = try Self.dayRules(db, habit: habit, date: completion.date, weekStart: weekStart)
             return CheckIn.decide(rules, on: completion.date, count: completion.count, value: completion.value) != .alreadyDone
         }
@@ -62,6 +68,7 @@ extension HabitDatabase {
     /// straight back to nothing) → nothing → done, in one transaction.
     public func toggle(habit: Habit, on date: CivilDate, weekStart: Weekday, source: CompletionSource, at now: Date) throws -> ToggleOutcome {
         try writer.write { db in
+            try Self.refuseArchived(db, habit)
             let rules = try Self.dayRules(db, habit: habit, date: date, weekStart: weekStart)
             switch CheckIn.toggle(rules, on: date) {
             case .clear:
@@ -94,6 +101,8 @@ extension HabitDatabase {
     /// `done`, by the ledger's rule (`HabitRules.isSlip`).
     public func recordSlip(_ completion: Completion, habit: Habit, weekStart: Weekday) throws -> SlipOutcome {
         try writer.write { db in
+            try Self.refuseArchived(db, habit)
+            try Self.refuseOutOfRange(completion)
             let day = completion.date
             let log = try Self.logs(db, of: [habit], from: min(day.startOfWeek(weekStart), day.startOfMonth), until: day.adding(days: 1))[habit.id!]
                 ?? HabitLog()

@@ -17,6 +17,8 @@ extension HabitDatabase {
     /// Records a decline, decided in the write transaction by the ledger's rule (`isDone`).
     public func record(decline: Decline, habit: Habit, weekStart: Weekday) throws -> DeclineOutcome {
         try writer.write { db in
+            try Self.refuseArchived(db, habit)
+            _ = try Validate.note(decline.note)
             let rules = try Self.dayRules(db, habit: habit, date: decline.date, weekStart: weekStart)
             if rules.isDone(decline.date) { return .done }
             if try Self.declined(db, habitID: decline.habitID, on: decline.date) { return .already }

@@ -77,7 +77,6 @@ public enum ActionRun {
         let note = try Validate.note(input.note)
         switch action {
         case .done:
-            if habit.archived { throw HabitError.archived(habit.name) }
             let count = try Validate.count(input.count ?? 1)
             let value = try input.value.map { v throws(HabitError) in try Validate.value(v) }
             let mood = try input.mood.map { m throws(HabitError) in try Mood.parse(m) }
@@ -94,7 +93,6 @@ public enum ActionRun {
             }
             if answer.recorded { answer.reached = try reached(habit, db, clock) }
         case .toggle:
-            if habit.archived { throw HabitError.archived(habit.name) }
             if habit.routine != nil { throw HabitError.routineHasNoLog(habit: habit.name, command: "toggle") }
             switch try db.toggle(habit: habit, on: day, weekStart: clock.weekStart, source: source, at: clock.now) {
             case .done: answer.outcome = "done"; answer.reached = try reached(habit, db, clock)

@@ -10,7 +10,6 @@ public enum SlipWrite {
     @discardableResult
     public static func record(_ habit: Habit, on day: CivilDate, value: Double?, note: String?, source: CompletionSource,
                               _ db: HabitDatabase, _ clock: LedgerClock) throws -> String? {
-        if habit.archived { throw HabitError.archived(habit.name) }
         if habit.routine != nil { throw HabitError.routineHasNoLog(habit: habit.name, command: "slip") }
         guard habit.kind == .quit else {
             throw HabitError.refused(tr("%s is a habit to build: a missed day needs no record ('habitctl undo' takes back a completion)", habit.name))

@@ -116,6 +116,12 @@ import TestSupport
                     let value = h.goal != nil && rng.chance(0.5) ? Double(rng.int(0...4)) : nil
                     try db.record(Completion(habitID: h.id!, date: date, count: rng.int(1...2), value: value, recordedAt: epoch))
                     op = "done \(date)"
+                case 4 where h.archived, 5 where h.archived:
+                    // A day's write refuses an archived habit (issue 42 part 3): nothing changes.
+                    #expect(throws: HabitError.archived(h.name)) {
+                        _ = try db.toggle(habit: h, on: date, weekStart: .monday, source: .cli, at: epoch)
+                    }
+                    op = "refused \(date)"
                 case 4:
                     _ = try db.checkIn(Completion(habitID: h.id!, date: date, recordedAt: epoch), habit: h, weekStart: .monday)
                     op = "check in \(date)"
