@@ -67,10 +67,13 @@ let package = Package(
         // The ledger as every face shows it: the board's rows, their words, list --json's
         // entries, read from the store; habitctl renders them to a terminal, the HTTP API to JSON.
         .target(name: "HabitViews", dependencies: ["HabitCore", "HabitStore"]),
+        // The writes every door makes, declared once: add and edit (HabitInputTable,
+        // HabitChange, HabitWrite), the actions (HabitAction, ActionRun), settings, order.
+        .target(name: "HabitWrites", dependencies: ["HabitCore", "HabitStore", "HabitViews"]),
         // The HTTP API habitd serves (issue 30): a pure request-to-response core over the
         // store (routes, tokens, guards, problem details) and its SwiftNIO edge.
         .target(name: "HabitWeb", dependencies: [
-            "HabitCore", "HabitStore", "HabitViews", "HabitImport", "HabitControl", "HabitLocale", "CZlib", "CWebAssets", "Posix",
+            "HabitCore", "HabitStore", "HabitViews", "HabitImport", "HabitControl", "HabitLocale", "CZlib", "CWebAssets", "Posix", "HabitWrites",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -78,7 +81,7 @@ let package = Package(
         ]),
         // habitctl's commands and terminal rendering, as a library so that tests can reach them.
         .target(name: "HabitCLI", dependencies: [
-            "HabitCore", "HabitStore", "HabitImport", "HabitControl", "HabitLocale", "HabitViews", "Posix", "CQREncode",
+            "HabitCore", "HabitStore", "HabitImport", "HabitControl", "HabitLocale", "HabitViews", "HabitWrites", "Posix", "CQREncode",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Wiring only.
@@ -93,7 +96,7 @@ let package = Package(
         // The fuzz targets (issue 32): every parser of outside bytes, one function each; run
         // under libFuzzer by scripts/fuzz.sh, their corpora replayed by swift test.
         .target(name: "HabitFuzzTargets", dependencies: [
-            "HabitCore", "HabitStore", "HabitImport", "HabitSync", "HabitControl", "HabitDaemon", "HabitViews", "HabitWeb", "Posix",
+            "HabitCore", "HabitStore", "HabitImport", "HabitSync", "HabitControl", "HabitDaemon", "HabitViews", "HabitWrites", "HabitWeb", "Posix",
         ]),
         .executableTarget(name: "habitd-fuzz", dependencies: ["HabitFuzzTargets"]),
 
@@ -103,10 +106,10 @@ let package = Package(
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitSync", "TestSupport"]),
         .testTarget(name: "HabitSyncTests", dependencies: ["HabitSync", "TestSupport"]),
         .testTarget(name: "HabitImportTests", dependencies: ["HabitImport", "HabitCore", "Posix"]),
-        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitViews", "HabitControl", "HabitWeb", "HabitDaemon", "habitctl", "habitd", "Posix",
+        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitViews", "HabitWrites", "HabitControl", "HabitWeb", "HabitDaemon", "habitctl", "habitd", "Posix",
                                                           "TestSupport"]),
         .testTarget(name: "HabitDaemonTests", dependencies: ["HabitDaemon", "HabitControl", "TestSupport"]),
-        .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HabitLocale"]),
+        .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HabitLocale", "HabitViews", "HabitWrites"]),
         .testTarget(name: "HabitFuzzTests", dependencies: ["HabitFuzzTargets"]),
         .testTarget(name: "PosixTests", dependencies: ["Posix"]),
     ],

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HabitCore
 import HabitViews
+import HabitWrites
 
 struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add", 

@@ -4,6 +4,7 @@ import HabitCore
 import HabitLocale
 import HabitStore
 import HabitViews
+import HabitWrites
 
 struct Config: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "config", 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitViews
+import HabitWrites
 
 /// The habit and day every tracking command takes.
 struct HabitDay: ParsableArguments {

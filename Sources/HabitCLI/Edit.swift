@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitViews
+import HabitWrites
 
 struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "edit", 

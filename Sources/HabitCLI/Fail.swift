@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitViews
+import HabitWrites
 
 /// `habitctl fail`: an explicit "no" for a build habit's day, kept apart from a day nobody
 /// answered.

@@ -2,6 +2,7 @@ import ArgumentParser
 import HabitCore
 import HabitStore
 import HabitViews
+import HabitWrites
 
 /// The schedule flags; at most one may be given.
 struct ScheduleOptions: ParsableArguments {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HabitCore
 import HabitViews
+import HabitWrites
 
 /// Which habits a pause or a resume is for: names, `--all` active habits, or those of a
 /// category; exactly one of the three.

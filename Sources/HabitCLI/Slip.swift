@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitViews
+import HabitWrites
 
 /// `habitctl slip`: a quit habit's day over its limit, in words that say so.
 struct Slip: ParsableCommand {

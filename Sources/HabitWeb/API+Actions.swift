@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitStore
 import HabitViews
+import HabitWrites
 
 /// A habit's actions over HTTP (`HabitAction`): each at its route, its body the action's
 /// needs, run by `ActionRun` as the pages run it.

@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitStore
 import HabitViews
+import HabitWrites
 
 /// The habits: what `list --json` and `show` say, over HTTP.
 extension WebAPI {

@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitStore
 import HabitViews
+import HabitWrites
 
 /// Adding and changing habits: `habitctl add` and `edit` over HTTP, through the same `HabitWrite`.
 extension WebAPI {

@@ -3,6 +3,7 @@ import HabitCore
 import HabitImport
 import HabitStore
 import HabitViews
+import HabitWrites
 import Posix
 
 /// Changing a setting and importing an export, over HTTP.

@@ -1,4 +1,5 @@
 import HabitViews
+import HabitWrites
 
 /// The API's routes: a method and a path pattern each, as the OpenAPI document lists them
 /// (a test holds the two to each other). A habit's actions are the action table's.

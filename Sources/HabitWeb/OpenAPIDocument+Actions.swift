@@ -1,5 +1,6 @@
 import HabitCore
 import HabitViews
+import HabitWrites
 
 /// The document's operations for the action table (`HabitAction`): each action's route, its
 /// body made of its needs, and its answers.

@@ -1,5 +1,6 @@
 import HabitCore
 import HabitViews
+import HabitWrites
 
 /// The API's contract (OpenAPI 3.1), served at /api/v1/openapi.json, the one route open
 /// without a token: the routes, views and problems as `CWebAssets/files/openapi.json` holds

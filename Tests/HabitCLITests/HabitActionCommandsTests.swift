@@ -1,5 +1,6 @@
 import Foundation
 import HabitViews
+import HabitWrites
 import Testing
 import TestSupport
 

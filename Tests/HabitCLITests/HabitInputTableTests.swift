@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitViews
+import HabitWrites
 import Testing
 import TestSupport
 

@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitStore
 import HabitViews
+import HabitWrites
 import Testing
 @testable import HabitWeb
 

@@ -1,5 +1,6 @@
 import HabitCore
 import HabitViews
+import HabitWrites
 
 /// A habit's actions as the habit page offers them, drawn from the action table
 /// (`HabitAction`): each control posts to `/habits/ID/ACTION` with the action's needs as

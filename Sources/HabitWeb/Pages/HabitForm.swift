@@ -1,5 +1,6 @@
 import HabitCore
 import HabitViews
+import HabitWrites
 
 /// Adding and editing a habit in a form (issue 31): the fields are add's and edit's options
 /// as words, read into the same `HabitChange` and checked by the same `HabitWrite`; a refusal

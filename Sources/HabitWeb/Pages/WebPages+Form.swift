@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitStore
 import HabitViews
+import HabitWrites
 
 /// `/add` and `/habits/ID/edit`: the form, and what posting it does (habitctl's add and edit).
 extension WebAPI {

@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitStore
 import HabitViews
+import HabitWrites
 
 /// A habit's page, its chart, and its pause and resume buttons.
 extension WebAPI {

@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitStore
 import HabitViews
+import HabitWrites
 
 /// `/stats`, `/settings`, `/sync` and `/tokens`: the pages beyond the habits.
 extension WebAPI {

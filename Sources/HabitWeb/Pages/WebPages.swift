@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitStore
 import HabitViews
+import HabitWrites
 
 /// The web app's pages (issue 31), beside the API: rendered here in the request's language
 /// from the same views, changed through plain forms that post to the same write paths.

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitViews
 
 /// One thing `add` or `edit` may be told, declared once in `HabitInputTable` (issue 42): its
 /// name on every door (habitctl's `--remind-days`, the API body's `remind_days`), its help,

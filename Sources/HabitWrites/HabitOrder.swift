@@ -1,5 +1,6 @@
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// The user's order of habits (`habitctl move`, the API's `POST habits/{habit}/move`): one
 /// habit put before another, at the top or at the bottom, every habit then numbered in the

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// What `add` and `edit` are asked to set on a habit, as words, before any is checked: the
 /// options of habitctl and the body of the API's `POST habits` and `PATCH habits/{habit}`

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitViews
 
 /// A `HabitChange` read from JSON through `HabitInputTable`: each field named as habitctl's
 /// option in snake_case (`remind_days`, `no_goal`); a goal may be a number or a string

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitViews
 
 /// What an action was given (`HabitAction.Need`), from a body or a form; nil is "not given".
 public struct ActionInput: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// A quit habit's day over its limit (`habitctl slip`, the API's `POST habits/{habit}/slip`):
 /// the refusals and the write, shared.

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// Adding and editing a habit, from a `HabitChange` to the stored row: the one path habitctl's
 /// `add` and `edit` and the API's `POST habits` and `PATCH habits/{habit}` take. What only a

@@ -1,5 +1,6 @@
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// Changing a setting (`habitctl config set`, the API's `PUT settings/{key}`): checked as one
 /// before anything is stored.

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitViews
 
 /// Everything `add` and `edit` may be told, in habitctl's order (issue 42): the one list
 /// habitctl's help, the API's bodies and the API's document follow (`HabitInput`). The

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// Runs a `HabitAction` on one habit as the API and the web pages do (habitctl's commands
 /// run the same writes and print their own lines): the day it names checked against the

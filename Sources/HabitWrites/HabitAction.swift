@@ -1,4 +1,5 @@
 import HabitCore
+import HabitViews
 
 /// Everything a habit can be told beyond its fields (issue 42), declared once: what each
 /// action needs, who may run it and what it answers. The API's routes and the document's

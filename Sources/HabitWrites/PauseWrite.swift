@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// `pause` and `resume`: a holiday or a rest for some habits, and its early end, as habitctl
 /// and the web's habit page both make them.

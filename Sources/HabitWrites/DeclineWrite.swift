@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitStore
+import HabitViews
 
 /// An explicit "no" for a build habit's day (`habitctl fail`, the API's and the pages'
 /// `fail`): the refusals and the write, shared.
