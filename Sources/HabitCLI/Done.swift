@@ -84,7 +84,6 @@ struct Toggle: ParsableCommand {
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
         let (habit, day) = try self.day.resolve(ctx, for: .toggle)
-        try RoutineDone.refuse(habit, "toggle")
         switch try ctx.db.toggle(habit: habit, on: day, weekStart: ctx.weekStart, source: .cli, at: ctx.now) {
         case .done(let stored): Output.line("✓ " + (try TrackingReport.line(habit, on: day, ctx: ctx, added: stored)))
         case .declined: Output.line("✗ " + (try TrackingReport.line(habit, on: day, ctx: ctx)))

@@ -36,10 +36,4 @@ enum RoutineDone {
         guard let stored = snap.habits.first else { return nil }
         return (stored, ctx.rules(stored, snap).isDone(day))
     }
-
-    /// A command that writes a day's own log refuses a routine: its days are its members'.
-    static func refuse(_ habit: Habit, _ command: String) throws {
-        guard habit.routine != nil else { return }
-        throw HabitError.routineHasNoLog(habit: habit.name, command: command)
-    }
 }

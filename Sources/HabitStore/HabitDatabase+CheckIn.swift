@@ -68,7 +68,7 @@ extension HabitDatabase {
     /// straight back to nothing) → nothing → done, in one transaction.
     public func toggle(habit: Habit, on date: CivilDate, weekStart: Weekday, source: CompletionSource, at now: Date) throws -> ToggleOutcome {
         try writer.write { db in
-            try Self.refuseArchived(db, habit)
+            try Self.refuseArchived(db, habit, ownLog: "toggle")
             let rules = try Self.dayRules(db, habit: habit, date: date, weekStart: weekStart)
             switch CheckIn.toggle(rules, on: date) {
             case .clear:

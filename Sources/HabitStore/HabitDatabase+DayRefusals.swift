@@ -8,12 +8,15 @@ import HabitCore
 /// error, and no door needs its own copy.
 extension HabitDatabase {
     /// Refuses a day's write to an archived habit (read in `db`, so one archived since the
-    /// caller read it is refused too).
-    static func refuseArchived(_ db: Database, _ habit: Habit) throws {
-        guard let id = habit.id, let row = try Row.fetchOne(db, sql: "SELECT name, archived FROM habit WHERE id = ?", arguments: [id]) else {
+    /// caller read it is refused too); and, with `ownLog` (the command's word), to a routine,
+    /// whose days are its members'.
+    static func refuseArchived(_ db: Database, _ habit: Habit, ownLog command: String? = nil) throws {
+        guard let id = habit.id,
+              let row = try Row.fetchOne(db, sql: "SELECT name, archived, routine FROM habit WHERE id = ?", arguments: [id]) else {
             throw HabitError.unknownHabit(habit.name)
         }
         if row["archived"] as Bool { throw HabitError.archived(row["name"]) }
+        if let command, (row["routine"] as String?) != nil { throw HabitError.routineHasNoLog(habit: row["name"], command: command) }
     }
 
     /// A completion's count, amount and note as every door takes them.

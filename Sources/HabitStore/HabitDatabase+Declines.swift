@@ -17,7 +17,7 @@ extension HabitDatabase {
     /// Records a decline, decided in the write transaction by the ledger's rule (`isDone`).
     public func record(decline: Decline, habit: Habit, weekStart: Weekday) throws -> DeclineOutcome {
         try writer.write { db in
-            try Self.refuseArchived(db, habit)
+            try Self.refuseArchived(db, habit, ownLog: "fail")
             _ = try Validate.note(decline.note)
             let rules = try Self.dayRules(db, habit: habit, date: decline.date, weekStart: weekStart)
             if rules.isDone(decline.date) { return .done }

@@ -94,7 +94,6 @@ public enum ActionRun {
             }
             if answer.recorded { answer.reached = try reached(habit, db, clock) }
         case .toggle:
-            if habit.routine != nil { throw HabitError.routineHasNoLog(habit: habit.name, command: "toggle") }
             switch try db.toggle(habit: habit, on: day, weekStart: clock.weekStart, source: source, at: clock.now) {
             case .done: answer.outcome = "done"; answer.reached = try reached(habit, db, clock)
             case .declined: answer.outcome = "declined"

@@ -7,7 +7,6 @@ import HabitViews
 /// `fail`): the refusals and the write, shared.
 public enum DeclineWrite {
     public static func record(_ habit: Habit, on day: CivilDate, note: String?, _ db: HabitDatabase, _ clock: LedgerClock) throws {
-        if habit.routine != nil { throw HabitError.routineHasNoLog(habit: habit.name, command: "fail") }
         guard habit.kind == .build else {
             throw HabitError.refused(tr("%s is a habit to quit: a day over the limit is a slip ('habitctl slip %s')", habit.name, habit.name))
         }

@@ -51,6 +51,21 @@ import Testing
         #expect(try written(db) == 0, "nothing written")
     }
 
+    /// A routine's days are its members': a write of its own day is refused, in the words of
+    /// the command that asked, and nothing is written.
+    @Test func aRoutinesOwnDayIsRefused() throws {
+        let db = try HabitDatabase.inMemory()
+        let start = CivilDate(year: 2026, month: 11, day: 1)!
+        let members = try ["Stretch", "Water"].map { try db.insert(Habit(name: $0, color: .palette("teal"), startDate: start, createdAt: epoch)) }
+        let routine = try db.insert(Habit(name: "Morning", color: .palette("teal"), startDate: start, createdAt: epoch,
+                                          routine: Routine(members: members.map { $0.uuid! })))
+        #expect(refusal { _ = try db.toggle(habit: routine, on: day, weekStart: .monday, source: .cli, at: epoch) }
+                == HabitError.routineHasNoLog(habit: "Morning", command: "toggle").message)
+        #expect(refusal { _ = try db.record(decline: Decline(habitID: routine.id!, date: day, recordedAt: epoch), habit: routine, weekStart: .monday) }
+                == HabitError.routineHasNoLog(habit: "Morning", command: "fail").message)
+        #expect(try written(db) == 0, "nothing written")
+    }
+
     @Test func aCompletionOutOfRangeIsRefusedWhoeverWritesIt() throws {
         let db = try HabitDatabase.inMemory()
         let h = try db.insert(Habit(name: "Read", color: .palette("teal"), startDate: CivilDate(year: 2026, month: 11, day: 1)!, createdAt: epoch))
