@@ -68,7 +68,7 @@ struct HabitFormPage {
             + "<datalist id=\"sounds\"><option value=\"none\"><option value=\"bell\"><option value=\"message-new-instant\"><option value=\"complete\"></datalist>"
             + input("nudge_every", tr("Nudge again every N minutes until done"), type: "number", extra: " min=\"1\"")
             + input("nudge_times", tr("At most this many nudges"), type: "number", extra: " min=\"1\"", owner: "nudge_every")
-            + HabitFieldTable.texts.map { input($0.name, $0.label.text, extra: " maxlength=\"\($0.limit)\" title=\"\(HTML.escape($0.help.text))\" placeholder=\"\(HTML.escape($0.example))\"") }.joined()
+            + HabitFieldTable.texts.map { input($0.name, $0.label.text, attributes: ["maxlength": String($0.limit), "title": $0.help.text, "placeholder": $0.example]) }.joined()
             + "</fieldset>\n"
 
         let more = ["routine", "need", "reward", "reward_every", "start", "end", "zone", "ask_note"]
@@ -101,9 +101,12 @@ struct HabitFormPage {
         problem?.field == owner ? " aria-invalid=\"true\" aria-describedby=\"\(owner)-problem\"" : ""
     }
 
-    private func input(_ k: String, _ label: String, type: String = "text", extra: String = "", owner: String? = nil) -> String {
-        "<p class=\"field\"><label for=\"\(k)\">\(HTML.escape(label))</label>"
-            + "<input id=\"\(k)\" name=\"\(k)\" type=\"\(type)\" value=\"\(value(k))\"\(extra)\(described(owner ?? k))>"
+    /// `attributes`: more of the input's attributes, their values given as text (escaped here).
+    private func input(_ k: String, _ label: String, type: String = "text", extra: String = "", attributes: KeyValuePairs<String, String> = [:],
+                       owner: String? = nil) -> String {
+        let more = attributes.map { " \($0.key)=\"\(HTML.escape($0.value))\"" }.joined()
+        return "<p class=\"field\"><label for=\"\(k)\">\(HTML.escape(label))</label>"
+            + "<input id=\"\(k)\" name=\"\(k)\" type=\"\(type)\" value=\"\(value(k))\"\(extra)\(more)\(described(owner ?? k))>"
             + (owner == nil ? problemText(k) : "") + "</p>"
     }
 
