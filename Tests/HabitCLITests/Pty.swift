@@ -14,6 +14,8 @@ final class Pty: @unchecked Sendable {
     /// Signalled when the reader has seen the terminal close: only then is `master` closed,
     /// so that the reader never reads a descriptor number reused meanwhile.
     private let readerDone = DispatchSemaphore(value: 0)
+    /// Signalled when stderr's reader has read to its end (the program closed it).
+    private let errorReaderDone = DispatchSemaphore(value: 0)
     private var bytes = Data()
     private var errorBytes = Data()
     /// Where the next `expect` starts looking.
@@ -65,6 +67,7 @@ final class Pty: @unchecked Sendable {
         }
         let errorHandle = errors.fileHandleForReading
         Thread.detachNewThread { [self] in
+            defer { errorReaderDone.signal() }
             while true {
                 let data = errorHandle.availableData
                 if data.isEmpty { return }
@@ -79,6 +82,26 @@ final class Pty: @unchecked Sendable {
     }
 
     var stderr: String { lock.withLock { String(decoding: errorBytes, as: UTF8.self) } }
+
+    /// All the program wrote to stderr, once it has ended and the reader has read to the end
+    /// (nil after `seconds`).
+    func stderrToTheEnd(seconds: Double = 10) -> String? {
+        guard errorReaderDone.wait(timeout: .now() + seconds) == .success else { return nil }
+        errorReaderDone.signal()  // for a second reading
+        return stderr
+    }
+
+    /// Waits until stderr holds `text`: stderr is read by a thread of its own, so a prompt seen
+    /// on the terminal says nothing of whether the error line written before it is read yet.
+    @discardableResult
+    func expectError(_ text: String, seconds: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if stderr.contains(text) { return true }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return false
+    }
 
     /// Waits until `text` appears after the previous match; false after `seconds`.
     @discardableResult

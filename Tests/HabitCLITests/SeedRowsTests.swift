@@ -30,11 +30,7 @@ import Testing
         c.ok("add", "--plain", "Guitar", "--category", "Strings", "--new-category", "--start", "2026-11-16")
         let pty = try Pty(c, ["category", "rm", "strings"])
         defer { pty.close() }
-        var asked = false
-        for _ in 0..<100 where !asked {
-            asked = pty.stderr.contains("Strings holds 1 habit (Guitar); it becomes uncategorised. Remove it? [y/N]")
-            if !asked { Thread.sleep(forTimeInterval: 0.05) }
-        }
+        let asked = pty.expectError("Strings holds 1 habit (Guitar); it becomes uncategorised. Remove it? [y/N]")
         pty.type("y\r")
         #expect(asked && pty.expect("Removed category Strings; uncategorised now: Guitar") && pty.exitStatus() == 0, "\(pty.stderr) \(pty.screen)")
     }
