@@ -148,7 +148,7 @@ struct HabitOptions: ParsableArguments {
         c.icon = icon
         c.chart = try chart.map { ChartKind(rawValue: try HabitInputTable.input("chart").chosen($0))! }
         c.askNote = askNote
-        c.sound = sound
+        c.texts["sound"] = sound
         c.description = description
         c.reward = reward
         c.rewardEvery = rewardEvery

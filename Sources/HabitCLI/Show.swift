@@ -46,7 +46,6 @@ struct Show: ParsableCommand {
             (tr("Window"), h.windows.isEmpty ? tr("any time of day") : h.windows.map(\.summary).joined(separator: ", ")
                            + Self.quietNote(h, ctx.settings)),
             (tr("Category"), shown.category ?? tr("none")),
-            (tr("Sound"), h.sound?.description ?? tr("%s (the default)", ctx.settings.sound)),
             (tr("Chart"), (h.chart ?? .bar).rawValue),
             (tr("Colour"), "\(h.color.storage)" + (h.color.storage == h.color.hex ? "" : " (\(h.color.hex))")
                            + Self.hardToRead(h.color, on: t.background.value)),
@@ -62,7 +61,7 @@ struct Show: ParsableCommand {
                                         + (m.note.map { "  “\($0.forTerminal)”" } ?? "")))
         }
         fields.append((tr("Progress"), rules.periodProgress(on: today) + tr(" · today: ") + ProgressText.status(rules.status(on: today), h)))
-        for text in HabitFieldTable.texts { if let t = shown[keyPath: text.path] { fields.append((text.label.text, t)) } }
+        for text in HabitFieldTable.texts { if let t = text.words(of: shown, ctx.settings) { fields.append((text.label.text, t)) } }
         if let r = h.routine {
             // Each member with today's word, as the ledger has it.
             let members = try ctx.db.members(of: h)

@@ -37,7 +37,6 @@ public struct HabitChange: Sendable {
     public var icon: String?
     public var chart: ChartKind?
     public var askNote: Bool?
-    public var sound: String?
     public var description: String?
     public var reward: String?
     public var rewardEvery: Int?
@@ -217,14 +216,6 @@ public struct HabitChange: Sendable {
         if let icon { h.icon = try Validate.icon(icon) }
         if let chart { h.chart = chart == .line ? .line : nil }
         if let askNote { h.askNote = askNote }
-        if let sound {
-            if sound.trimmingCharacters(in: .whitespaces).lowercased() == "default" { h.sound = nil } else {
-                guard let choice = SoundChoice(parsing: sound) else {
-                    throw .invalidSettingValue(key: "--sound", value: sound, expected: "a sound theme name such as message-new-instant or bell, none, or default")
-                }
-                h.sound = choice
-            }
-        }
         if let description { h.description = try Validate.description(description) }
         for text in HabitFieldTable.texts {
             if let given = texts[text.name] { h[keyPath: text.path] = try text.checked(given) }

@@ -13,7 +13,7 @@ public enum HabitInputTable {
     static let clock = #"^[0-9]{1,2}:[0-9]{2}$"#
 
     public static let inputs: [HabitInput] = literal + HabitFieldTable.texts.map { text in
-        .init(text.name, .both, .habitText(text), help: text.help, valueName: "text", rule: .init(maxLength: 4 * text.limit),
+        .init(text.name, .both, .habitText(text), help: text.help, valueName: text.valueName, rule: .init(pattern: text.pattern, maxLength: 4 * text.limit),
               example: JSONLiteral.string(text.example))
     }
 
@@ -72,9 +72,6 @@ public enum HabitInputTable {
               valueName: "bar|line", rule: .init(values: ChartKind.allCases.map(\.rawValue)), example: #""line""#),
         .init("askNote", .both, .toggle(\.askNote), help: trLater("Whether 'done' on a terminal asks for a note and a mood (Enter skips)."),
               example: "true"),
-        .init("sound", .both, .text(\.sound),
-              help: trLater("The sound its reminders ask for: a sound theme name (message-new-instant, bell, complete…), none, or default (the 'sound' setting)."),
-              valueName: "sound", rule: .init(pattern: #"^\s*[A-Za-z0-9_][A-Za-z0-9._-]*\s*$"#), example: #""bell""#),
         .init("description", .both, .text(\.description), help: trLater("A longer description (at most 300 characters)."), valueName: "text",
               rule: .init(maxLength: 4 * Limits.descriptionLength), example: #""Ten minutes on the mat after coffee""#),
         .init("reward", .both, .text(\.reward), help: trLater("A reward for keeping the streak going, such as 'a new book'."), valueName: "text",

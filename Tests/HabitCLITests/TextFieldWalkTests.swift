@@ -65,6 +65,7 @@ import Testing
         #expect(values[name] == text.example)
         let page = HabitFormPage(values: values, problem: nil, categories: [], editing: yoga.id).render(language: "en")
         #expect(page.contains("name=\"\(name)\" type=\"text\" value=\"\(HTML.escape(text.example))\""), "the form shows it")
+        for suggestion in text.suggestions { #expect(page.contains("<option value=\"\(suggestion)\">"), "the form offers \(suggestion)") }
         let same = FormBody(Array(values.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&").utf8))
         #expect(try HabitForm.change(same, current: values).texts[name] == nil, "sent back as shown: no change")
         let typed = FormBody(Array("name=Pilates&\(name)=Ready%3F".utf8))

@@ -9,7 +9,7 @@ import Foundation
 public enum HabitFieldTable {
     /// The free texts every door takes and shows alike; the fields of those that add their
     /// column follow the others'.
-    public static let texts: [HabitTextField] = [message,
+    public static let texts: [HabitTextField] = [message, sound,
         .init("question", \.question, limit: 120, label: trLater("Question"),
               help: trLater("A question the reminder asks, as Loop asks it (\"Did you stretch today?\")."), example: "Did you stretch today?"),
     ]
@@ -21,6 +21,14 @@ public enum HabitFieldTable {
     static let message = HabitTextField("message", \.message, limit: ReminderMessage.maxLength, label: trLater("Message"),
         help: trLater("The reminder's own words, with {name}, {progress} and {streak}: \"Time to stretch, {name}\"."),
         example: "Time to stretch, {name}", addsColumn: false, check: { text throws(HabitError) in try ReminderMessage.validate(text) ?? text })
+
+    /// The sound its reminders ask for, said as `SoundChoice`'s text; its column came with a
+    /// literal migration and its field (which refuses a stored name that is not one) is below.
+    static let sound = HabitTextField("sound", \.soundName, limit: 64, label: trLater("Sound"),
+        help: trLater("The sound its reminders ask for: a sound theme name (message-new-instant, bell, complete…), none, or default (the 'sound' setting)."),
+        example: "bell", valueName: "sound", addsColumn: false, pattern: #"^\s*([A-Za-z0-9_][A-Za-z0-9._-]*)?\s*$"#,
+        suggestions: ["none", "bell", "message-new-instant", "complete"],
+        otherwise: { tr("%s (the default)", $0.sound) }, check: { text throws(HabitError) in try SoundChoice.checked(text) })
 
     private static let literal: [HabitField] = [
         .init("name", columns: ["name"], required: true,

@@ -3,7 +3,8 @@
 /// `question`, the web form's field, `show` and the habit page), and, when it came after the
 /// literal migrations, the column the store adds for it. A text declared here needs nothing
 /// else but its property on `Habit` and habitctl's `@Option`. A text with a grammar of its
-/// own (the reminder's message and its placeholders) brings its check.
+/// own (the reminder's message and its placeholders, a sound's name) brings its check; one
+/// whose value is not a text (`SoundChoice`) is reached through a property that says it as one.
 public struct HabitTextField: Sendable {
     /// The wire name, the column and the input's name: `question`.
     public let name: String
@@ -16,26 +17,45 @@ public struct HabitTextField: Sendable {
     public let help: LaterMessage
     /// A text the checks take: the document's example.
     public let example: String
+    /// What habitctl's help calls its value (`--sound <sound>`).
+    public let valueName: String
     public let multiline: Bool
     /// Whether the store adds its column (`Schema`'s migration "text-NAME"); false for the
     /// texts whose column a literal migration made.
     public let addsColumn: Bool
     /// Its own check of a trimmed, non-empty text, in place of the safe-text and length
-    /// checks (it makes them itself): the text as stored, or a refusal.
-    public let check: (@Sendable (String) throws(HabitError) -> String)?
+    /// checks (it makes them itself): the text as stored, nil to unset it (a sound's
+    /// "default"), or a refusal.
+    public let check: (@Sendable (String) throws(HabitError) -> String?)?
+    /// A regular expression every text the checks accept matches (the document's pattern).
+    public let pattern: String?
+    /// Values offered beside the field (the form's list of suggestions).
+    public let suggestions: [String]
+    /// What `show` says when it is not set, with the settings it then follows
+    /// ("message-new-instant (the default)"); nil: not shown when not set.
+    public let otherwise: (@Sendable (Settings) -> String)?
 
     public init(_ name: String, _ path: WritableKeyPath<Habit, String?> & Sendable, limit: Int, label: LaterMessage, help: LaterMessage,
-                example: String, multiline: Bool = false, addsColumn: Bool = true,
-                check: (@Sendable (String) throws(HabitError) -> String)? = nil) {
+                example: String, valueName: String = "text", multiline: Bool = false, addsColumn: Bool = true, pattern: String? = nil, suggestions: [String] = [],
+                otherwise: (@Sendable (Settings) -> String)? = nil, check: (@Sendable (String) throws(HabitError) -> String?)? = nil) {
         self.name = name
         self.path = path
         self.limit = limit
         self.label = label
         self.help = help
         self.example = example
+        self.valueName = valueName
         self.multiline = multiline
         self.addsColumn = addsColumn
         self.check = check
+        self.pattern = pattern
+        self.suggestions = suggestions
+        self.otherwise = otherwise
+    }
+
+    /// How `show` says it: its text, or what it follows when not set (nil: nothing to say).
+    public func words(of habit: Habit, _ settings: Settings) -> String? {
+        habit[keyPath: path] ?? otherwise?(settings)
     }
 
     /// The text as stored: trimmed, nil when empty; refused when it holds what `TextSafety`

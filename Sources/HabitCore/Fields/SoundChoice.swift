@@ -11,6 +11,16 @@ public enum SoundChoice: Hashable, Sendable, Codable, CustomStringConvertible {
         self = name == "none" ? .silent : .named(name)
     }
 
+    /// The sound field's check (`HabitFieldTable.sound`) of a trimmed text: "default" unsets
+    /// it (the `sound` setting follows), else the name as stored.
+    static func checked(_ text: String) throws(HabitError) -> String? {
+        if text.lowercased() == "default" { return nil }
+        guard let choice = SoundChoice(parsing: text) else {
+            throw .invalidSettingValue(key: "--sound", value: text, expected: "a sound theme name such as message-new-instant or bell, none, or default")
+        }
+        return choice.description
+    }
+
     public var description: String {
         switch self {
         case .silent: return "none"
@@ -29,5 +39,13 @@ public enum SoundChoice: Hashable, Sendable, Codable, CustomStringConvertible {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(description)
+    }
+}
+
+extension Habit {
+    /// The sound as its text: how the field table's texts reach it (`HabitFieldTable.sound`).
+    public var soundName: String? {
+        get { sound?.description }
+        set { sound = newValue.flatMap(SoundChoice.init(parsing:)) }
     }
 }

@@ -31,7 +31,7 @@ enum HabitForm {
         case .invalidZone: return "zone"
         case .nudgeTimesWithoutNudge, .invalidNudgeInterval, .invalidNudgeCount: return "nudge_every"
         case .rewardEveryWithoutReward, .invalidRewardEvery, .rewardTextTooLong, .invalidRewardText: return "reward"
-        case .invalidSettingValue(let key, _, _): return key == "--sound" ? "sound" : nil
+        case .invalidSettingValue(let key, _, _): return HabitFieldTable.texts.first { "--" + $0.name == key }?.name
         default: return nil
         }
     }
@@ -79,7 +79,6 @@ enum HabitForm {
             "remind": h.remindAuto ? "auto" : h.reminders.map(\.time.description).joined(separator: ", "),
             "remind_days": h.reminders.first?.days.map(\.description) ?? "",
             "window": h.windows.map(\.description).joined(separator: ", "),
-            "sound": h.sound?.description ?? "",
             "nudge_every": h.nudge.map { "\($0.everyMinutes)" } ?? "", "nudge_times": h.nudge.map { "\($0.times)" } ?? "",
             "start": "\(h.startDate)", "end": h.endDate.map { "\($0)" } ?? "", "zone": h.zone ?? "",
             "routine": h.routine.map { $0.members.compactMap { names[$0] }.joined(separator: ", ") } ?? "",
@@ -125,7 +124,6 @@ enum HabitForm {
         c.icon = given("icon")
         c.description = given("description")
         for text in HabitFieldTable.texts { c.texts[text.name] = given(text.name) }
-        c.sound = given("sound").map { $0.isEmpty ? "default" : $0 }
         if let color = given("color_custom"), !color.isEmpty { c.color = color } else if let color = given("color"), !color.isEmpty { c.color = color }
         if let category = given("category") { if category.isEmpty { c.noCategory = true } else { c.category = category } }
         switch given("kind") { case "quit": c.quit = true; case "build": c.build = true; default: break }

@@ -54,8 +54,7 @@ struct HabitFormPage {
             + radios("kind", tr("Kind"), [("build", tr("A habit to build")), ("quit", tr("A habit to quit (the goal is a limit)"))], chosen: values["kind"] ?? "")
             + input("goal", tr("Goal (an amount)"), extra: " inputmode=\"decimal\"")
             + input("unit", tr("Unit (km, pages, minutes…)"), extra: " list=\"units\"", owner: "goal")
-            + "<datalist id=\"units\">" + ["count", "reps", "minutes", "hours", "cups", "km", "miles", "kg", "lb", "litres", "ml", "calories", "pages", "steps"]
-                .map { "<option value=\"\($0)\">" }.joined() + "</datalist>"
+            + datalist("units", ["count", "reps", "minutes", "hours", "cups", "km", "miles", "kg", "lb", "litres", "ml", "calories", "pages", "steps"])
             + select("per", tr("Per"), [("day", tr("a day")), ("week", tr("a week")), ("month", tr("a month")), ("session", tr("a session"))], owner: "goal")
             + "</fieldset>\n"
 
@@ -64,11 +63,9 @@ struct HabitFormPage {
             + input("remind_days", tr("Only on (mon,wed,fri; empty: every due day)"), owner: "remind")
             + (editing != nil ? "<p class=\"field\">" + checkbox("reminders_off", tr("Paused (the times are kept)")) + "</p>" : "")
             + input("window", tr("Windows (HH:MM-HH:MM, several with commas)"))
-            + input("sound", tr("Sound (a theme name, none; empty: the default)"), extra: " list=\"sounds\"")
-            + "<datalist id=\"sounds\"><option value=\"none\"><option value=\"bell\"><option value=\"message-new-instant\"><option value=\"complete\"></datalist>"
             + input("nudge_every", tr("Nudge again every N minutes until done"), type: "number", extra: " min=\"1\"")
             + input("nudge_times", tr("At most this many nudges"), type: "number", extra: " min=\"1\"", owner: "nudge_every")
-            + HabitFieldTable.texts.map { input($0.name, $0.label.text, attributes: ["maxlength": String($0.limit), "title": $0.help.text, "placeholder": $0.example]) }.joined()
+            + HabitFieldTable.texts.map(textInput).joined()
             + "</fieldset>\n"
 
         let more = ["routine", "need", "reward", "reward_every", "start", "end", "zone", "ask_note"]
@@ -108,6 +105,19 @@ struct HabitFormPage {
         return "<p class=\"field\"><label for=\"\(k)\">\(HTML.escape(label))</label>"
             + "<input id=\"\(k)\" name=\"\(k)\" type=\"\(type)\" value=\"\(value(k))\"\(extra)\(more)\(described(owner ?? k))>"
             + (owner == nil ? problemText(k) : "") + "</p>"
+    }
+
+    /// A free text of the field table: its help as the title, its example as the
+    /// placeholder, its suggestions as a list the browser offers.
+    private func textInput(_ text: HabitTextField) -> String {
+        let list = text.name + "-suggestions"
+        return input(text.name, text.label.text, extra: text.suggestions.isEmpty ? "" : " list=\"\(list)\"",
+                     attributes: ["maxlength": String(text.limit), "title": text.help.text, "placeholder": text.example])
+            + (text.suggestions.isEmpty ? "" : datalist(list, text.suggestions))
+    }
+
+    private func datalist(_ id: String, _ values: [String]) -> String {
+        "<datalist id=\"\(id)\">" + values.map { "<option value=\"\(HTML.escape($0))\">" }.joined() + "</datalist>"
     }
 
     private func checkbox(_ k: String, _ label: String) -> String {
