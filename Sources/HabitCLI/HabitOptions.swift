@@ -140,7 +140,7 @@ struct HabitOptions: ParsableArguments {
         c.zone = zone
         c.goal = goal
         c.unit = unit
-        c.per = per
+        c.texts["per"] = per
         c.quit = quit
         c.build = build
         c.category = category

@@ -61,7 +61,7 @@ struct Show: ParsableCommand {
                                         + (m.note.map { "  “\($0.forTerminal)”" } ?? "")))
         }
         fields.append((tr("Progress"), rules.periodProgress(on: today) + tr(" · today: ") + ProgressText.status(rules.status(on: today), h)))
-        for text in HabitFieldTable.texts { if let t = text.words(of: shown, ctx.settings) { fields.append((text.label.text, t)) } }
+        for text in HabitFieldTable.texts where text.ownLine { if let t = text.words(of: shown, ctx.settings) { fields.append((text.label.text, t)) } }
         if let r = h.routine {
             // Each member with today's word, as the ledger has it.
             let members = try ctx.db.members(of: h)

@@ -162,6 +162,23 @@ public enum GoalPeriod: Hashable, Sendable {
         }
         return p
     }
+
+    /// The `per` field's check (`HabitFieldTable.per`): a period needs a goal to measure; a
+    /// day is the goal's own (stored as none, so said as nil).
+    static func checked(_ text: String, for habit: Habit) throws(HabitError) -> String? {
+        let period = try parse(text)
+        guard habit.goal != nil else { throw .conflictingOptions(tr("--per needs a goal to measure: add --goal, e.g. --goal 150 --unit minutes --per week")) }
+        return period == .day ? nil : period.name
+    }
+}
+
+extension Habit {
+    /// The goal's period as its name, nil for a day (or no goal): how the field table's texts
+    /// reach it (`HabitFieldTable.per`). Set without a goal, it changes nothing.
+    public var goalPeriodName: String? {
+        get { goal.flatMap { $0.period == .day ? nil : $0.period.name } }
+        set { goal?.period = newValue.flatMap(GoalPeriod.init(name:)) ?? .day }
+    }
 }
 
 extension GoalPeriod: Codable {

@@ -157,7 +157,7 @@ public enum Validate {
         if let existing = otherNames.first(where: { nameKey($0) == key }) { throw .duplicateName(existing) }
         _ = try description(h.description)
         for text in HabitFieldTable.texts {
-            if let stored = h[keyPath: text.path], try text.checked(stored) != stored {
+            if let stored = h[keyPath: text.path], try text.checked(stored, for: h) != stored {
                 throw .invalidText(option: text.name, tr("it has spaces around it"))
             }
         }

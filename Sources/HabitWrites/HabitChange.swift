@@ -29,7 +29,6 @@ public struct HabitChange: Sendable {
     public var zone: String?
     public var goal: String?
     public var unit: String?
-    public var per: String?
     public var quit = false
     public var build = false
     public var category: String?
@@ -205,12 +204,6 @@ public struct HabitChange: Sendable {
                 throw .unitWithoutGoal(unit)
             }
         }
-        if let per {
-            let period = try GoalPeriod.parse(per)
-            guard var g = h.goal else { throw .conflictingOptions(tr("--per needs a goal to measure: add --goal, e.g. --goal 150 --unit minutes --per week")) }
-            g.period = period
-            h.goal = g
-        }
         if let category { h.category = try Validate.categoryName(category) }
         if let color { h.color = try HabitColor.parse(color) }
         if let icon { h.icon = try Validate.icon(icon) }
@@ -218,7 +211,7 @@ public struct HabitChange: Sendable {
         if let askNote { h.askNote = askNote }
         if let description { h.description = try Validate.description(description) }
         for text in HabitFieldTable.texts {
-            if let given = texts[text.name] { h[keyPath: text.path] = try text.checked(given) }
+            if let given = texts[text.name] { h[keyPath: text.path] = try text.checked(given, for: h) }
         }
         if let nudgeEvery {
             h.nudge = try Validate.nudge(every: nudgeEvery, times: nudgeTimes ?? h.nudge?.times ?? 3)

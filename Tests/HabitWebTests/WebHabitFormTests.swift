@@ -102,12 +102,14 @@ import Testing
     @Test func theEditFormShowsTheHabitAndSendingItBackChangesNothing() throws {
         let (db, api, _) = try pages.base.setUp()
         let cookie = try pages.session(db, api)
-        let made = post(api, cookie, "name=Run&goal=5&unit=km&per=week&remind=07%3A30%2C+18%3A00&window=06%3A00-09%3A00&nudge_every=10&category=Sport&schedule=days&schedule_value=mon%2Cthu")
+        // Every 10 days: a period the form once offered no option for, so it came back as a day.
+        let made = post(api, cookie, "name=Run&goal=5&unit=km&per=10d&remind=07%3A30%2C+18%3A00&window=06%3A00-09%3A00&nudge_every=10&category=Sport&schedule=days&schedule_value=mon%2Cthu")
         #expect(made.status == 303, "\(String(decoding: made.body, as: UTF8.self))")
         let before = try db.habit(named: "Run")
         let form = pages.get(api, "/habits/\(before.id!)/edit", cookie: cookie)
         let html = String(decoding: form.body, as: UTF8.self)
         #expect(form.status == 200 && html.contains(#"value="Run""#) && html.contains(#"value="07:30, 18:00""#) && html.contains(#"value="mon,thu""#))
+        #expect(html.contains(#"name="per" type="text" value="10d""#) && before.goal?.period == .days(10))
         let values = HabitForm.values(of: before, names: [:])
         let body = values.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
         let r = post(api, cookie, body, to: "/habits/\(before.id!)/edit")

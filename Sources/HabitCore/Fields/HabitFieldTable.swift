@@ -9,8 +9,8 @@ import Foundation
 public enum HabitFieldTable {
     /// The free texts every door takes and shows alike; the fields of those that add their
     /// column follow the others'.
-    public static let texts: [HabitTextField] = [message, sound,
-        .init("question", \.question, limit: 120, label: trLater("Question"),
+    public static let texts: [HabitTextField] = [per, message, sound,
+        .init("question", \.question, place: .reminders, limit: 120, label: trLater("Question"),
               help: trLater("A question the reminder asks, as Loop asks it (\"Did you stretch today?\")."), example: "Did you stretch today?"),
     ]
 
@@ -18,17 +18,24 @@ public enum HabitFieldTable {
 
     /// The reminder's own words (seed 003), with its placeholders (`ReminderMessage`); its
     /// column came with migration v22, so its field keeps its place among the others.
-    static let message = HabitTextField("message", \.message, limit: ReminderMessage.maxLength, label: trLater("Message"),
+    static let message = HabitTextField("message", \.message, place: .reminders, limit: ReminderMessage.maxLength, label: trLater("Message"),
         help: trLater("The reminder's own words, with {name}, {progress} and {streak}: \"Time to stretch, {name}\"."),
-        example: "Time to stretch, {name}", addsColumn: false, check: { text throws(HabitError) in try ReminderMessage.validate(text) ?? text })
+        example: "Time to stretch, {name}", addsColumn: false, check: { text, _ throws(HabitError) in try ReminderMessage.validate(text) ?? text })
 
     /// The sound its reminders ask for, said as `SoundChoice`'s text; its column came with a
     /// literal migration and its field (which refuses a stored name that is not one) is below.
-    static let sound = HabitTextField("sound", \.soundName, limit: 64, label: trLater("Sound"),
+    static let sound = HabitTextField("sound", \.soundName, place: .reminders, limit: 64, label: trLater("Sound"),
         help: trLater("The sound its reminders ask for: a sound theme name (message-new-instant, bell, complete…), none, or default (the 'sound' setting)."),
         example: "bell", valueName: "sound", addsColumn: false, pattern: #"^\s*([A-Za-z0-9_][A-Za-z0-9._-]*)?\s*$"#,
         suggestions: ["none", "bell", "message-new-instant", "complete"],
-        otherwise: { tr("%s (the default)", $0.sound) }, check: { text throws(HabitError) in try SoundChoice.checked(text) })
+        otherwise: { tr("%s (the default)", $0.sound) }, check: { text, _ throws(HabitError) in try SoundChoice.checked(text) })
+
+    /// What the goal is measured over, said as `GoalPeriod`'s name; stored in the goal's
+    /// columns (its field is the goal's), empty or "day" is a day.
+    static let per = HabitTextField("per", \.goalPeriodName, place: .goal, limit: 16, label: trLater("Per"),
+        help: trLater("What the goal is measured over: day (the default), week, month or every N days from the start such as 10d (their days add up to it), or session (each logged amount judged alone)."),
+        example: "week", valueName: "period", addsColumn: false, pattern: #"^\s*([A-Za-z]+|[0-9]{1,3}[Dd])?\s*$"#,
+        suggestions: GoalPeriod.named.map(\.name) + ["7d", "14d", "30d"], check: { text, habit throws(HabitError) in try GoalPeriod.checked(text, for: habit) })
 
     private static let literal: [HabitField] = [
         .init("name", columns: ["name"], required: true,

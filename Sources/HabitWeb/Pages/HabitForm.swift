@@ -75,7 +75,7 @@ enum HabitForm {
             "name": h.name, "icon": h.icon ?? "", "category": h.category ?? "", "description": h.description ?? "",
             "kind": h.kind == .quit ? "quit" : "build", "schedule": kind, "schedule_value": value,
             "times": h.timesPerDay > 1 ? "\(h.timesPerDay)" : "",
-            "goal": h.goal.map { formatAmount($0.value) } ?? "", "unit": h.goal?.unit.name ?? "", "per": h.goal?.period.name ?? "day",
+            "goal": h.goal.map { formatAmount($0.value) } ?? "", "unit": h.goal?.unit.name ?? "",
             "remind": h.remindAuto ? "auto" : h.reminders.map(\.time.description).joined(separator: ", "),
             "remind_days": h.reminders.first?.days.map(\.description) ?? "",
             "window": h.windows.map(\.description).joined(separator: ", "),
@@ -142,8 +142,6 @@ enum HabitForm {
         if emptied("goal") { c.noGoal = true } else {
             c.goal = given("goal")
             c.unit = given("unit").flatMap { $0.isEmpty ? nil : $0 }
-            // Adding, a period goes with a goal typed; editing, with a goal kept or typed.
-            if !text("goal").isEmpty { c.per = given("per").flatMap { $0.isEmpty ? nil : $0 } }
         }
         if given("remind") != nil || given("remind_days") != nil {
             if text("remind").isEmpty { if current != nil { c.noRemind = true } } else {

@@ -55,7 +55,7 @@ struct HabitFormPage {
             + input("goal", tr("Goal (an amount)"), extra: " inputmode=\"decimal\"")
             + input("unit", tr("Unit (km, pages, minutes…)"), extra: " list=\"units\"", owner: "goal")
             + datalist("units", ["count", "reps", "minutes", "hours", "cups", "km", "miles", "kg", "lb", "litres", "ml", "calories", "pages", "steps"])
-            + select("per", tr("Per"), [("day", tr("a day")), ("week", tr("a week")), ("month", tr("a month")), ("session", tr("a session"))], owner: "goal")
+            + texts(.goal)
             + "</fieldset>\n"
 
         body += "<fieldset><legend>\(HTML.escape(tr("Reminders")))</legend>"
@@ -65,7 +65,7 @@ struct HabitFormPage {
             + input("window", tr("Windows (HH:MM-HH:MM, several with commas)"))
             + input("nudge_every", tr("Nudge again every N minutes until done"), type: "number", extra: " min=\"1\"")
             + input("nudge_times", tr("At most this many nudges"), type: "number", extra: " min=\"1\"", owner: "nudge_every")
-            + HabitFieldTable.texts.map(textInput).joined()
+            + texts(.reminders)
             + "</fieldset>\n"
 
         let more = ["routine", "need", "reward", "reward_every", "start", "end", "zone", "ask_note"]
@@ -109,6 +109,10 @@ struct HabitFormPage {
 
     /// A free text of the field table: its help as the title, its example as the
     /// placeholder, its suggestions as a list the browser offers.
+    private func texts(_ place: HabitTextField.Place) -> String {
+        HabitFieldTable.texts.filter { $0.place == place }.map(textInput).joined()
+    }
+
     private func textInput(_ text: HabitTextField) -> String {
         let list = text.name + "-suggestions"
         return input(text.name, text.label.text, extra: text.suggestions.isEmpty ? "" : " list=\"\(list)\"",

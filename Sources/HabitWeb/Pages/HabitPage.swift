@@ -21,7 +21,7 @@ enum HabitPage {
             (tr("Category"), h.category ?? tr("none")),
             (tr("Progress"), read.rules.periodProgress(on: read.today)),
         ]
-        for text in HabitFieldTable.texts { if let t = h[keyPath: text.path] { facts.append((text.label.text, t)) } }
+        for text in HabitFieldTable.texts where text.ownLine { if let t = h[keyPath: text.path] { facts.append((text.label.text, t)) } }
         facts += read.streaks.fields(h)
         body += "<dl class=\"facts\">" + facts.map { "<dt>\(HTML.escape($0.0))</dt><dd>\(HTML.escape($0.1))</dd>" }.joined() + "</dl>\n"
 
