@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HabitCore
+import HabitWrites
 
 struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -29,6 +30,6 @@ struct Remove: ParsableCommand {
             }
         }
         try ctx.db.delete(habitNamed: habit.name)
-        Output.line(tr("Deleted %s", habit.name.forTerminal))
+        Output.line(HabitAction.delete.said(habit.name.forTerminal)!)
     }
 }

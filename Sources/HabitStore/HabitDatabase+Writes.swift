@@ -58,7 +58,7 @@ extension HabitDatabase {
         }
     }
 
-    private func update(_ db: Database, _ habit: Habit, scalingAmountsBy factor: Double?, validating: Bool = true) throws {
+    func update(_ db: Database, _ habit: Habit, scalingAmountsBy factor: Double?, validating: Bool = true) throws {
         guard let id = habit.id else { throw HabitError.unknownHabit(habit.name) }
         guard try HabitRecord.exists(db, key: id) else { throw HabitError.unknownHabit(habit.name) }
         if validating { try Self.validate(db, habit, excluding: id) }

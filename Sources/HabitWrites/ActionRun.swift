@@ -19,14 +19,9 @@ public enum ActionRun {
             // A day to come (a skip ahead) is shown as today stands.
             answer.habit = try entry(of: habit, db, clock, on: min(day, clock.today(for: habit)))
         case .archive, .unarchive, .pin, .unpin:
-            var changed = habit
-            switch action {
-            case .archive: changed.archived = true; answer.said = tr("Archived %s", habit.name)
-            case .unarchive: changed.archived = false; answer.said = tr("Unarchived %s", habit.name)
-            case .pin: changed.pinned = true; answer.said = tr("Pinned %s", habit.name)
-            default: changed.pinned = false; answer.said = tr("Unpinned %s", habit.name)
-            }
-            try db.update(changed)
+            let (flag, on) = action.switchSet!
+            let changed = try db.set(flag, to: on, of: habit)
+            answer.said = action.said(changed.name)
             answer.habit = try entry(of: changed, db, clock)
         case .move:
             guard [input.before != nil, input.top == true, input.bottom == true].filter({ $0 }).count == 1 else {
@@ -47,7 +42,7 @@ public enum ActionRun {
             answer.habit = try entry(of: resumed.habit, db, clock)
         case .delete:
             try db.delete(habitNamed: habit.name)
-            answer.said = tr("Deleted %s", habit.name)
+            answer.said = action.said(habit.name)
         }
         return answer
     }

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitStore
 import HabitViews
 
 /// Everything a habit can be told beyond its fields (issue 42), declared once: what each
@@ -52,6 +53,30 @@ public enum HabitAction: String, CaseIterable, Sendable {
         case .unskip: (true, false)
         case .undo: (false, false)
         default: (false, true)
+        }
+    }
+
+    /// The switch it sets and to what (archive: archived on), for the actions that set one.
+    public var switchSet: (flag: HabitSwitch, on: Bool)? {
+        switch self {
+        case .archive: (.archived, true)
+        case .unarchive: (.archived, false)
+        case .pin: (.pinned, true)
+        case .unpin: (.pinned, false)
+        default: nil
+        }
+    }
+
+    /// What it says once done, for the actions said in a line of their own ("Archived Read");
+    /// `name` as the door prints names.
+    public func said(_ name: String) -> String? {
+        switch self {
+        case .archive: tr("Archived %s", name)
+        case .unarchive: tr("Unarchived %s", name)
+        case .pin: tr("Pinned %s", name)
+        case .unpin: tr("Unpinned %s", name)
+        case .delete: tr("Deleted %s", name)
+        default: nil
         }
     }
 

@@ -29,12 +29,9 @@ public enum HabitOrder {
             order.append(habit)
             said = tr("Moved %s to the bottom", habit.name)
         }
-        var changed: [Habit] = []
-        for (i, var h) in order.enumerated() where h.position != Double(i + 1) {
-            h.position = Double(i + 1)
-            changed.append(h)
-        }
-        try db.update(changed)
+        var positions: [Int64: Double] = [:]
+        for (i, h) in order.enumerated() where h.position != Double(i + 1) { positions[h.id!] = Double(i + 1) }
+        try db.setPositions(positions)
         return said + (habit.pinned ? tr(" (it is pinned: pinned habits stay first)") : "")
     }
 }
