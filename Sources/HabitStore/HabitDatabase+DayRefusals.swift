@@ -19,6 +19,14 @@ extension HabitDatabase {
         if let command, (row["routine"] as String?) != nil { throw HabitError.routineHasNoLog(habit: row["name"], command: command) }
     }
 
+    /// Refuses `command` (habitctl's word) for a routine, whose days are its members'.
+    static func refuseRoutine(_ db: Database, _ habit: Habit, command: String) throws {
+        guard let id = habit.id, let row = try Row.fetchOne(db, sql: "SELECT name, routine FROM habit WHERE id = ?", arguments: [id]) else {
+            throw HabitError.unknownHabit(habit.name)
+        }
+        if (row["routine"] as String?) != nil { throw HabitError.routineHasNoLog(habit: row["name"], command: command) }
+    }
+
     /// A completion's count, amount and note as every door takes them.
     static func refuseOutOfRange(_ c: Completion) throws {
         _ = try Validate.count(c.count)

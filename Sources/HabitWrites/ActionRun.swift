@@ -95,18 +95,12 @@ public enum ActionRun {
             case .undone: answer.outcome = "undone"
             }
         case .undo:
-            if habit.routine != nil { throw HabitError.routineHasNoLog(habit: habit.name, command: "undo") }
-            // The last thing said of the day: a completion, else a no.
-            guard try db.undoLastCompletion(habitID: habit.id!, on: day) != nil || (try db.removeDecline(habitID: habit.id!, on: day)) else {
-                throw HabitError.nothingToUndo(habit: habit.name, date: day)
-            }
+            try db.undo(habit, on: day)
         case .skip:
-            guard try db.record(Skip(habitID: habit.id!, date: day, note: note, recordedAt: clock.now)) else {
-                throw HabitError.alreadySkipped(habit: habit.name, date: day)
-            }
+            try db.skip(habit, on: day, note: note, at: clock.now)
             answer.said = tr("Skipped %s on %s", habit.name, day.displayText)
         case .unskip:
-            guard try db.removeSkip(habitID: habit.id!, on: day) else { throw HabitError.notSkipped(habit: habit.name, date: day) }
+            try db.unskip(habit, on: day)
             answer.said = tr("Unskipped %s on %s", habit.name, day.displayText)
         case .slip:
             let value = try input.value.map { v throws(HabitError) in try Validate.value(v) }
