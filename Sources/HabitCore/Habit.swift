@@ -190,7 +190,10 @@ extension Habit: Codable {
 
 /// Where a completion came from.
 public enum CompletionSource: String, Sendable, Codable, CaseIterable {
-    case cli, notification, `import`, external
+    /// habitctl; a notification's Mark done; an import; the HTTP API called with a token (a
+    /// script, another app); the web app in a browser signed in by a login link. A store
+    /// reading a source it does not know (a newer device's, synced) says external.
+    case cli, notification, `import`, external, web
 }
 
 /// One "done": it belongs to a local calendar date, never to an instant, so travel

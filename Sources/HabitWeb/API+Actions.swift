@@ -9,12 +9,12 @@ import HabitWrites
 extension WebAPI {
     /// `POST habits/{habit}/ACTION` (`DELETE habits/{habit}`): the action's status when it
     /// changed something (200 when `done` found the day done already), with its answer.
-    func act(_ action: HabitAction, _ key: String, _ request: WebRequest) throws -> WebResponse {
+    func act(_ action: HabitAction, _ key: String, _ request: WebRequest, source: CompletionSource) throws -> WebResponse {
         // An action that needs nothing reads no body.
         let input: ActionInput = action.needs.isEmpty ? ActionInput()
             : try decode(request, required: action == .move, userInfo: [ActionInput.actionKey: action])
         let habit = try find(key)
-        let answer = try namedInBody { try ActionRun.run(action, habit, input, source: .external, db, try clock()) }
+        let answer = try namedInBody { try ActionRun.run(action, habit, input, source: source, db, try clock()) }
         if action.answer == .nothing { return WebResponse(status: action.status) }
         return .json(answer, status: answer.recorded ? action.status : 200)
     }

@@ -170,7 +170,7 @@ public final class WebAPI: @unchecked Sendable {
         if request.changes {
             try guards.mayChange(token, viaCookie: viaCookie, request)
             defer { cache.wrote() }
-            return try handle(route, parameters, request)
+            return try handle(route, parameters, request, source: viaCookie ? .web : .external)
         }
         guard route.cacheable else { return try handle(route, parameters, request) }
         return try cached(request) { try handle(route, parameters, request) }
@@ -191,7 +191,9 @@ public final class WebAPI: @unchecked Sendable {
         return response
     }
 
-    private func handle(_ route: APIRoute, _ p: [String: String], _ request: WebRequest) throws -> WebResponse {
+    /// `source`: who a change is recorded as from (the web app signed in by its cookie, or a
+    /// token's caller).
+    private func handle(_ route: APIRoute, _ p: [String: String], _ request: WebRequest, source: CompletionSource = .external) throws -> WebResponse {
         let habit = p["habit"] ?? ""
         switch route {
         case .document: return WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: OpenAPIDocument.json)
@@ -201,7 +203,7 @@ public final class WebAPI: @unchecked Sendable {
         case .habit: return try self.habit(habit)
         case .edit: return try edit(habit, request)
         case .detail: return try detail(habit, request)
-        case .action(let action): return try act(action, habit, request)
+        case .action(let action): return try act(action, habit, request, source: source)
         case .stats: return try stats(request)
         case .reminders: return try reminders(request)
         case .status: return try status()

@@ -142,6 +142,21 @@ import Testing
         #expect(Set(Self.walk.map(\.action)) == Set(HabitAction.allCases), "the walk covers the table")
     }
 
+    /// A change made in the browser (a page's form, or the web app's fetch signed in by its
+    /// cookie) is recorded as from the web; one made with a token, as from outside (issue 43).
+    @Test func aChangeFromTheBrowserIsRecordedAsFromTheWeb() throws {
+        let (db, api, token) = try base.setUp()
+        let cookie = try pages.session(db, api)
+        let read = try db.habit(named: "Read")
+        let days = ["2026-11-17", "2026-11-18", "2026-11-19"].map { CivilDate(parsing: $0)! }
+        #expect(habitPage.post(api, cookie, "/habits/\(read.id!)/done", "date=\(days[0])").status == 303)
+        #expect(api.respond(base.request("POST", "habits/Read/done", token: token, body: "{\"date\": \"\(days[1])\"}"), now: base.now).status == 201)
+        #expect(api.respond(base.request("POST", "habits/Read/done", body: "{\"date\": \"\(days[2])\"}",
+                                         headers: [("Cookie", cookie), ("Origin", "http://127.0.0.1:8738")]), now: base.now).status == 201)
+        let sources = try db.snapshot(from: days[0], to: days[2]).completions[read.id!]?.map { "\($0.date) \($0.source)" }
+        #expect(sources == ["\(days[0]) web", "\(days[1]) external", "\(days[2]) web"])
+    }
+
     /// An action that makes a milestone live says so in its answer, once: habitd, told by the
     /// store, does not say it again, and a second tap the same day says nothing new.
     @Test func anActionSaysTheMilestoneItReachedOnce() throws {

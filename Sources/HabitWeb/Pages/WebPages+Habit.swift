@@ -38,7 +38,7 @@ extension WebAPI {
         let back = action == .delete ? "/" : "/habits/\(habit.id ?? 0)"
         do {
             let input = try ActionInput(form: { form[$0] }, for: action)
-            _ = try ActionRun.run(action, habit, input, source: .external, db, try clock())
+            _ = try ActionRun.run(action, habit, input, source: .web, db, try clock())
         } catch let refusal as HabitError {
             return refusedPage(refusal.message, back: action == .delete ? "/habits/\(habit.id ?? 0)" : back, language: pageLanguage(request))
         }
@@ -78,7 +78,7 @@ extension WebAPI {
         do {
             let habit = try find(form["habit"] ?? "")
             if action == .done, (form["value"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty { throw HabitError.invalidValue("") }
-            _ = try ActionRun.run(action, habit, try ActionInput(form: { form[$0] }, for: action), source: .external, db, try clock())
+            _ = try ActionRun.run(action, habit, try ActionInput(form: { form[$0] }, for: action), source: .web, db, try clock())
         } catch let refusal as HabitError {
             return refusedPage(refusal.message, back: "/", language: pageLanguage(request))
         }
