@@ -17,6 +17,9 @@ static const unsigned char app_js[] = {
 static const unsigned char sw_js[] = {
 #embed "files/sw.js"
 };
+static const unsigned char board_mustache[] = {
+#embed "files/board.mustache"
+};
 static const unsigned char icon_svg[] = {
 #embed "../../data/habitd.svg"
 };
@@ -33,6 +36,7 @@ static const habitd_asset assets[] = {
     ASSET("app.css", app_css),
     ASSET("app.js", app_js),
     ASSET("sw.js", sw_js),
+    ASSET("board.mustache", board_mustache),
     ASSET("icon.svg", icon_svg),
     ASSET("icon-192.png", icon_192),
     ASSET("icon-512.png", icon_512),

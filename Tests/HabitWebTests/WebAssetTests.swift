@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 import Testing
 @testable import HabitWeb
 
@@ -28,5 +29,16 @@ import Testing
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
         #expect(files.isSubset(of: Set(WebAsset.all.keys)), "files not in assets.c: \(files.subtracting(WebAsset.all.keys).sorted())")
         #expect(Set(WebAPI.files.values.map(\.asset)).isSubset(of: Set(WebAsset.all.keys)))
+    }
+
+    /// Every page template parses (a page's markup is a built-in file, issue 42 part 4), and
+    /// none is served as a file of its own.
+    @Test func everyTemplateParsesAndNoneIsServed() throws {
+        let templates = WebAsset.all.keys.filter { $0.hasSuffix(".mustache") }
+        #expect(templates.contains("board.mustache"))
+        for name in templates {
+            #expect(throws: Never.self, "\(name)") { _ = try MustacheTemplate(string: String(decoding: WebAsset.bytes(name), as: UTF8.self)) }
+        }
+        #expect(!WebAPI.files.values.contains { $0.asset.hasSuffix(".mustache") })
     }
 }
