@@ -19,10 +19,8 @@ import Testing
         try db.read { try Int.fetchOne($0, sql: "SELECT (SELECT count(*) FROM completion) + (SELECT count(*) FROM decline) + (SELECT count(*) FROM skip)") ?? -1 }
     }
 
-    func refusal(_ body: () throws -> Void) -> String? {
-        do { try body() } catch let e as HabitError { return e.message } catch { return "\(error)" }
-        return nil
-    }
+    /// The refusal's words, as `DayRefusalsTests` reads them.
+    func refusal(_ body: () throws -> Void) -> String? { DayRefusalsTests().refusal(body) }
 
     @Test func undoTakesTheLastCompletionThenTheNoThenRefuses() throws {
         let db = try HabitDatabase.inMemory()
