@@ -20,12 +20,7 @@ extension HabitDatabase {
             try Self.refuseRoutine(db, habit, command: "undo")
             let id = habit.id!
             let fs = try foldSettings(db)
-            if let r = try CompletionRecord.filter(CompletionRecord.Columns.habitId == id && CompletionRecord.Columns.date == date)
-                .order(CompletionRecord.Columns.seq.desc).fetchOne(db) {
-                try r.delete(db)
-                try Self.logChanged(db, habitID: id, on: date, countDelta: -r.count, fs)
-                return .completion(r.completion)
-            }
+            if let c = try Self.removeLastCompletion(db, habitID: id, on: date, fs) { return .completion(c) }
             if try Self.removeDecline(db, habitID: id, on: date, fs) { return .decline }
             throw HabitError.nothingToUndo(habit: habit.name, date: date)
         }
@@ -44,10 +39,7 @@ extension HabitDatabase {
     /// Takes a skip back; refused when the day is not skipped.
     public func unskip(_ habit: Habit, on date: CivilDate) throws {
         try writer.write { db in
-            guard try SkipRecord.filter(SkipRecord.Columns.habitId == habit.id! && SkipRecord.Columns.date == date).deleteAll(db) > 0 else {
-                throw HabitError.notSkipped(habit: habit.name, date: date)
-            }
-            try Self.logChanged(db, habitID: habit.id!, on: date, countDelta: 0, try foldSettings(db))
+            guard try Self.removeSkip(db, habitID: habit.id!, on: date, try foldSettings(db)) else { throw HabitError.notSkipped(habit: habit.name, date: date) }
         }
     }
 }

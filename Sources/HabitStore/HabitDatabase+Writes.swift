@@ -140,14 +140,17 @@ extension HabitDatabase {
 
     /// Removes the most recent completion of `habitID` on `date`, and returns it.
     public func undoLastCompletion(habitID: Int64, on date: CivilDate) throws -> Completion? {
-        try writer.write { db in
-            guard let r = try CompletionRecord
-                .filter(CompletionRecord.Columns.habitId == habitID && CompletionRecord.Columns.date == date)
-                .order(CompletionRecord.Columns.seq.desc).fetchOne(db) else { return nil }
-            try r.delete(db)
-            try Self.logChanged(db, habitID: habitID, on: date, countDelta: -r.count, try foldSettings(db))
-            return r.completion
-        }
+        try writer.write { db in try Self.removeLastCompletion(db, habitID: habitID, on: date, try foldSettings(db)) }
+    }
+
+    /// The day's latest completion removed inside the caller's transaction (`undo`), or nil.
+    static func removeLastCompletion(_ db: Database, habitID: Int64, on date: CivilDate, _ fs: FoldSettings) throws -> Completion? {
+        guard let r = try CompletionRecord
+            .filter(CompletionRecord.Columns.habitId == habitID && CompletionRecord.Columns.date == date)
+            .order(CompletionRecord.Columns.seq.desc).fetchOne(db) else { return nil }
+        try r.delete(db)
+        try logChanged(db, habitID: habitID, on: date, countDelta: -r.count, fs)
+        return r.completion
     }
 
     /// Attaches a memo to a day already done: the note and mood given go on its latest
@@ -186,11 +189,14 @@ extension HabitDatabase {
     /// Un-skips a day; false when it was not skipped.
     @discardableResult
     public func removeSkip(habitID: Int64, on date: CivilDate) throws -> Bool {
-        try writer.write { db in
-            let removed = try SkipRecord.filter(SkipRecord.Columns.habitId == habitID && SkipRecord.Columns.date == date).deleteAll(db) > 0
-            if removed { try Self.logChanged(db, habitID: habitID, on: date, countDelta: 0, try foldSettings(db)) }
-            return removed
-        }
+        try writer.write { db in try Self.removeSkip(db, habitID: habitID, on: date, try foldSettings(db)) }
+    }
+
+    /// A day's skip removed inside the caller's transaction (`unskip`); false when there was none.
+    static func removeSkip(_ db: Database, habitID: Int64, on date: CivilDate, _ fs: FoldSettings) throws -> Bool {
+        let removed = try SkipRecord.filter(SkipRecord.Columns.habitId == habitID && SkipRecord.Columns.date == date).deleteAll(db) > 0
+        if removed { try logChanged(db, habitID: habitID, on: date, countDelta: 0, fs) }
+        return removed
     }
 
     // MARK: - Categories
