@@ -26,7 +26,6 @@ func board(habits: Int, name: (Int) -> String) -> [Section] {
 
 /// A copy of HabitWeb's `HTML.escape` (internal to habitd; this bench is a package of its own),
 /// so that "by hand" costs what habitd's pages cost.
-
 func escape(_ s: String) -> String {
     var out = ""
     out.reserveCapacity(s.utf8.count)
