@@ -17,8 +17,59 @@ static const unsigned char app_js[] = {
 static const unsigned char sw_js[] = {
 #embed "files/sw.js"
 };
+static const unsigned char action_button_mustache[] = {
+#embed "files/action-button.mustache"
+};
+static const unsigned char action_field_mustache[] = {
+#embed "files/action-field.mustache"
+};
 static const unsigned char board_mustache[] = {
 #embed "files/board.mustache"
+};
+static const unsigned char delete_mustache[] = {
+#embed "files/delete.mustache"
+};
+static const unsigned char form_checkbox_mustache[] = {
+#embed "files/form-checkbox.mustache"
+};
+static const unsigned char form_control_mustache[] = {
+#embed "files/form-control.mustache"
+};
+static const unsigned char form_mustache[] = {
+#embed "files/form.mustache"
+};
+static const unsigned char habit_mustache[] = {
+#embed "files/habit.mustache"
+};
+static const unsigned char import_report_mustache[] = {
+#embed "files/import-report.mustache"
+};
+static const unsigned char import_mustache[] = {
+#embed "files/import.mustache"
+};
+static const unsigned char login_mustache[] = {
+#embed "files/login.mustache"
+};
+static const unsigned char page_mustache[] = {
+#embed "files/page.mustache"
+};
+static const unsigned char refused_mustache[] = {
+#embed "files/refused.mustache"
+};
+static const unsigned char saved_mustache[] = {
+#embed "files/saved.mustache"
+};
+static const unsigned char settings_mustache[] = {
+#embed "files/settings.mustache"
+};
+static const unsigned char stats_mustache[] = {
+#embed "files/stats.mustache"
+};
+static const unsigned char sync_mustache[] = {
+#embed "files/sync.mustache"
+};
+static const unsigned char tokens_mustache[] = {
+#embed "files/tokens.mustache"
 };
 static const unsigned char icon_svg[] = {
 #embed "../../data/habitd.svg"
@@ -36,7 +87,24 @@ static const habitd_asset assets[] = {
     ASSET("app.css", app_css),
     ASSET("app.js", app_js),
     ASSET("sw.js", sw_js),
+    ASSET("action-button.mustache", action_button_mustache),
+    ASSET("action-field.mustache", action_field_mustache),
     ASSET("board.mustache", board_mustache),
+    ASSET("delete.mustache", delete_mustache),
+    ASSET("form-checkbox.mustache", form_checkbox_mustache),
+    ASSET("form-control.mustache", form_control_mustache),
+    ASSET("form.mustache", form_mustache),
+    ASSET("habit.mustache", habit_mustache),
+    ASSET("import-report.mustache", import_report_mustache),
+    ASSET("import.mustache", import_mustache),
+    ASSET("login.mustache", login_mustache),
+    ASSET("page.mustache", page_mustache),
+    ASSET("refused.mustache", refused_mustache),
+    ASSET("saved.mustache", saved_mustache),
+    ASSET("settings.mustache", settings_mustache),
+    ASSET("stats.mustache", stats_mustache),
+    ASSET("sync.mustache", sync_mustache),
+    ASSET("tokens.mustache", tokens_mustache),
     ASSET("icon.svg", icon_svg),
     ASSET("icon-192.png", icon_192),
     ASSET("icon-512.png", icon_512),

@@ -74,7 +74,7 @@ import Testing
         let values = HabitForm.values(of: yoga, names: [:])
         #expect(values[name] == text.example)
         let page = HabitFormPage(values: values, problem: nil, categories: [], editing: yoga.id).render(language: "en")
-        #expect(page.contains("name=\"\(name)\" type=\"text\" value=\"\(HTML.escape(text.example))\""), "the form shows it")
+        #expect(page.contains("name=\"\(name)\" type=\"text\" value=\"\(PageTemplate.text(text.example))\""), "the form shows it")
         for suggestion in text.suggestions { #expect(page.contains("<option value=\"\(suggestion)\">"), "the form offers \(suggestion)") }
         let same = FormBody(Array(values.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&").utf8))
         #expect(try HabitForm.change(same, current: values).texts[name] == nil, "sent back as shown: no change")
@@ -83,7 +83,7 @@ import Testing
 
         // The habit page says it beside its label.
         let habitPage = String(decoding: try api.habitPage("\(yoga.id!)", language: "en").body, as: UTF8.self)
-        #expect(habitPage.contains("<dt>\(HTML.escape(text.label.text))</dt><dd>\(HTML.escape(text.example))</dd>") == text.ownLine, "the habit page")
+        #expect(habitPage.contains("<dt>\(PageTemplate.text(text.label.text))</dt><dd>\(PageTemplate.text(text.example))</dd>") == text.ownLine, "the habit page")
 
         // The document: a property of both bodies with its limit and example.
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(OpenAPIDocument.text.utf8)) as? [String: Any])

@@ -57,7 +57,7 @@ import Testing
 
         let id = try db.habit(named: "Read").id!
         let confirm = habitPage.text(pages.get(api, "/habits/\(id)/delete", cookie: cookie))
-        #expect(confirm.contains("action=\"/habits/\(id)/delete\"") && confirm.contains(HTML.escape(tr("Delete %s", "Read"))))
+        #expect(confirm.contains("action=\"/habits/\(id)/delete\"") && confirm.contains(PageTemplate.text(tr("Delete %s", "Read"))))
     }
 
     /// What each action was given, through the API and through the page's form, and what

@@ -41,7 +41,7 @@ import Testing
         for (body, field, words) in cases {
             let r = post(api, cookie, body)
             let html = String(decoding: r.body, as: UTF8.self)
-            #expect(r.status == 422 && html.contains("<p class=\"problem\" id=\"\(field)-problem\" role=\"alert\">\(HTML.escape(words))</p>"),
+            #expect(r.status == 422 && html.contains("<p class=\"problem\" id=\"\(field)-problem\" role=\"alert\">\(PageTemplate.text(words))</p>"),
                     "\(body): \(html.components(separatedBy: "problem").dropFirst().first ?? "no problem shown")")
             #expect(html.contains("aria-describedby=\"\(field)-problem\""), "\(body)")
         }
@@ -60,7 +60,7 @@ import Testing
         let h = try db.habit(named: "Walk the dog")
         // A dark blue reads badly on a dark page: said, with the way to the habit.
         let dark = try #require(ColorWarning.line(.hex("#205080"), on: .dark))
-        #expect(r.status == 200 && String(decoding: r.body, as: UTF8.self).contains(HTML.escape(dark)))
+        #expect(r.status == 200 && String(decoding: r.body, as: UTF8.self).contains(PageTemplate.text(dark)))
         let mwf = try WeekdaySet.parse("mon,wed,fri"), mw = try WeekdaySet.parse("mon,wed")
         #expect(h.icon == "🐕" && h.color == .hex("#205080") && h.schedule == .weekdays(mwf))
         #expect(h.goal == Goal(value: 20, unit: .minutes) && h.reminders.map(\.time.description) == ["07:30"] && h.reminders.first?.days == mw)
@@ -95,7 +95,7 @@ import Testing
         let html = String(decoding: r.body, as: UTF8.self)
         let warning = try #require(ColorWarning.line(.hex("#F4F4F0"), on: .light))
         let pale = try db.habit(named: "Pale")
-        #expect(r.status == 200 && html.contains(HTML.escape(warning)) && html.contains("href=\"/habits/\(pale.id!)\""))
+        #expect(r.status == 200 && html.contains(PageTemplate.text(warning)) && html.contains("href=\"/habits/\(pale.id!)\""))
         #expect(ColorWarning.line(.hex("#F4F4F0"), on: .dark) == nil && ColorWarning.line(.palette("sky"), on: .light) == nil)
     }
 

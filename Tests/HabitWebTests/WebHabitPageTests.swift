@@ -32,7 +32,7 @@ import Testing
         #expect(post(api, cookie, "/log", "habit=\(water.id!)&value=2%2C5").status == 303)
         #expect(try db.logs(of: [water]).first?.value[CivilDate(parsing: "2026-11-19")!].value == 2.5, "2,5 is two and a half")
         let bad = post(api, cookie, "/log", "habit=\(water.id!)&value=lots")
-        #expect(bad.status == 422 && text(bad).contains(HTML.escape(HabitError.invalidValue("lots").message)))
+        #expect(bad.status == 422 && text(bad).contains(PageTemplate.text(HabitError.invalidValue("lots").message)))
         #expect(try db.logs(of: [water]).first?.value[CivilDate(parsing: "2026-11-19")!].value == 2.5, "nothing more stored")
 
         #expect(post(api, cookie, "/slip", "habit=\(smoking.id!)").status == 303)
@@ -85,7 +85,7 @@ import Testing
         #expect(post(api, cookie, "/habits/\(id)/resume", "").status == 303)
         #expect(try db.habit(named: "Read").pauses.isEmpty, "a pause that began today is cancelled")
         let again = post(api, cookie, "/habits/\(id)/resume", "")
-        #expect(again.status == 422 && text(again).contains(HTML.escape(HabitError.refused(tr("%s is not paused", "Read")).message)))
+        #expect(again.status == 422 && text(again).contains(PageTemplate.text(HabitError.refused(tr("%s is not paused", "Read")).message)))
     }
 }
 

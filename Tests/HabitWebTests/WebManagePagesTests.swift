@@ -36,8 +36,8 @@ import Testing
         let page = text(pages.get(api, "/stats?last=30d", cookie: cookie))
         let read = try StatsRead(db, try api.clock(), habitNamed: nil, category: nil,
                                  window: try StatsWindow.resolve(from: nil, to: nil, last: "30d", today: CivilDate(parsing: "2026-11-19")!))
-        for row in read.report.summaryRows { #expect(page.contains("<dt>\(HTML.escape(row.label))</dt><dd>\(HTML.escape(StatsPage.spaced(row.value)))</dd>")) }
-        #expect(page.contains("<option value=\"30d\" selected>") && page.contains("src=\"/stats.svg?last=30d&theme=light\""))
+        for row in read.report.summaryRows { #expect(page.contains("<dt>\(PageTemplate.text(row.label))</dt><dd>\(PageTemplate.text(StatsPage.spaced(row.value)))</dd>")) }
+        #expect(page.contains("<option value=\"30d\" selected>") && page.contains("src=\"/stats.svg?last=30d&amp;theme=light\""))
         let svg = pages.get(api, "/stats.svg?last=30d&theme=dark", cookie: cookie)
         #expect(svg.status == 200 && text(svg).hasPrefix("<svg"))
         #expect(pages.get(api, "/stats", cookie: nil).status == 401)
@@ -47,7 +47,7 @@ import Testing
         let (db, api, _) = try pages.base.setUp()
         let cookie = try pages.session(db, api)
         let form = text(pages.get(api, "/settings", cookie: cookie))
-        #expect(form.contains("<label for=\"quiet-hours\">quiet-hours</label>") && form.contains(HTML.escape(SettingKey.quietHours.help)))
+        #expect(form.contains("<label for=\"quiet-hours\">quiet-hours</label>") && form.contains(PageTemplate.text(SettingKey.quietHours.help)))
         // One good value and one bad: neither is written, the bad one is said under its field.
         let bad = post(api, cookie, "/settings", Array("quiet-hours=22%3A00-07%3A00&snooze-minutes=lots&units=".utf8))
         #expect(bad.status == 422 && text(bad).contains("id=\"snooze-minutes-problem\" role=\"alert\""))
@@ -65,7 +65,7 @@ import Testing
     @Test func syncSaysItIsNotSetUpAndTokensAreMadeShownOnceAndRevoked() throws {
         let (db, api, _) = try pages.base.setUp()
         let cookie = try pages.session(db, api)
-        #expect(text(pages.get(api, "/sync", cookie: cookie)).contains(HTML.escape(StoreError.notSyncing.message)))
+        #expect(text(pages.get(api, "/sync", cookie: cookie)).contains(PageTemplate.text(StoreError.notSyncing.message)))
         let made = post(api, cookie, "/tokens", Array("name=phone&read_only=on".utf8))
         let secret = try #require(text(made).split(separator: "<code class=\"secret\">").dropFirst().first?.split(separator: "<").first)
         #expect(try db.webToken(matching: String(secret))?.readOnly == true)

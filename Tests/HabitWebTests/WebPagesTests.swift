@@ -57,7 +57,7 @@ import Testing
         #expect(post("habit=\(id)&date=2026-11-19", origin: "null", site: "same-origin").status == 303)
         #expect(post("habit=\(id)&date=2026-11-19", origin: "null").status == 403)
         let future = post("habit=\(id)&date=2026-11-20")
-        #expect(future.status == 422 && String(decoding: future.body, as: UTF8.self).contains(HTML.escape(HabitError.futureDate(CivilDate(parsing: "2026-11-20")!).message)))
+        #expect(future.status == 422 && String(decoding: future.body, as: UTF8.self).contains(PageTemplate.text(HabitError.futureDate(CivilDate(parsing: "2026-11-20")!).message)))
     }
 
     @Test func aHabitsPageSaysTheLedgersWeekStreaksAndHeatMap() throws {

@@ -8,17 +8,15 @@ import Mustache
 /// The markup is `CWebAssets/files/board.mustache`, which escapes every value it is given
 /// (issue 42 part 4); this file only says the words.
 enum BoardPage {
-    static let template = PageTemplate("board.mustache")
-
     static func render(_ board: BoardData, language: String) -> String {
         let model: [String: Any] = [
-            "title": tr("Habits"), "date": board.today.displayText, "add": tr("Add a habit"),
+            "date": board.today.displayText, "add": tr("Add a habit"),
             "empty": board.sections.isEmpty ? tr("No habits yet: add one with 'habitctl add NAME'.") : false,
             "sections": board.sections.map { s in ["heading": s.heading ?? false, "habits": s.habits.map(row)] as [String: Any] },
             // Shown by the service worker when this board is the one it kept and habitd is out of reach.
             "offline": tr("Offline: this is the board as it was when last loaded. Changes wait until habitd can be reached."),
         ]
-        return HTML.page(language: language, title: tr("Habits"), body: template.render(model))
+        return PageTemplate.page("board", title: tr("Habits"), language: language, model)
     }
 
     /// One habit's words: its mark, name and status, its week (a routine's only shown: its

@@ -65,11 +65,9 @@ extension WebAPI {
     /// never reminds, a colour hard to read), a page saying it with the way on.
     private func saved(_ habit: Habit, warnings: [String], colorGiven: Bool, verb: String, language: String) -> WebResponse {
         let lines = warnings + (colorGiven ? [Background.light, .dark].compactMap { ColorWarning.line(habit.color, on: $0) } : [])
-        let page = "/habits/\(habit.id ?? 0)"
-        guard !lines.isEmpty else { return WebResponse(status: 303, headers: [("Location", page)]) }
-        let body = "<main><h1>\(HTML.escape(verb))</h1><ul class=\"warnings\" role=\"alert\">"
-            + lines.map { "<li>\(HTML.escape(tr("Warning: %s", $0)))</li>" }.joined()
-            + "</ul><p><a class=\"button\" href=\"\(page)\">\(HTML.escape(tr("Go to %s", habit.name)))</a></p></main>"
-        return html(HTML.page(language: language, title: verb, body: body))
+        guard !lines.isEmpty else { return WebResponse(status: 303, headers: [("Location", "/habits/\(habit.id ?? 0)")]) }
+        return html(PageTemplate.page("saved", title: verb, language: language, [
+            "id": habit.id ?? 0, "warnings": lines.map { tr("Warning: %s", $0) }, "goTo": tr("Go to %s", habit.name),
+        ]))
     }
 }

@@ -52,20 +52,15 @@ extension WebAPI {
         let lost = trn("Deleting %1$s loses its history: %2$s day tracked since %3$s, its reminders and pauses.",
                        "Deleting %1$s loses its history: %2$s days tracked since %3$s, its reminders and pauses.", tracked,
                        habit.name, tracked, ProgressText.day(habit.startDate))
-        let body = "<header class=\"page\"><p><a href=\"/habits/\(habit.id ?? 0)\">\(HTML.escape(tr("Back")))</a></p>"
-            + "<h1>\(HTML.escape(tr("Delete %s?", habit.name)))</h1></header>\n<main>"
-            + "<p>\(HTML.escape(lost))</p>"
-            + "<p>\(HTML.escape(tr("It cannot be undone. An export (habitctl export) keeps a copy; archiving hides a habit and keeps its history.")))</p>"
-            + "<form method=\"post\" action=\"/habits/\(habit.id ?? 0)/delete\"><p class=\"buttons\">"
-            + "<button class=\"danger\" data-action=\"delete\">\(HTML.escape(tr("Delete %s", habit.name)))</button> "
-            + "<a class=\"button\" href=\"/habits/\(habit.id ?? 0)\">\(HTML.escape(tr("Keep it")))</a></p></form></main>"
-        return html(HTML.page(language: language, title: tr("Delete %s?", habit.name), body: body))
+        return html(PageTemplate.page("delete", title: tr("Delete %s?", habit.name), language: language, [
+            "id": habit.id ?? 0, "back": tr("Back"), "lost": lost, "delete": tr("Delete %s", habit.name), "keep": tr("Keep it"),
+            "cannotUndo": tr("It cannot be undone. An export (habitctl export) keeps a copy; archiving hides a habit and keeps its history."),
+        ]))
     }
 
     /// A change refused: habitctl's sentence and the way back (422).
     func refusedPage(_ message: String, back: String, language: String) -> WebResponse {
-        html(HTML.page(language: language, title: tr("Habits"),
-                       body: "<main><p class=\"problem\" role=\"alert\">\(HTML.escape(message))</p><p><a href=\"\(back)\">\(HTML.escape(tr("Back")))</a></p></main>"),
+        html(PageTemplate.page("refused", title: tr("Habits"), language: language, ["message": message, "back": back, "backText": tr("Back")]),
              status: 422)
     }
 

@@ -115,10 +115,9 @@ extension WebAPI {
     /// A page for a browser that has not logged in: how to.
     func loginPage(_ request: WebRequest) -> WebResponse {
         let language = pageLanguage(request)
-        let body = "<main><h1>\(HTML.escape(tr("Habits")))</h1><p>"
-            + HTML.escape(tr("Log in with a link from this machine's terminal: habitctl web login (on a phone: habitctl web pair)."))
-            + "</p></main>"
-        return html(HTML.page(language: language, title: tr("Habits"), body: body, nav: false), status: 401)
+        return html(PageTemplate.page("login", title: tr("Habits"), language: language, nav: false, [
+            "how": tr("Log in with a link from this machine's terminal: habitctl web login (on a phone: habitctl web pair)."),
+        ]), status: 401)
     }
 
     func html(_ text: String, status: Int = 200) -> WebResponse {
