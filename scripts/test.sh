@@ -3,21 +3,24 @@
 # "N passed, N failed" line (after swift test's own summary and the oracle's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
-swift build --build-tests
+# Each step's wall time, for docs/performance.md's account of the test command (the last
+# step, the end-to-end tests, says its groups' times itself and ends the output).
+timed() { local t=$SECONDS; "$@"; echo "·      $* took $((SECONDS - t)) s"; }
+timed bash scripts/setup.sh
+timed swift build --build-tests
 # The hand-declared libnotify prototypes against the real headers.
 bash scripts/check-shim.sh
-swift test
+timed swift test
 # The planner against an independent Python model on the system tz database, through the
 # real habitctl (Tests/oracle/run.py).
-python3 Tests/oracle/run.py .build/debug/habitctl
+timed python3 Tests/oracle/run.py .build/debug/habitctl
 # Every fuzz target for a few seconds under libFuzzer and AddressSanitizer (scripts/fuzz.sh;
 # the long runs and their figures are in docs/reliability.md).
-bash scripts/fuzz.sh --smoke 3
+timed bash scripts/fuzz.sh --smoke 3
 # The end-to-end harness's own proof that a falsy check fails a run (Tests/e2e/harness_test.py).
 python3 Tests/e2e/harness_test.py
 # The Debian package (release, the Swift runtime linked in; lintian): the end-to-end tests
 # install it into a Debian 12 root made by debootstrap.
-bash scripts/deb.sh
+timed bash scripts/deb.sh
 # habitd for real: a private session bus, Xvfb, dunst, the real binaries (Tests/e2e/run.py).
 python3 Tests/e2e/run.py .build/debug

@@ -36,10 +36,12 @@ import syncthing  # noqa: E402
 import web  # noqa: E402
 
 BIN = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug")
+ME = sys.modules[__name__]
 HABITD, HABITCTL = os.path.join(BIN, "habitd"), os.path.join(BIN, "habitctl")
 TMP = tempfile.mkdtemp(prefix="habitd-e2e-")
 PROCS = []          # every process started, stopped by PID at the end
 BUS_PIDS = []       # dbus-launch's daemons (forked, so not in PROCS)
+LANES = []          # a second run of this script (start_lane), interrupted if this one ends first
 RESULTS = []
 
 
@@ -48,6 +50,62 @@ def check(name, ok, detail=""):
     ok = bool(ok)
     RESULTS.append(ok)
     print(("ok     " if ok else "FAILED ") + name + ("" if ok or not detail else f"  ({detail})"), flush=True)
+
+
+T0 = time.time()
+
+# The groups after main's own, each independent of the others (its own session, folders,
+# port and habitd). Lane B runs in a second process beside main and lane A: most groups wait
+# for a minute to turn or for a server, so two lanes take about half the time on two cores
+# (docs/performance.md, "The test command"). The timing checks are loose enough for it
+# (the tightest: 2 s for a notification to close across Syncthing, seen at 0.06 s).
+GROUPS = {
+    "xfce": lambda: xfce_test(), "mako": lambda: mako.mako_test(ME), "crash": lambda: crash_test(),
+    "language": lambda: language_test(), "web": lambda: web.api_test(ME), "calendar": lambda: calendar_feed.calendar_test(ME),
+    "hooks": lambda: hooks.hooks_test(ME), "browser": lambda: browser.browser_test(ME), "sync": lambda: sync_test(),
+    "syncthing": lambda: syncthing_test(), "faults": lambda: faults.faults_test(ME),
+    "desktop": lambda: desktop_faults.desktop_faults_test(ME), "package": lambda: package.package_test(ME),
+    "soak": lambda: soak.soak(ME),
+}
+LANE_A = ["xfce", "mako", "crash", "faults", "package", "calendar", "hooks"]
+LANE_B = ["language", "web", "browser", "sync", "syncthing"]
+ALONE = ["desktop", "soak"]
+
+
+def timed(group, since):
+    """A group's wall time, for docs/performance.md's account of the test command."""
+    print(f"·      {group} took {time.time() - since:.0f} s", flush=True)
+
+
+def run_groups(names):
+    for name in names:
+        t = time.time()
+        GROUPS[name]()
+        timed(name, t)
+
+
+def start_lane(lane):
+    """The groups of LANE_B in a second run of this script, its output kept to print after
+    this one's (so each group's lines stay together)."""
+    out = open(os.path.join(TMP, f"lane-{lane}.out"), "w+")
+    process = subprocess.Popen([sys.executable, os.path.abspath(__file__), BIN], env=dict(os.environ, E2E_ONLY=f"lane-{lane}"),
+                               stdout=out, stderr=subprocess.STDOUT)
+    LANES.append(process)
+    return process, out
+
+
+def join_lane(lane):
+    """Waits for the lane, prints what it printed, and counts its checks as this run's: its
+    closing line's figures; a lane that ends without one failed."""
+    process, out = lane
+    process.wait()
+    out.seek(0)
+    text = out.read()
+    print(text, end="", flush=True)
+    m = re.search(r"^(\d+) passed, (\d+) failed$", text, re.M)
+    check("the second lane of groups ran to its end", m and (process.returncode == 0) == (m.group(2) == "0"), process.returncode)
+    if m:
+        RESULTS.extend([True] * int(m.group(1)) + [False] * int(m.group(2)))
 
 
 def summary(results):
@@ -173,9 +231,11 @@ BUS_CONF = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configur
 def session(tag=""):
     """Xvfb and a private session bus (no service activation, so a notification server runs
     only when we start it). `tag` keeps a second session's folders apart."""
-    display = f":{random.randint(100, 900)}"
+    # The two lanes (GROUPS) pick their displays from ranges of their own.
+    low, high = (500, 900) if os.environ.get("E2E_ONLY") == "lane-b" else (100, 499)
+    display = f":{random.randint(low, high)}"
     while os.path.exists(f"/tmp/.X11-unix/X{display[1:]}"):
-        display = f":{random.randint(100, 900)}"
+        display = f":{random.randint(low, high)}"
     xvfb = start(["Xvfb", display, "-screen", "0", "800x600x24", "-nolisten", "tcp"], os.environ.copy())
     conf = os.path.join(TMP, "bus.conf")
     open(conf, "w").write(BUS_CONF)
@@ -262,6 +322,7 @@ def completions(db, name, date=None):
 
 
 def main():
+    other = start_lane("b")
     env, bus_pid = session()
     monitor_log = os.path.join(TMP, "monitor.log")
     start(["dbus-monitor", "--session", "interface='org.freedesktop.Notifications'"], env, log=monitor_log)
@@ -564,22 +625,14 @@ def main():
     notify.close()
     stop(nobus)
 
-    celebration_flood_test(env, mon)
+    timed("main", T0)
+    t = time.time(); celebration_flood_test(env, mon); timed("flood", t)
     stop(dunst)
-    xfce_test()
-    mako.mako_test(sys.modules[__name__])
-    crash_test()
-    language_test()
-    web.api_test(sys.modules[__name__])
-    calendar_feed.calendar_test(sys.modules[__name__])
-    hooks.hooks_test(sys.modules[__name__])
-    browser.browser_test(sys.modules[__name__])
-    sync_test()
-    syncthing_test()
-    faults.faults_test(sys.modules[__name__])
-    desktop_faults.desktop_faults_test(sys.modules[__name__])
-    package.package_test(sys.modules[__name__])
-    soak.soak(sys.modules[__name__])
+    run_groups(LANE_A)
+    join_lane(other)
+    # Last, alone: the desktop group sets the machine's clock, and the soak's figures are
+    # measured on a machine doing nothing else.
+    run_groups(ALONE)
     for p in PROCS:
         stop(p)
     os.kill(bus_pid, signal.SIGTERM)
@@ -979,21 +1032,27 @@ def harness_probe():
 if __name__ == "__main__":
     try:
         # E2E_ONLY=sync runs one part alone (while working on it).
-        {"sync": sync_test, "syncthing": syncthing_test, "language": language_test,
-         "harness": harness_probe, "web": lambda: web.api_test(sys.modules[__name__]),
-         "browser": lambda: browser.browser_test(sys.modules[__name__]),
-         "faults": lambda: faults.faults_test(sys.modules[__name__]),
-         "soak": lambda: soak.soak(sys.modules[__name__]),
-         "mako": lambda: mako.mako_test(sys.modules[__name__]),
-         "desktop": lambda: desktop_faults.desktop_faults_test(sys.modules[__name__]),
-         "package": lambda: package.package_test(sys.modules[__name__]),
-         "calendar": lambda: calendar_feed.calendar_test(sys.modules[__name__]),
-         "hooks": lambda: hooks.hooks_test(sys.modules[__name__])}.get(os.environ.get("E2E_ONLY", ""), main)()
+        only = os.environ.get("E2E_ONLY", "")
+        if only == "harness":
+            harness_probe()
+        elif only == "lane-b":
+            run_groups(LANE_B)
+        elif only:
+            GROUPS[only]()
+        else:
+            main()
     except Exception as e:  # a crash of the harness is a failure, not a pass
         import traceback
         traceback.print_exc()
         check("the end-to-end run completed", False, repr(e))
     finally:
+        for lane in LANES:      # SIGINT: the lane's own `finally` stops what it started
+            if lane.poll() is None:
+                lane.send_signal(signal.SIGINT)
+                try:
+                    lane.wait(30)
+                except subprocess.TimeoutExpired:
+                    lane.kill()
         for p in PROCS:
             try:
                 stop(p)
