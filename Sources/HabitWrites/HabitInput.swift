@@ -69,10 +69,18 @@ public struct HabitInput: Sendable {
     public let rule: TextRule
     /// A value the checks accept, as JSON: the document's example.
     public let example: String
+    /// The web form's words for it, when the form offers it as a field of its own (a
+    /// checkbox for a flag, a number box in its range, a text box); nil when the form says it
+    /// otherwise (the schedule's and the kind's radio buttons, the palette, edit's removals).
+    public let label: LaterMessage?
+    /// The form's box is a date picker.
+    public let isDate: Bool
 
     public init(_ name: String, _ commands: Commands, _ slot: Slot, help: LaterMessage, valueName: String? = nil,
-                rule: TextRule = TextRule(), example: String) {
+                rule: TextRule = TextRule(), example: String, label: LaterMessage? = nil) {
         self.name = name
+        self.label = label
+        self.isDate = valueName == "YYYY-MM-DD"
         self.commands = commands
         self.slot = slot
         self.help = help

@@ -1,8 +1,12 @@
 import HabitCore
 import HabitViews
+import HabitWrites
 
 /// The add and edit form as a page: add's and edit's options grouped as a person thinks of
-/// them (what, when, how much, reminders, more), each refusal under its field. These are
+/// them (what, when, how much, reminders, more), each refusal under its field. A field that
+/// is one input of `HabitInputTable` takes its name, words and kind of box from the table
+/// (`field`); the schedule's and the kind's radio buttons, the palette and the paused box
+/// each say several inputs at once and are drawn here. These are
 /// the words; the markup is `form.mustache` with `form-control.mustache`.
 struct HabitFormPage {
     /// What was typed, or the habit's settings (`HabitForm.values`), by field name.
@@ -21,48 +25,48 @@ struct HabitFormPage {
         let open = more.contains { !(values[$0] ?? "").isEmpty && (editing == nil || $0 != "start") }
             || ["routine", "reward", "end", "zone"].contains(problem?.field ?? "")
         let what: [[String: Any]?] = [
-            editing == nil ? select("preset", tr("A preset (fills in the rest)"), [("", tr("none"))] + PresetCatalog.all.map { ($0.key, "\($0.icon) \($0.name)") }) : nil,
-            input("name", tr("Name"), attributes: ["maxlength": "60", "autocomplete": "off"]),
+            editing == nil ? select("preset", [("", tr("none"))] + PresetCatalog.all.map { ($0.key, "\($0.icon) \($0.name)") }) : nil,
+            field("name", attributes: ["maxlength": "60", "autocomplete": "off"]),
             editing == nil ? control("suggested", true) : nil,
-            editing == nil ? control("checkbox", checkbox("plain", tr("Take nothing from the name (icon, goal, colour)"))) : nil,
-            input("icon", tr("Icon (one emoji)")),
+            editing == nil ? field("plain") : nil,
+            field("icon"),
             palette(),
-            input("color_custom", tr("or your own colour (#RRGGBB)"), attributes: ["pattern": "#[0-9A-Fa-f]{6}"], owner: "color"),
+            input("color_custom", tr("or your own colour (#RRGGBB)"), attributes: attrs(["pattern": "#[0-9A-Fa-f]{6}"]), owner: "color"),
             problemAfter("color"),
-            input("category", tr("Category"), list: ("categories", categories)),
-            control("textarea", ["id": "description", "label": tr("Description"), "value": values["description"] ?? "",
+            field("category", list: ("categories", categories)),
+            control("textarea", ["id": "description", "label": label("description"), "value": values["description"] ?? "",
                                  "attrs": attrs(["maxlength": "300"]), "invalid": invalid("description"), "problem": problemText("description")]),
         ]
         let when: [[String: Any]?] = [
             control("radios", radios("schedule", tr("Schedule"), kinds, chosen: values["schedule"] ?? "daily")),
             input("schedule_value", tr("Days, N or K"), owner: "schedule"), problemAfter("schedule"),
-            input("times", tr("Times a day"), type: "number", attributes: ["min": "1", "max": "24"]),
+            field("times"),
         ]
         let howMuch: [[String: Any]?] = [
             control("radios", radios("kind", tr("Kind"), [("build", tr("A habit to build")), ("quit", tr("A habit to quit (the goal is a limit)"))],
                                      chosen: values["kind"] ?? "")),
-            input("goal", tr("Goal (an amount)"), attributes: ["inputmode": "decimal"]),
-            input("unit", tr("Unit (km, pages, minutes…)"), owner: "goal",
+            field("goal", attributes: ["inputmode": "decimal"]),
+            field("unit", owner: "goal",
                   list: ("units", ["count", "reps", "minutes", "hours", "cups", "km", "miles", "kg", "lb", "litres", "ml", "calories", "pages", "steps"])),
         ] + texts(.goal)
         let reminders: [[String: Any]?] = [
-            input("remind", tr("Times (HH:MM, several with commas, or auto)")),
-            input("remind_days", tr("Only on (mon,wed,fri; empty: every due day)"), owner: "remind"),
+            field("remind"),
+            field("remindDays", owner: "remind"),
             editing != nil ? control("checkbox", checkbox("reminders_off", tr("Paused (the times are kept)"))) : nil,
-            input("window", tr("Windows (HH:MM-HH:MM, several with commas)")),
-            input("nudge_every", tr("Nudge again every N minutes until done"), type: "number", attributes: ["min": "1"]),
-            input("nudge_times", tr("At most this many nudges"), type: "number", attributes: ["min": "1"], owner: "nudge_every"),
+            field("window"),
+            field("nudgeEvery"),
+            field("nudgeTimes", owner: "nudge_every"),
         ] + texts(.reminders)
         let rest: [[String: Any]?] = [
-            input("routine", tr("A routine of these habits (names with commas)")),
-            input("need", tr("How many of them make the routine done (empty: all)"), type: "number", attributes: ["min": "1"], owner: "routine"),
-            input("reward", tr("A reward for every streak of N")),
-            input("reward_every", tr("N (days of streak)"), type: "number", attributes: ["min": "1"], owner: "reward"),
-            input("start", tr("Starts on (YYYY-MM-DD)"), type: "date", owner: "end"),
-            input("end", tr("Ends after (YYYY-MM-DD)"), type: "date"),
-            input("zone", tr("Time zone (empty: the system's)")),
-            control("checkbox", checkbox("ask_note", tr("Ask for a note when it is done"))),
-            select("chart", tr("Chart"), [("bar", tr("bars")), ("line", tr("a line"))]),
+            field("routine"),
+            field("need", owner: "routine"),
+            field("reward"),
+            field("rewardEvery", owner: "reward"),
+            field("start", owner: "end"),
+            field("end"),
+            field("zone"),
+            field("askNote"),
+            select("chart", [("bar", tr("bars")), ("line", tr("a line"))]),
         ]
         let groups: [[String: Any]] = [
             group(tr("What"), what), group(tr("When"), when), group(tr("How much"), howMuch), group(tr("Reminders"), reminders),
@@ -114,9 +118,9 @@ struct HabitFormPage {
 
     /// An input whose refusals are said under `owner`'s name (itself unless given); `list`:
     /// the suggestions the browser offers.
-    private func input(_ k: String, _ label: String, type: String = "text", attributes: KeyValuePairs<String, String> = [:],
+    private func input(_ k: String, _ label: String, type: String = "text", attributes: [[String: String]] = [],
                        owner: String? = nil, list: (id: String, values: [String])? = nil) -> [String: Any] {
-        var more = attrs(attributes)
+        var more = attributes
         if let list { more.append(["name": "list", "value": list.id]) }
         return control("input", [
             "id": k, "label": label, "type": type, "value": values[k] ?? "", "attrs": more, "invalid": invalid(owner ?? k),
@@ -125,11 +129,36 @@ struct HabitFormPage {
         ])
     }
 
+    /// The input `name` of `HabitInputTable` as its field: its form name (the API's key), its
+    /// label, a checkbox for a flag, a number box in the range the checks take, a date picker
+    /// for a date, else a text box.
+    private func field(_ name: String, attributes: KeyValuePairs<String, String> = [:], owner: String? = nil,
+                       list: (id: String, values: [String])? = nil) -> [String: Any] {
+        let input = HabitInputTable.input(name)
+        switch input.slot {
+        case .flag, .toggle:
+            return control("checkbox", checkbox(input.key, label(name)))
+        case .number(_, let range):
+            var more = attrs(attributes)
+            more += [["name": "min", "value": "\(range.lowerBound)"], ["name": "max", "value": "\(range.upperBound)"]]
+            return self.input(input.key, label(name), type: "number", attributes: more, owner: owner, list: list)
+        default:
+            return self.input(input.key, label(name), type: input.isDate ? "date" : "text", attributes: attrs(attributes), owner: owner, list: list)
+        }
+    }
+
+    /// The form's words for the table's input `name`; one the form does not label is a
+    /// programming error.
+    private func label(_ name: String) -> String {
+        guard let label = HabitInputTable.input(name).label else { preconditionFailure("no form label for '\(name)'") }
+        return label.text
+    }
+
     /// The free texts of the field table in `place`: each one's help as the title, its example
     /// as the placeholder, its suggestions as a list the browser offers.
     private func texts(_ place: HabitTextField.Place) -> [[String: Any]?] {
         HabitFieldTable.texts.filter { $0.place == place }.map { text in
-            input(text.name, text.label.text, attributes: ["maxlength": String(text.limit), "title": text.help.text, "placeholder": text.example],
+            field(text.name, attributes: ["maxlength": String(text.limit), "title": text.help.text, "placeholder": text.example],
                   list: text.suggestions.isEmpty ? nil : (text.name + "-suggestions", text.suggestions))
         }
     }
@@ -144,8 +173,10 @@ struct HabitFormPage {
         ["name": k, "legend": name, "choices": choices.map { v, label in ["value": v, "label": label, "checked": chosen == v] as [String: Any] }]
     }
 
-    private func select(_ k: String, _ label: String, _ choices: [(String, String)]) -> [String: Any] {
-        control("select", ["id": k, "label": label, "invalid": invalid(k),
+    /// A choice of the table's input `name` (its form name and label are the table's).
+    private func select(_ name: String, _ choices: [(String, String)]) -> [String: Any] {
+        let k = HabitInputTable.input(name).key
+        return control("select", ["id": k, "label": label(name), "invalid": invalid(k),
                            "options": choices.map { v, text in ["value": v, "text": text, "selected": values[k] == v] as [String: Any] }])
     }
 
