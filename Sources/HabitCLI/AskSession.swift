@@ -74,8 +74,9 @@ struct AskSession {
                     Ask.say(tr("✗ %s: not done", habit.name.forTerminal))
                     return .notDone
                 }
-                // A quit habit's n is a slip: with a limit, of how much.
-                var amount = 1.0
+                // A quit habit's n is a slip: with a limit, of how much (the store decides
+                // whether it passes the limit, a week's or a month's too).
+                var amount: Double?
                 if let goal = habit.goal {
                     KeyInput.write(tr("  how much (over %s)? ", goal.summary))
                     var interrupted = false
@@ -85,13 +86,17 @@ struct AskSession {
                     }
                     KeyInput.write("\n")
                     guard let value = valid({ () throws(HabitError) in try Validate.value(typed) }) else { return try answer(question) }
-                    guard value > goal.value else {
-                        Output.error(tr("%s is within %s's limit of %s: answer with the amount instead of n", formatAmount(value), habit.name, goal.summary))
-                        return try answer(question)
-                    }
                     amount = value
                 }
-                return try done(habit, question.day, count: nil, value: amount, note: nil)
+                let slip = Completion(habitID: habit.id!, date: question.day, value: amount, source: .cli, recordedAt: ctx.now)
+                guard case .recorded(let stored) = try ctx.db.recordSlip(slip, habit: habit, weekStart: ctx.weekStart) else {
+                    Output.error(tr("%s is within %s's limit of %s: answer with the amount instead of n", formatAmount(amount ?? 1), habit.name,
+                                    habit.goal?.summary ?? "0"))
+                    return try answer(question)
+                }
+                let report = try TrackingReport.report(habit, on: question.day, ctx: ctx, added: stored)
+                Ask.say(report.mark + " " + report.text)
+                return .slipped
             case .text("s"), .text("S"):
                 KeyInput.write("s\n")
                 _ = try ctx.db.record(Skip(habitID: habit.id!, date: question.day, note: nil, recordedAt: ctx.now))

@@ -99,9 +99,20 @@ extension HabitDatabase {
     /// `slip`: stored only when, with what the day (or its week or month) already holds, it
     /// passes the quit habit's limit: decided in the write transaction, as `checkIn` decides
     /// `done`, by the ledger's rule (`HabitRules.isSlip`).
+    /// Refused, whoever calls: an archived habit, a routine (its days are its members'), a
+    /// habit to build (a missed day needs no record), and a slip without an amount of a
+    /// habit with a limit (`completion.value` nil: one, for a habit with none).
     public func recordSlip(_ completion: Completion, habit: Habit, weekStart: Weekday) throws -> SlipOutcome {
         try writer.write { db in
-            try Self.refuseArchived(db, habit)
+            try Self.refuseArchived(db, habit, ownLog: "slip")
+            guard habit.kind == .quit else {
+                throw HabitError.refused(tr("%s is a habit to build: a missed day needs no record ('habitctl undo' takes back a completion)", habit.name))
+            }
+            var completion = completion
+            guard let amount = completion.value ?? (habit.goal == nil ? 1 : nil) else {
+                throw HabitError.refused(tr("%s allows up to %s: say how much with --value", habit.name, habit.goal!.summaryWithPeriod))
+            }
+            completion.value = amount
             try Self.refuseOutOfRange(completion)
             let day = completion.date
             let log = try Self.logs(db, of: [habit], from: min(day.startOfWeek(weekStart), day.startOfMonth), until: day.adding(days: 1))[habit.id!]

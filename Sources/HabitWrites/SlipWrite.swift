@@ -4,28 +4,21 @@ import HabitStore
 import HabitViews
 
 /// A quit habit's day over its limit (`habitctl slip`, the API's `POST habits/{habit}/slip`):
-/// the refusals and the write, shared.
+/// the write and its words, shared; the refusals are the store's (`recordSlip`).
 public enum SlipWrite {
     /// Records the slip; returns the streak as it stood before the day ("9 days"), nil when
     /// there was none. `value`: the amount (required when the habit has a limit).
     @discardableResult
     public static func record(_ habit: Habit, on day: CivilDate, value: Double?, note: String?, source: CompletionSource,
                               _ db: HabitDatabase, _ clock: LedgerClock) throws -> String? {
-        if habit.routine != nil { throw HabitError.routineHasNoLog(habit: habit.name, command: "slip") }
-        guard habit.kind == .quit else {
-            throw HabitError.refused(tr("%s is a habit to build: a missed day needs no record ('habitctl undo' takes back a completion)", habit.name))
-        }
-        guard let amount = value ?? (habit.goal == nil ? 1 : nil) else {
-            throw HabitError.refused(tr("%s allows up to %s: say how much with --value", habit.name, habit.goal!.summaryWithPeriod))
-        }
         let before = try streakBefore(habit, day, db, clock)
-        // The day's (or its week's or month's) amount so far plus this must pass the limit:
-        // decided where it is written.
-        let completion = Completion(habitID: habit.id!, date: day, value: amount, note: note, source: source, recordedAt: clock.now)
+        // A routine, a habit to build, a missing amount, and the day's (or its week's or
+        // month's) amount so far plus this not passing the limit: decided where it is written.
+        let completion = Completion(habitID: habit.id!, date: day, value: value, note: note, source: source, recordedAt: clock.now)
         if case .withinLimit(let already) = try db.recordSlip(completion, habit: habit, weekStart: clock.weekStart) {
             let held = already > 0 ? tr(" (%s so far)", formatAmount(already)) : ""
             throw HabitError.refused(tr("%1$s is within %2$s's limit of %3$s%4$s: record it with 'habitctl done --value'",
-                                        formatAmount(amount), habit.name, habit.goal.map(\.summaryWithPeriod) ?? "0", held))
+                                        formatAmount(value ?? 1), habit.name, habit.goal.map(\.summaryWithPeriod) ?? "0", held))
         }
         return before
     }

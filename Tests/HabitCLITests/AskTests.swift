@@ -78,6 +78,26 @@ import Glibc
         #expect(walk.count == 0 && !walk.skipped)
     }
 
+    /// A slip of a week's limit is the store's verdict on the week so far: 60 minutes over
+    /// the 100 already this week passes 150, although 60 alone does not.
+    @Test func aSlipOfAWeeksLimitCountsTheWeekSoFar() throws {
+        var cli = CLI()
+        cli.now = "2026-11-25T10:00:00Z"
+        defer { cli.cleanUp() }
+        cli.ok("add", "--plain", "Screen", "--quit", "--goal", "150", "--unit", "minutes", "--per", "week", "--start", "2026-11-20")
+        cli.ok("done", "Screen", "--value", "100", "--date", "2026-11-24")
+        let pty = try Pty(cli, ["ask", "--no-notes"])
+        defer { pty.close() }
+        #expect(pty.expect("Screen"))
+        pty.type("n")
+        #expect(pty.expect("how much (over 150 minutes)? "))
+        pty.type("60\r")
+        #expect(pty.expect("✗ Screen"))
+        #expect(pty.exitStatus() == 0)
+        #expect(pty.stderrToTheEnd() == "", "\(pty.stderr)")
+        #expect(try day(cli, "Screen", "2026-11-25").value == 60)
+    }
+
     @Test func ctrlCKeepsWhatWasAnswered() throws {
         let cli = sample()
         defer { cli.cleanUp() }

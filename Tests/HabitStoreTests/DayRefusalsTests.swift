@@ -66,6 +66,26 @@ import Testing
         #expect(try written(db) == 0, "nothing written")
     }
 
+    /// A slip's refusals are the store's: a routine, a habit to build, and a habit with a
+    /// limit given no amount; each in the words every door says, nothing written.
+    @Test func aSlipIsRefusedWhereItIsWritten() throws {
+        let db = try HabitDatabase.inMemory()
+        let start = CivilDate(year: 2026, month: 11, day: 1)!
+        let build = try db.insert(Habit(name: "Read", color: .palette("teal"), startDate: start, createdAt: epoch))
+        let water = try db.insert(Habit(name: "Water", color: .palette("teal"), startDate: start, createdAt: epoch))
+        let limited = try db.insert(Habit(name: "Coffee", color: .palette("red"), kind: .quit, goal: Goal(value: 2, unit: .count, period: .day),
+                                          startDate: start, createdAt: epoch))
+        let routine = try db.insert(Habit(name: "Morning", color: .palette("teal"), startDate: start, createdAt: epoch,
+                                          routine: Routine(members: [build.uuid!, water.uuid!])))
+        func slip(_ h: Habit) -> String? {
+            refusal { _ = try db.recordSlip(Completion(habitID: h.id!, date: day, source: .cli, recordedAt: epoch), habit: h, weekStart: .monday) }
+        }
+        #expect(slip(routine) == HabitError.routineHasNoLog(habit: "Morning", command: "slip").message)
+        #expect(slip(build) == HabitError.refused(tr("%s is a habit to build: a missed day needs no record ('habitctl undo' takes back a completion)", "Read")).message)
+        #expect(slip(limited) == HabitError.refused(tr("%s allows up to %s: say how much with --value", "Coffee", limited.goal!.summaryWithPeriod)).message)
+        #expect(try written(db) == 0, "nothing written")
+    }
+
     @Test func aCompletionOutOfRangeIsRefusedWhoeverWritesIt() throws {
         let db = try HabitDatabase.inMemory()
         let h = try db.insert(Habit(name: "Read", color: .palette("teal"), startDate: CivilDate(year: 2026, month: 11, day: 1)!, createdAt: epoch))
