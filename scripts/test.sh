@@ -11,15 +11,6 @@ timed swift build --build-tests
 # The hand-declared libnotify prototypes against the real headers.
 bash scripts/check-shim.sh
 timed swift test
-# The Debian package (release, the Swift runtime linked in; lintian), built beside the oracle
-# and the fuzzers' smoke (the oracle keeps one core busy, the package's build takes the
-# other): the end-to-end tests install it into a Debian 12 root made by debootstrap. Its
-# output is printed once it ends.
-bash scripts/deb.sh > .build/deb.log 2>&1 &
-deb=$!
-# A step failing before the package is waited for stops its build too.
-trap 'pkill -TERM -P $deb 2>/dev/null; kill $deb 2>/dev/null; true' EXIT
-deb_start=$SECONDS
 # The planner against an independent Python model on the system tz database, through the
 # real habitctl (Tests/oracle/run.py).
 timed python3 Tests/oracle/run.py .build/debug/habitctl
@@ -28,11 +19,8 @@ timed python3 Tests/oracle/run.py .build/debug/habitctl
 timed bash scripts/fuzz.sh --smoke 3
 # The end-to-end harness's own proof that a falsy check fails a run (Tests/e2e/harness_test.py).
 python3 Tests/e2e/harness_test.py
-status=0
-wait $deb || status=$?
-cat .build/deb.log
-echo "·      bash scripts/deb.sh (beside the two above) took $((SECONDS - deb_start)) s"
-trap - EXIT
-if [ $status -ne 0 ]; then echo "scripts/deb.sh failed (exit $status)" >&2; exit $status; fi
+# The Debian package (release, the Swift runtime linked in; lintian): the end-to-end tests
+# install it into a Debian 12 root made by debootstrap.
+timed bash scripts/deb.sh
 # habitd for real: a private session bus, Xvfb, dunst, the real binaries (Tests/e2e/run.py).
 python3 Tests/e2e/run.py .build/debug
