@@ -35,6 +35,12 @@ static const unsigned char form_checkbox_mustache[] = {
 static const unsigned char form_control_mustache[] = {
 #embed "files/form-control.mustache"
 };
+static const unsigned char form_invalid_mustache[] = {
+#embed "files/form-invalid.mustache"
+};
+static const unsigned char form_problem_mustache[] = {
+#embed "files/form-problem.mustache"
+};
 static const unsigned char form_mustache[] = {
 #embed "files/form.mustache"
 };
@@ -93,6 +99,8 @@ static const habitd_asset assets[] = {
     ASSET("delete.mustache", delete_mustache),
     ASSET("form-checkbox.mustache", form_checkbox_mustache),
     ASSET("form-control.mustache", form_control_mustache),
+    ASSET("form-invalid.mustache", form_invalid_mustache),
+    ASSET("form-problem.mustache", form_problem_mustache),
     ASSET("form.mustache", form_mustache),
     ASSET("habit.mustache", habit_mustache),
     ASSET("import-report.mustache", import_report_mustache),

@@ -73,14 +73,13 @@ public struct HabitInput: Sendable {
     /// checkbox for a flag, a number box in its range, a text box); nil when the form says it
     /// otherwise (the schedule's and the kind's radio buttons, the palette, edit's removals).
     public let label: LaterMessage?
-    /// The form's box is a date picker.
-    public let isDate: Bool
+    /// The form's box is a date picker: its value is a date.
+    public var isDate: Bool { valueName == "YYYY-MM-DD" }
 
     public init(_ name: String, _ commands: Commands, _ slot: Slot, help: LaterMessage, valueName: String? = nil,
                 rule: TextRule = TextRule(), example: String, label: LaterMessage? = nil) {
         self.name = name
         self.label = label
-        self.isDate = valueName == "YYYY-MM-DD"
         self.commands = commands
         self.slot = slot
         self.help = help

@@ -103,9 +103,7 @@ struct HabitFormPage {
     /// A refusal said after a group of inputs that share it (the schedule's, the colour's).
     private func problemAfter(_ k: String) -> [String: Any]? {
         guard let problem, problem.field == k else { return nil }
-        var c = control("problemAfter", k)
-        c["message"] = problem.message
-        return c
+        return control("problemAfter", ["id": k, "problem": problem.message])
     }
 
     /// An input whose refusals are said under `owner`'s name: its own name (false), or the
