@@ -75,11 +75,29 @@ public struct HabitInput: Sendable {
     public let label: LaterMessage?
     /// The form's box is a date picker: its value is a date.
     public var isDate: Bool { valueName == "YYYY-MM-DD" }
+    /// What emptying it means when editing (the form's box cleared): nil, nothing (it stays
+    /// as it was, the way an option left out does).
+    public let cleared: Cleared?
+    /// The input this one qualifies (a goal's unit, a routine's need): the form draws it beside
+    /// its whole and says their refusals once, and a change of either sends both, as the
+    /// writes read them together (a routine given without its need is a routine of all).
+    public let partOf: String?
+
+    /// What an emptied value means when editing.
+    public enum Cleared: Sendable {
+        /// The edit flag (an input's name) that takes it away: `noGoal` for the goal.
+        case removedBy(String)
+        /// This value: an empty text removes an icon; times a day go back to 1.
+        case becomes(String)
+    }
 
     public init(_ name: String, _ commands: Commands, _ slot: Slot, help: LaterMessage, valueName: String? = nil,
-                rule: TextRule = TextRule(), example: String, label: LaterMessage? = nil) {
+                rule: TextRule = TextRule(), example: String, label: LaterMessage? = nil, cleared: Cleared? = nil,
+                partOf: String? = nil) {
         self.name = name
         self.label = label
+        self.cleared = cleared
+        self.partOf = partOf
         self.commands = commands
         self.slot = slot
         self.help = help

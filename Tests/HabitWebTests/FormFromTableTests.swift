@@ -1,10 +1,13 @@
+import Foundation
 import HabitCore
 import HabitWrites
 import Testing
 @testable import HabitWeb
 
 /// The add and edit forms offer every input the table gives a form label (issue 42 part 1),
-/// with the table's words, and a number in the range the checks take.
+/// with the table's words, and a number in the range the checks take; what is typed in them
+/// is read back as the API reads the same value, and an emptied field means what the table
+/// says (`HabitInput.cleared`).
 @Suite struct FormFromTableTests {
     @Test func everyLabelledInputIsAFieldOfTheForm() {
         let add = HabitFormPage(values: [:], problem: nil, categories: [], editing: nil).render(language: "en")
@@ -23,6 +26,140 @@ import Testing
                 }
                 if input.isDate { #expect(page.contains("name=\"\(input.key)\" type=\"date\""), "\(input.name): a date picker") }
             }
+        }
+    }
+
+    /// A refusal about any field of the form is said on the page: a part's under its whole
+    /// (before, a start date too early was said under the end date's name, and nowhere).
+    @Test func everyFieldsRefusalIsSaid() {
+        // A box ticked or not is never refused.
+        for input in HabitInputTable.inputs where input.label != nil && !input.isCheckbox {
+            let key = HabitInputTable.input(input.partOf ?? input.name).key
+            let problem = HabitForm.Problem(field: key, message: "refused-\(key)")
+            let forms: [Int64?] = (input.commands.includes(.add) ? [nil] : []) + (input.commands.includes(.edit) ? [1] : [])
+            for editing in forms {
+                let page = HabitFormPage(values: [:], problem: problem, categories: [], editing: editing).render(language: "en")
+                #expect(page.contains("refused-\(key)"), "\(input.key) in the \(editing == nil ? "add" : "edit") form")
+            }
+        }
+    }
+
+    /// Each labelled input's example, typed in its field of the add form, is read as the API
+    /// reads it from a body.
+    @Test func whatIsTypedIsReadAsTheAPIReadsIt() throws {
+        for input in HabitInputTable.inputs where input.label != nil && input.commands.includes(.add) {
+            let decoder = JSONDecoder()
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            decoder.userInfo = [HabitChange.commandKey: HabitInput.Commands.add]
+            let api = try decoder.decode(HabitChange.self, from: Data("{\"\(input.key)\": \(input.example)}".utf8))
+            let typed = try Self.typed(input.example)
+            let form = try HabitForm.change(Self.form([input.key: typed]))
+            #expect(Self.said(input, form) == Self.said(input, api), "\(input.key) typed as '\(typed)'")
+            #expect(Self.said(input, form) != Self.said(input, HabitChange()), "\(input.key): the form read nothing")
+        }
+    }
+
+    /// Editing, a field emptied takes its setting away with the table's flag (and sends none of
+    /// its parts), or becomes the table's value; a field left as it was is not sent.
+    @Test func anEmptiedFieldMeansWhatTheTableSays() throws {
+        let inputs = HabitInputTable.inputs.filter { $0.label != nil && $0.commands.includes(.edit) }
+        var current: [String: String] = [:]
+        for input in inputs { current[input.key] = try Self.typed(input.example) }
+        #expect(try Self.said(HabitInputTable.input("goal"), HabitForm.change(Self.form(current), current: current)) == "nil",
+                "nothing changed, nothing sent")
+        var cleared = 0
+        for input in inputs {
+            var typed = current
+            typed[input.key] = ""
+            let c = try HabitForm.change(Self.form(typed), current: current)
+            switch input.cleared {
+            case .removedBy(let flag)?:
+                cleared += 1
+                let removal = HabitInputTable.input(flag)
+                #expect(removal.commands.includes(.edit), "\(flag) is an edit flag")
+                #expect(Self.said(removal, c) == "true", "\(input.key) emptied: \(flag)")
+                #expect(Self.said(input, c) == Self.said(input, HabitChange()), "\(input.key) emptied is not sent")
+                for part in inputs where part.partOf == input.name {
+                    #expect(Self.said(part, c) == Self.said(part, HabitChange()), "\(part.key) goes with \(input.key)")
+                }
+            case .becomes(let value)?:
+                cleared += 1
+                #expect(Self.said(input, c) == Self.said(input, try HabitForm.change(Self.form([input.key: value]))) || value.isEmpty,
+                        "\(input.key) emptied becomes '\(value)'")
+                if value.isEmpty { #expect(Self.said(input, c) == "Optional(\"\")", "\(input.key) emptied is sent empty") }
+            case nil where input.isCheckbox:
+                #expect(Self.said(input, c) == "Optional(false)", "\(input.key) unticked is off")
+            case nil:
+                #expect(Self.said(input, c) == Self.said(input, HabitChange()) || input.partOf != nil, "\(input.key) emptied is not sent")
+            }
+        }
+        #expect(cleared >= 10)
+    }
+
+    /// A part and its whole go together: a routine's members changed keep its need (the
+    /// writes read a routine given without one as a routine of all), a need changed sends
+    /// the members as they are.
+    @Test func aPartAndItsWholeGoTogether() throws {
+        let current = ["routine": "Stretch, Water", "need": "1", "goal": "20", "unit": "pages"]
+        var typed = current
+        typed["routine"] = "Stretch, Water, Walk"
+        var c = try HabitForm.change(Self.form(typed), current: current)
+        #expect(c.routine == "Stretch,Water,Walk" && c.need == 1)
+        typed = current
+        typed["need"] = "2"
+        c = try HabitForm.change(Self.form(typed), current: current)
+        #expect(c.routine == "Stretch,Water" && c.need == 2)
+        typed = current
+        typed["unit"] = "km"
+        c = try HabitForm.change(Self.form(typed), current: current)
+        #expect(c.goal == "20" && c.unit == "km" && c.noGoal == false)
+        typed = current
+        typed["goal"] = ""
+        c = try HabitForm.change(Self.form(typed), current: current)
+        #expect(c.noGoal && c.goal == nil && c.unit == nil)
+        typed = current
+        typed["need"] = "two"
+        #expect(throws: HabitForm.Problem.self) { try HabitForm.change(Self.form(typed), current: current) }
+        do { _ = try HabitForm.change(Self.form(typed), current: current) } catch { #expect(error.field == "routine") }
+    }
+
+    /// A form body of these fields (an empty one is sent as "k=", as a browser sends an empty box;
+    /// an unticked box is not sent, and reads the same).
+    static func form(_ fields: [String: String]) -> FormBody {
+        let text = fields.map { k, v in
+            k + "=" + (v.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? v)
+        }.joined(separator: "&")
+        return FormBody(Array(text.utf8))
+    }
+
+    /// A JSON example as a person types it in the form: a list with commas, a flag as a ticked box.
+    static func typed(_ example: String) throws -> String {
+        if example == "true" || example == "false" { return example == "true" ? "on" : "" }
+        let value = try JSONSerialization.jsonObject(with: Data(example.utf8), options: .fragmentsAllowed)
+        if let list = value as? [String] { return list.joined(separator: ", ") }
+        if let text = value as? String { return text }
+        return "\(value)"
+    }
+
+    /// The input's value in `c`, said as a text to compare.
+    static func said(_ input: HabitInput, _ c: HabitChange) -> String {
+        switch input.slot {
+        case .flag(let path): return "\(c[keyPath: path])"
+        case .toggle(let path): return String(describing: c[keyPath: path])
+        case .number(let path, _): return String(describing: c[keyPath: path])
+        case .text(let path), .amount(let path), .names(let path): return String(describing: c[keyPath: path])
+        case .texts(let path): return c[keyPath: path].joined(separator: ",")
+        case .chart(let path): return String(describing: c[keyPath: path])
+        case .habitText(let field): return String(describing: c.texts[field.name])
+        }
+    }
+}
+
+extension HabitInput {
+    var isCheckbox: Bool {
+        switch slot {
+        case .flag, .toggle: return true
+        default: return false
         }
     }
 }

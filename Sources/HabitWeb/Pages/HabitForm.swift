@@ -17,6 +17,7 @@ enum HabitForm {
         case .textTooLong(let field, _, _): return HabitFieldTable.texts.first { $0.label.text == field }?.name
         case .invalidIcon: return "icon"
         case .invalidColor: return "color"
+        case .unknownPreset: return "preset"
         case .invalidTime, .duplicateReminder, .remindDaysWithoutRemind, .unknownReminder: return "remind"
         case .invalidWeekday, .invalidInterval, .invalidWeeklyTarget, .invalidMonthlyTarget, .conflictingSchedules: return "schedule"
         case .invalidTimesPerDay, .timesPerDayNeedsDailyKind: return "times"
@@ -94,8 +95,11 @@ enum HabitForm {
     }
 
     /// The form's fields as add's options (`current` nil) or as the edit from `current` (the
-    /// habit's `values`): a field left as it was is not given; one emptied is removed. A
-    /// number that is not one is refused here, beside the field it was typed in.
+    /// habit's `values`): a field left as it was is not given; one emptied means what the
+    /// table says (`HabitInput.cleared`). Each field of the table is read by the kind of its
+    /// value (`take`); the radio buttons, the palette and the paused box, which say several
+    /// inputs at once, are read here. A number that is not one is refused here, beside the
+    /// field it was typed in.
     static func change(_ form: FormBody, current: [String: String]? = nil) throws(Problem) -> HabitChange {
         var c = HabitChange()
         func text(_ k: String) -> String { (form[k] ?? "").trimmingCharacters(in: .whitespaces) }
@@ -105,27 +109,15 @@ enum HabitForm {
             guard let current else { return t.isEmpty ? nil : t }
             return t == (current[k] ?? "") ? nil : t
         }
-        /// Edit: the field was emptied.
-        func emptied(_ k: String) -> Bool { given(k) == "" }
-        func list(_ t: String) -> [String] { t.split { $0 == "," || $0 == " " }.map(String.init) }
 
         if let current {
             if let name = given("name") { c.rename = name }
-            if (form["ask_note"] != nil) != (current["ask_note"] != nil) { c.askNote = form["ask_note"] != nil }
             if (form["reminders_off"] != nil) != (current["reminders_off"] != nil) { c.reminders = form["reminders_off"] != nil ? "off" : "on" }
             c.yes = form["yes"] != nil
-        } else {
-            c.name = given("name")
-            c.preset = given("preset")
-            c.plain = form["plain"] != nil
-            if form["ask_note"] != nil { c.askNote = true }
         }
         c.newCategory = true   // a category typed in the form is one to have
-        c.icon = given("icon")
-        c.description = given("description")
-        for text in HabitFieldTable.texts { c.texts[text.name] = given(text.name) }
+        try fields(form, given: given, editing: current != nil, into: &c)
         if let color = given("color_custom"), !color.isEmpty { c.color = color } else if let color = given("color"), !color.isEmpty { c.color = color }
-        if let category = given("category") { if category.isEmpty { c.noCategory = true } else { c.category = category } }
         switch given("kind") { case "quit": c.quit = true; case "build": c.build = true; default: break }
         if given("schedule") != nil || given("schedule_value") != nil {
             let value = text("schedule_value")
@@ -138,35 +130,55 @@ enum HabitForm {
             default: c.daily = true
             }
         }
-        if let times = given("times") { c.times = times.isEmpty ? 1 : try number(times, "times") }
-        if emptied("goal") { c.noGoal = true } else {
-            c.goal = given("goal")
-            c.unit = given("unit").flatMap { $0.isEmpty ? nil : $0 }
+        return c
+    }
+
+    /// The table's inputs the form has a field for (`HabitInput.label`), read into `c`. A part
+    /// and its whole go together when either was given, unless the whole was emptied to take
+    /// it away (a unit without its goal would be refused).
+    private static func fields(_ form: FormBody, given: (String) -> String?, editing: Bool, into c: inout HabitChange) throws(Problem) {
+        let inputs = HabitInputTable.inputs.filter { $0.label != nil && $0.commands.includes(editing ? .edit : .add) }
+        func whole(_ input: HabitInput) -> String { input.partOf ?? input.name }
+        let changed = Set(inputs.filter { given($0.key) != nil }.map(whole))
+        var removed: Set<String> = []   // wholes emptied to take them away, with their parts
+        for input in inputs where editing && input.partOf == nil && given(input.key) == "" {
+            guard case .removedBy(let flag)? = input.cleared, case .flag(let path) = HabitInputTable.input(flag).slot else { continue }
+            c[keyPath: path] = true
+            removed.insert(input.name)
         }
-        if given("remind") != nil || given("remind_days") != nil {
-            if text("remind").isEmpty { if current != nil { c.noRemind = true } } else {
-                c.remind = list(text("remind"))
-                c.remindDays = text("remind_days").isEmpty ? nil : text("remind_days")
+        for input in inputs where changed.contains(whole(input)) && !removed.contains(whole(input)) {
+            let t = given(input.key) ?? (form[input.key] ?? "").trimmingCharacters(in: .whitespaces)
+            switch input.slot {
+            case .flag(let path): if !t.isEmpty { c[keyPath: path] = true }
+            case .toggle(let path): c[keyPath: path] = !t.isEmpty
+            default:
+                if !t.isEmpty {
+                    try take(input, t, into: &c)
+                } else if editing, case .becomes(let value)? = input.cleared {
+                    try take(input, value, into: &c)
+                }
             }
         }
-        if let window = given("window") { if window.isEmpty { c.noWindow = true } else { c.window = window.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } }
-        if emptied("nudge_every") { c.noNudge = true } else {
-            if let every = given("nudge_every") { c.nudgeEvery = try number(every, "nudge_every") }
-            if let times = given("nudge_times"), !times.isEmpty { c.nudgeTimes = try number(times, "nudge_every") }
+    }
+
+    /// `t`, the text typed in `input`'s field, into `c` as the kind of value the input takes.
+    private static func take(_ input: HabitInput, _ t: String, into c: inout HabitChange) throws(Problem) {
+        switch input.slot {
+        case .flag(let path): c[keyPath: path] = !t.isEmpty
+        case .toggle(let path): c[keyPath: path] = !t.isEmpty
+        case .number(let path, _): c[keyPath: path] = try number(t, HabitInputTable.input(input.partOf ?? input.name).key)
+        case .text(let path), .amount(let path): c[keyPath: path] = t
+        case .names(let path): c[keyPath: path] = list(t).joined(separator: ",")
+        case .texts(let path): c[keyPath: path] = list(t)
+        case .chart(let path):
+            do { c[keyPath: path] = ChartKind(rawValue: try input.chosen(t)) } catch { throw Problem(error) }
+        case .habitText(let field): c.texts[field.name] = t
         }
-        if emptied("reward") { c.noReward = true } else {
-            c.reward = given("reward")
-            if let every = given("reward_every"), !every.isEmpty { c.rewardEvery = try number(every, "reward") }
-        }
-        if emptied("routine") { c.noRoutine = true } else {
-            c.routine = given("routine")
-            if let need = given("need"), !need.isEmpty { c.need = try number(need, "routine") }
-        }
-        c.start = given("start").flatMap { $0.isEmpty ? nil : $0 }
-        if emptied("end") { c.noEnd = true } else { c.end = given("end") }
-        if emptied("zone") { c.noZone = true } else { c.zone = given("zone") }
-        if let chart = given("chart") { c.chart = chart == "line" ? .line : .bar }
-        return c
+    }
+
+    /// A list typed with commas: "Stretch, Water".
+    private static func list(_ t: String) -> [String] {
+        t.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     private static func number(_ text: String?, _ field: String) throws(Problem) -> Int {

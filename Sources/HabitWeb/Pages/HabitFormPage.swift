@@ -46,23 +46,22 @@ struct HabitFormPage {
             control("radios", radios("kind", tr("Kind"), [("build", tr("A habit to build")), ("quit", tr("A habit to quit (the goal is a limit)"))],
                                      chosen: values["kind"] ?? "")),
             field("goal", attributes: ["inputmode": "decimal"]),
-            field("unit", owner: "goal",
-                  list: ("units", ["count", "reps", "minutes", "hours", "cups", "km", "miles", "kg", "lb", "litres", "ml", "calories", "pages", "steps"])),
+            field("unit", list: ("units", ["count", "reps", "minutes", "hours", "cups", "km", "miles", "kg", "lb", "litres", "ml", "calories", "pages", "steps"])),
         ] + texts(.goal)
         let reminders: [[String: Any]?] = [
             field("remind"),
-            field("remindDays", owner: "remind"),
+            field("remindDays"),
             editing != nil ? control("checkbox", checkbox("reminders_off", tr("Paused (the times are kept)"))) : nil,
             field("window"),
             field("nudgeEvery"),
-            field("nudgeTimes", owner: "nudge_every"),
+            field("nudgeTimes"),
         ] + texts(.reminders)
         let rest: [[String: Any]?] = [
             field("routine"),
-            field("need", owner: "routine"),
+            field("need"),
             field("reward"),
-            field("rewardEvery", owner: "reward"),
-            field("start", owner: "end"),
+            field("rewardEvery"),
+            field("start"),
             field("end"),
             field("zone"),
             field("askNote"),
@@ -129,10 +128,11 @@ struct HabitFormPage {
 
     /// The input `name` of `HabitInputTable` as its field: its form name (the API's key), its
     /// label, a checkbox for a flag, a number box in the range the checks take, a date picker
-    /// for a date, else a text box.
-    private func field(_ name: String, attributes: KeyValuePairs<String, String> = [:], owner: String? = nil,
+    /// for a date, else a text box; a part's refusals are said under its whole.
+    private func field(_ name: String, attributes: KeyValuePairs<String, String> = [:],
                        list: (id: String, values: [String])? = nil) -> [String: Any] {
         let input = HabitInputTable.input(name)
+        let owner = input.partOf.map { HabitInputTable.input($0).key }
         switch input.slot {
         case .flag, .toggle:
             return control("checkbox", checkbox(input.key, label(name)))
@@ -174,7 +174,7 @@ struct HabitFormPage {
     /// A choice of the table's input `name` (its form name and label are the table's).
     private func select(_ name: String, _ choices: [(String, String)]) -> [String: Any] {
         let k = HabitInputTable.input(name).key
-        return control("select", ["id": k, "label": label(name), "invalid": invalid(k),
+        return control("select", ["id": k, "label": label(name), "invalid": invalid(k), "problem": problemText(k),
                            "options": choices.map { v, text in ["value": v, "text": text, "selected": values[k] == v] as [String: Any] }])
     }
 
