@@ -105,6 +105,10 @@ extension HabitDatabase {
     public func recordSlip(_ completion: Completion, habit: Habit, weekStart: Weekday) throws -> SlipOutcome {
         try writer.write { db in
             try Self.refuseArchived(db, habit, ownLog: "slip")
+            // The habit as stored, not the caller's copy: its kind or limit may have changed since it was read.
+            guard let habit = try HabitRecord.fetchOne(db, key: habit.id).map({ try $0.habit(category: nil, reminders: []) }) else {
+                throw HabitError.unknownHabit(habit.name)
+            }
             guard habit.kind == .quit else {
                 throw HabitError.refused(tr("%s is a habit to build: a missed day needs no record ('habitctl undo' takes back a completion)", habit.name))
             }

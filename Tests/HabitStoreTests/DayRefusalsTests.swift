@@ -83,6 +83,9 @@ import Testing
         #expect(slip(routine) == HabitError.routineHasNoLog(habit: "Morning", command: "slip").message)
         #expect(slip(build) == HabitError.refused(tr("%s is a habit to build: a missed day needs no record ('habitctl undo' takes back a completion)", "Read")).message)
         #expect(slip(limited) == HabitError.refused(tr("%s allows up to %s: say how much with --value", "Coffee", limited.goal!.summaryWithPeriod)).message)
+        var stale = build
+        stale.kind = .quit   // a copy read before it was made a habit to build: the store's kind decides
+        #expect(slip(stale) == HabitError.refused(tr("%s is a habit to build: a missed day needs no record ('habitctl undo' takes back a completion)", "Read")).message)
         #expect(try written(db) == 0, "nothing written")
     }
 
