@@ -99,7 +99,7 @@ struct AskSession {
                 return .slipped
             case .text("s"), .text("S"):
                 KeyInput.write("s\n")
-                _ = try ctx.db.record(Skip(habitID: habit.id!, date: question.day, note: nil, recordedAt: ctx.now))
+                try ctx.db.skip(habit, on: question.day, note: nil, at: ctx.now)
                 Ask.say(tr("↷ Skipped %s on %s", habit.name.forTerminal, question.day.displayText))
                 return .skipped
             case .text(let c) where number != nil && Self.isNumeric(c):

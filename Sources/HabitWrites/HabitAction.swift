@@ -142,7 +142,8 @@ public enum HabitAction: String, CaseIterable, Sendable {
     }
 
     /// Whether it means anything for `habit` as it stands (a control is offered): a slip is
-    /// a quit habit's, a no a build habit's; a routine has no log of its own.
+    /// a quit habit's, a no a build habit's; a routine has no log of its own; an archived
+    /// habit's days are not written (the store refuses them).
     public func applies(to habit: Habit) -> Bool {
         switch self {
         case .archive: return !habit.archived
@@ -154,7 +155,7 @@ public enum HabitAction: String, CaseIterable, Sendable {
         case .done: return !habit.archived
         case .slip: return !habit.archived && habit.routine == nil && habit.kind == .quit
         case .fail: return !habit.archived && habit.routine == nil && habit.kind == .build
-        case .undo, .toggle, .skip, .unskip: return habit.routine == nil
+        case .undo, .toggle, .skip, .unskip: return !habit.archived && habit.routine == nil
         }
     }
 }

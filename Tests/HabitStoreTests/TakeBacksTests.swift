@@ -56,4 +56,19 @@ import Testing
         #expect(refusal { try db.skip(h, on: day, note: String(repeating: "x", count: Limits.noteLength + 1), at: epoch) } != nil)
         #expect(try rows(db) == 0, "nothing written by a refusal")
     }
+
+    /// An archived habit's days are refused as `done` refuses them: skip, unskip and undo
+    /// write nothing, in the words every door prints.
+    @Test func anArchivedHabitsDaysAreNotTakenBack() throws {
+        let db = try HabitDatabase.inMemory()
+        let h = try habit(db)
+        _ = try db.checkIn(Completion(habitID: h.id!, date: day, source: .cli, recordedAt: epoch), habit: h, weekStart: .monday)
+        try db.skip(h, on: day.adding(days: 1), note: nil, at: epoch)
+        _ = try db.set(.archived, to: true, of: h)
+        let archived = HabitError.archived("Read").message
+        #expect(refusal { try db.skip(h, on: day.adding(days: 2), note: nil, at: epoch) } == archived)
+        #expect(refusal { try db.unskip(h, on: day.adding(days: 1)) } == archived)
+        #expect(refusal { try db.undo(h, on: day) } == archived)
+        #expect(try rows(db) == 2, "the day done and the day skipped kept")
+    }
 }

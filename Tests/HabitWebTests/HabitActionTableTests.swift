@@ -52,6 +52,11 @@ import Testing
         }
         try collect("Read")
         try collect("Smoking")
+        // An archived habit's days are not written (the store refuses them): no control offers to.
+        let archived = habitPage.text(pages.get(api, "/habits/\(try db.habit(named: "Smoking").id!)", cookie: cookie))
+        for day in ["done", "undo", "toggle", "skip", "unskip", "slip", "fail"] {
+            #expect(!archived.contains("data-action=\"\(day)\""), "\(day) offered on an archived habit")
+        }
         let every = Set(HabitAction.allCases.map(\.rawValue))
         #expect(offered == every, "missing: \(every.subtracting(offered))")
 
