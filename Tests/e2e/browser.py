@@ -31,6 +31,36 @@ def driver(width, height, lang="en-US"):
     return d
 
 
+HEAD_AND_COLOURS = """
+    const centre = el => { const r = el.getBoundingClientRect(); return r.left + r.width / 2; };
+    const head = [...document.querySelectorAll('.weekdays .wd')];
+    const rows = [...document.querySelectorAll('.habit')];
+    const offsets = rows.map(row => [...row.querySelectorAll('.week .cell')])
+        .map(cells => Math.max(...head.map((h, i) => Math.abs(centre(h) - centre(cells[i])))));
+    const done = name => { const row = rows.find(r => r.querySelector('.name').textContent == name);
+        const cell = row.querySelector('.cell.done');
+        return [getComputedStyle(row).getPropertyValue('--c').trim(), cell && getComputedStyle(cell).backgroundColor]; };
+    return {letters: head.map(h => h.firstChild.textContent).join(''), days: head.map(h => h.querySelector('small').textContent),
+            today: head.findIndex(h => h.classList.contains('today')), offset: Math.max(...offsets),
+            stretch: done('Stretch'), read: done('Read')};
+"""
+
+
+def week_head(e, d, start_day):
+    """The week's letters and days above the squares, each over its column (within a pixel),
+    and a done day in its habit's own colour: what the board shows, read in chromium."""
+    got = d.execute_script(HEAD_AND_COLOURS)
+    now = time.time()
+    wday = time.gmtime(now).tm_wday                    # Monday 0
+    since = (wday - start_day) % 7
+    week = [time.gmtime(now + (i - since) * 86400) for i in range(7)]
+    letters = "".join("MTWTFSS"[t.tm_wday] for t in week)
+    rgb = lambda h: "rgb(%d, %d, %d)" % tuple(int(h[i:i + 2], 16) for i in (1, 3, 5))  # noqa: E731
+    return (got["letters"] == letters and got["days"] == [str(t.tm_mday) for t in week] and got["today"] == since
+            and got["offset"] <= 1 and got["stretch"][1] == rgb(got["stretch"][0]) and got["read"][1] == rgb(got["read"][0])
+            and got["stretch"][1] != got["read"][1]), (got, letters)
+
+
 def browser_test(e):
     from selenium.webdriver.common.by import By
     env, bus_pid = e.session("-browser")
@@ -73,6 +103,9 @@ def browser_test(e):
         arrived = e.wait_for(lambda: d.find_elements(By.CSS_SELECTOR, f'button[aria-label="Read, {today}, done"]'), 5)
         e.check("a habitctl done appears on the open page without a reload",
                 bool(arrived) and d.execute_script("return window.__same_page") == 42)
+        start_day = 6 if time.gmtime().tm_wday == 6 else 0
+        ok, seen = week_head(e, d, start_day)
+        e.check("the week's letters and days stand over its columns, today's marked; a done day is in its habit's colour", ok, seen)
         cells = d.execute_script("return [...document.querySelectorAll('button.cell')].map(b => [b.value, b.disabled])")
         future = [v for v, disabled in cells if v > today]
         e.check(f"the {len(future)} days still to come this week cannot be tapped; every day up to today can",
@@ -122,6 +155,8 @@ def browser_test(e):
             .filter(b => { const r = b.getBoundingClientRect(); return r.width < 44 || r.height < 44; }).length""")
         e.check(f"at 360 px wide the board scrolls only down (page {width} px, window {inner} px) and every day is at least 44 px",
                 width <= inner and small == 0, (width, inner, small))
+        ok, seen = week_head(e, phone, 6 if time.gmtime().tm_wday == 6 else 0)
+        e.check("at 360 px the week's letters and days stand over its columns too", ok, seen)
         browser_pages.phone_pages_test(e, phone, db, port)
         browser_pages.offline_test(e, phone, port, daemon)
     finally:

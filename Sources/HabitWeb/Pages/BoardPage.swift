@@ -12,11 +12,23 @@ enum BoardPage {
         let model: [String: Any] = [
             "date": board.today.displayText, "add": tr("Add a habit"),
             "empty": board.sections.isEmpty ? tr("No habits yet: add one with 'habitctl add NAME'.") : false,
+            "weekdays": weekdays(board),
             "sections": board.sections.map { s in ["heading": s.heading ?? false, "habits": s.habits.map(row)] as [String: Any] },
             // Shown by the service worker when this board is the one it kept and habitd is out of reach.
             "offline": tr("Offline: this is the board as it was when last loaded. Changes wait until habitd can be reached."),
         ]
         return PageTemplate.page("board", title: tr("Habits"), language: language, model)
+    }
+
+    /// The week's days above the squares, as habitctl prints them (`M T W T F S S`) with each
+    /// one's day of the month; hidden from screen readers, whose buttons say their dates.
+    static func weekdays(_ board: BoardData) -> [[String: Any]] {
+        let start = Weekday(parsing: board.weekStart) ?? .monday
+        let first = board.today.startOfWeek(start)
+        return Weekday.week(startingOn: start).enumerated().map { i, weekday in
+            let date = first.adding(days: i)
+            return ["letter": String(weekday.displayName.prefix(1)).uppercased(), "day": "\(date.day)", "today": date == board.today]
+        }
     }
 
     /// One habit's words: its mark, name and status, its week (a routine's only shown: its
