@@ -32,7 +32,7 @@ def main():
                  ["add", "Read", "--start", start, "--remind", "21:00"],
                  ["add", "Water", "--times", "3", "--start", start, "--category", "Health"],
                  ["add", "Gym", "--weekly", "3", "--start", start, "--category", "Health"],
-                 ["add", "No sugar", "--start", start],
+                 ["add", "No sugar", "--quit", "--start", start],
                  ["add", "Piano", "--days", "mon,wed,fri", "--start", start],
                  ["add", "Run", "--plain", "--goal", "5", "--unit", "km", "--weekly", "3", "--start", start]):
         assert e2e.ctl(env, *args, db=db).returncode == 0
@@ -43,6 +43,11 @@ def main():
                 e2e.ctl(env, "done", name, "--date", day(n), db=db)
     e2e.ctl(env, "done", "Stretch", "--note", "Hamstrings felt better", "--mood", "good", db=db)
     e2e.ctl(env, "done", "Run", "--value", "3.2", "--date", day(1), db=db)
+    # A day of each kind the board draws: a slip, a no, a skip, a pause to come.
+    e2e.ctl(env, "slip", "No sugar", "--date", day(2), db=db)
+    e2e.ctl(env, "fail", "Piano", "--date", day(3), db=db)
+    e2e.ctl(env, "skip", "Read", "--date", day(2), db=db)
+    e2e.ctl(env, "pause", "Gym", "--from", day(-1), "--to", day(-3), db=db)
     daemon, port, _ = web.serve(e2e, env, db, "shots")
     stretch = e2e.ctl(env, "list", "--json", db=db).stdout
     import json
@@ -55,6 +60,12 @@ def main():
                 d.get(e2e.ctl(env, "web", "login", db=db).stdout.strip().splitlines()[-1])
                 time.sleep(0.5)
                 d.save_screenshot(os.path.join(DOCS, f"web-board-{form}-{scheme}.png"))
+                if form == "desktop" and scheme == "light":
+                    # The whole board with its legend open.
+                    d.set_window_size(width, 1500)
+                    d.execute_script("document.querySelector('.legend').open = true")
+                    time.sleep(0.3)
+                    d.save_screenshot(os.path.join(DOCS, "web-board-legend.png"))
                 if form == "desktop":
                     d.set_window_size(width, 2100)   # down to the history
                 d.get(f"http://127.0.0.1:{port}/habits/{sid}")
@@ -78,7 +89,7 @@ def main():
                 d.quit()
     e2e.stop(daemon)
     os.kill(bus_pid, 15)
-    print("wrote docs/web-board-*.png, docs/web-habit-*.png, docs/web-add-refused.png and docs/web-stats.png")
+    print("wrote docs/web-board-*.png, docs/web-board-legend.png, docs/web-habit-*.png, docs/web-add-refused.png and docs/web-stats.png")
 
 
 if __name__ == "__main__":

@@ -46,6 +46,28 @@ HEAD_AND_COLOURS = """
 """
 
 
+LEGEND = """
+    document.querySelector('.legend').open = true;
+    const look = c => { const s = getComputedStyle(c), a = getComputedStyle(c, '::after');
+        return [s.backgroundColor, s.backgroundImage, s.borderTopColor, s.borderTopStyle, s.opacity, a.content].join('|'); };
+    const cells = [...document.querySelectorAll('.legend .cell')];
+    const verdict = c => [...c.classList].find(k => k.startsWith('v-'));
+    return {verdicts: cells.map(verdict), looks: cells.map(look), words: [...document.querySelectorAll('.legend li')].map(l => l.textContent),
+            unjudged: [...document.querySelectorAll('#board .habit .cell')].filter(c => !verdict(c)).length};
+"""
+# The ledger's verdicts (DayVerdict), each of which the board draws its own way.
+VERDICTS = ["done", "partly", "missed", "due", "upcoming", "not_due", "skipped", "paused", "declined", "slip", "kept", "covered"]
+
+
+def legend(d):
+    """Every verdict has a look of its own (background, stripes, border, opacity, mark: no two
+    the same) and a word in the legend; every square on the board carries its verdict."""
+    got = d.execute_script(LEGEND)
+    ok = (sorted(got["verdicts"]) == sorted("v-" + v for v in VERDICTS) and len(set(got["looks"])) == len(VERDICTS)
+          and all(w.strip() for w in got["words"]) and got["unjudged"] == 0)
+    return ok, got
+
+
 def week_head(e, d, start_day):
     """The week's letters and days above the squares, each over its column (within a pixel),
     and a done day in its habit's own colour: what the board shows, read in chromium."""
@@ -106,6 +128,9 @@ def browser_test(e):
         start_day = 6 if time.gmtime().tm_wday == 6 else 0
         ok, seen = week_head(e, d, start_day)
         e.check("the week's letters and days stand over its columns, today's marked; a done day is in its habit's colour", ok, seen)
+        ok, seen = legend(d)
+        e.check("each of the ledger's 12 verdicts has a square of its own look, named in the legend; every square carries its verdict",
+                ok, seen)
         cells = d.execute_script("return [...document.querySelectorAll('button.cell')].map(b => [b.value, b.disabled])")
         future = [v for v, disabled in cells if v > today]
         e.check(f"the {len(future)} days still to come this week cannot be tapped; every day up to today can",

@@ -13,6 +13,9 @@ enum BoardPage {
             "date": board.today.displayText, "add": tr("Add a habit"),
             "empty": board.sections.isEmpty ? tr("No habits yet: add one with 'habitctl add NAME'.") : false,
             "weekdays": weekdays(board),
+            // The ledger's verdicts, each as its square looks and in the word a button's label says.
+            "legendTitle": tr("What the squares say"),
+            "legend": DayVerdict.allCases.map { ["verdict": $0.rawValue, "word": ProgressText.word($0, .build)] },
             "sections": board.sections.map { s in ["heading": s.heading ?? false, "habits": s.habits.map(row)] as [String: Any] },
             // Shown by the service worker when this board is the one it kept and habitd is out of reach.
             "offline": tr("Offline: this is the board as it was when last loaded. Changes wait until habitd can be reached."),
@@ -39,7 +42,7 @@ enum BoardPage {
             "status": h.status, "statusText": h.statusText, "progress": h.progress, "streak": h.streak.isEmpty ? false : h.streak,
             "routine": h.isRoutine,
             "days": h.week.map { day in
-                ["date": day.date.description, "cell": day.cell, "today": day.date == h.date, "future": day.date > h.date, "label": label(h, day)]
+                ["date": day.date.description, "cell": day.cell, "verdict": day.verdict.rawValue, "today": day.date == h.date, "future": day.date > h.date, "label": label(h, day)]
                     as [String: Any]
             },
             "slip": h.kind == .quit ? ["label": tr("%s: a slip today", h.name), "button": tr("Slip")] : false,
