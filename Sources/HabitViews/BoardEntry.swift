@@ -60,6 +60,8 @@ public struct BoardEntry: Encodable {
     public let progress: String
     /// "12d 1/3", "" without a streak.
     public let streak: String
+    /// "12 days in a row; next milestone: 3 weeks", "" without a streak.
+    public let streakWords: String
     public let currentStreak: Int
     public let ladderStep: String?
     public let week: [Day]
@@ -85,6 +87,7 @@ public struct BoardEntry: Encodable {
         doneToday = row.tally.count
         progress = row.periodText
         streak = row.streakText
+        streakWords = row.streakWords
         currentStreak = row.streak?.count ?? 0
         ladderStep = row.ladderStep
         week = row.week.map { Day(date: $0.date, verdict: $0.verdict, cell: Self.cellName($0.cell), words: ProgressText.word($0.verdict, h.kind)) }

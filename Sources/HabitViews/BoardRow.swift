@@ -78,6 +78,22 @@ public struct BoardRow {
         return "\(short) \(ladderStep!)" + (named ? " (\(top.displayName))" : "")
     }
 
+    /// The streak said in words, where the board's short form would need explaining: "12 days
+    /// in a row; next milestone: 3 weeks"; empty for no streak.
+    public var streakWords: String {
+        guard let streak, streak.count > 0 else { return "" }
+        let n = streak.count
+        let run: String
+        switch streak.unit {
+        case .days: run = trn("%s day in a row", "%s days in a row", n, n)
+        case .weeks: run = trn("%s week in a row", "%s weeks in a row", n, n)
+        case .months: run = trn("%s month in a row", "%s months in a row", n, n)
+        case .periods: run = trn("%s period in a row", "%s periods in a row", n, n)
+        }
+        guard let next = Milestone.progress(n, unit: streak.unit).next else { return tr("%s; every milestone reached", run) }
+        return tr("%1$s; next milestone: %2$s", run, next.displayName)
+    }
+
     /// "0/3" to "3/3": the current streak on its ladder; nil without a streak unit.
     public var ladderStep: String? { streak.map { Milestone.step($0.count, unit: $0.unit) } }
 

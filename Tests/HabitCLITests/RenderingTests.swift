@@ -52,6 +52,15 @@ import HabitViews
         #expect(r.bar(row("Gym", schedule: .weekdays(.weekdays), today: 6)) == " □ □ □ □ □ ·[·]")
     }
 
+    /// The web board's streak in words, with the next milestone, where the short form would
+    /// need explaining (issue 43).
+    @Test func theStreakInWords() {
+        #expect(row("Read", done: [3, 4, 5], today: 5).streakWords == "3 days in a row; next milestone: 3 weeks")
+        #expect(row("Read", done: [5], today: 5).streakWords == "1 day in a row; next milestone: 3 days")
+        #expect(row("Gym", done: [0, 1], schedule: .perWeek(2), today: 6).streakWords == "1 week in a row; next milestone: 3 weeks")
+        #expect(row("Read", today: 6).streakWords == "")
+    }
+
     /// The streak column: short units and the rule-of-3 step once reached, blank for none,
     /// present only when some habit has one.
     @Test func theStreakColumn() {

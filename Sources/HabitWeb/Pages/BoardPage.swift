@@ -39,7 +39,7 @@ enum BoardPage {
     static func row(_ h: BoardEntry) -> [String: Any] {
         [
             "id": h.id ?? 0, "member": h.underRoutine != nil, "mark": h.icon ?? h.initials, "name": h.name,
-            "status": h.status, "statusText": h.statusText, "progress": h.progress, "streak": h.streak.isEmpty ? false : h.streak,
+            "status": h.status, "statusText": h.statusText, "progress": h.progress, "streak": h.streakWords.isEmpty ? false : h.streakWords,
             "routine": h.isRoutine,
             "days": h.week.map { day in
                 ["date": day.date.description, "cell": day.cell, "verdict": day.verdict.rawValue, "today": day.date == h.date, "future": day.date > h.date, "label": label(h, day)]
