@@ -104,14 +104,18 @@ public struct HabitRules: Sendable {
     public func weekProgress(containing d: CivilDate) -> (done: Int, target: Int?) {
         let first = d.startOfWeek(weekStart)
         let days = (0..<7).map { first.adding(days: $0) }
-        let done = days.filter { classify($0, today: d) == .satisfied }.count
+        let satisfied = days.map { classify($0, today: d) == .satisfied }
+        let done = satisfied.filter { $0 }.count
         switch habit.schedule {
         case .perWeek(let k): return (done, target(ofPeriod: first...first.adding(days: 6), k: k))
         case .perMonth, .irregular: return (done, nil)
         case .daily, .weekdays, .everyNDays:
-            // Archived, its weeks still ask what they asked (the history keeps its targets).
-            return (done, days.filter {
-                habit.isInTerm($0) && habit.schedule.allows($0, start: habit.startDate) && !log.isSkipped($0) && !habit.isPaused($0)
+            // Archived, its weeks still ask what they asked (the history keeps its targets). A
+            // day done counts among them even where a pause came over it ("3 / 3", not "3 / 0").
+            return (done, days.indices.filter { i in
+                let day = days[i]
+                return satisfied[i] || habit.isInTerm(day) && habit.schedule.allows(day, start: habit.startDate) && !log.isSkipped(day)
+                    && !habit.isPaused(day)
             }.count)
         }
     }

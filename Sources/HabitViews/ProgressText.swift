@@ -2,10 +2,11 @@ import HabitCore
 
 /// The words the board and the tracking commands use for progress and status.
 public enum ProgressText {
-    /// What is still due on the day: "due", "2 more today", "3 / 5 km", "done ✓", "skipped"…
+    /// What is still due on the day: "due", "2 more today", "3 / 5 km", "done ✓" (a habit to
+    /// quit: "clean ✓", the ledger's word for its day), "skipped"…
     public static func status(_ status: DayStatus, _ habit: Habit) -> String {
         switch status {
-        case .done: return tr("done ✓")
+        case .done: return habit.kind == .quit ? tr("clean ✓") : tr("done ✓")
         case .skipped: return tr("skipped")
         case .paused(let until): return pausedWords(until)
         case .declined: return tr("no ✗")

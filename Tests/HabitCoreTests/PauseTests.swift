@@ -48,6 +48,10 @@ import Testing
         let r = paused(s.rules(start: "2026-11-01", history: "xxx"), [pause("2026-11-02", "2026-11-02")])
         #expect(verdicts(r, "2026-11-01", "2026-11-03", today: "2026-11-03") == [.done, .done, .done])
         #expect(s.streaks(r, today: "2026-11-03") == [3, 3])
+        // A pause laid over a week already done: its days still count, done and asked.
+        let over = paused(s.rules(start: "2026-11-02", history: "xxx"), [pause("2026-11-02", "2026-11-08")])
+        #expect(over.weekProgress(containing: d("2026-11-04")) == (3, 3))
+        #expect(over.periodProgress(on: d("2026-11-04")) == "3 / 3 this week")
     }
 
     @Test func aWeeksTargetShrinksToTheDaysLeft() {

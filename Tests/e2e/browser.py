@@ -120,6 +120,8 @@ def browser_test(e):
         shown = json.loads(e.ctl(env, "show", "Stretch", "--json", db=db).stdout)
         e.check("a tap records the day: in the database, in habitctl show, and on the page", bool(tapped) and rows == 1
                 and shown["status"] == "done", (rows, shown["status"]))
+        focused = steady(lambda: d.execute_script("return document.activeElement.getAttribute('aria-label')"))
+        e.check("and the focus stays on the tapped day, redrawn", focused == done_label, focused)
         d.execute_script("window.__same_page = 42")
         assert e.ctl(env, "done", "Read", db=db).returncode == 0
         arrived = e.wait_for(lambda: d.find_elements(By.CSS_SELECTOR, f'button[aria-label="Read, {today}, done"]'), 5)

@@ -69,6 +69,10 @@ def forms_test(e, d, env, db, port):
     e.wait_for(runs, 5)
     logged = runs()
     e.check("an amount typed on the board is logged: 2.5 km of Run", logged == [(2.5,)], logged)
+    e.wait_for(lambda: d.find_element(By.ID, "live").text, 5)
+    said = d.find_element(By.ID, "live").text
+    left = steady(lambda: d.find_element(By.ID, f"amount-{rid}").get_attribute("value"))
+    e.check("and its box empties, the live line saying what was added", said == "Run: added 2.5 km" and left == "", (said, left))
 
     # A setting.
     d.get(base + "/settings")

@@ -25,12 +25,15 @@
     const doc = new DOMParser().parseFromString(await r.text(), "text/html");
     const fresh = doc.getElementById("board");
     if (!fresh) return;
-    // What is being typed (an amount) survives the redraw, and so does the focus.
+    // What is being typed (an amount) survives the redraw, and so do the focus (a day's
+    // button keeps its id) and an opened legend.
     const active = document.activeElement && document.activeElement.id;
     for (const input of board().querySelectorAll("input[id]")) {
       const twin = fresh.querySelector("#" + CSS.escape(input.id));
       if (twin && input.value) twin.value = input.value;
     }
+    const legend = board().querySelector("details.legend"), freshLegend = fresh.querySelector("details.legend");
+    if (legend && freshLegend) freshLegend.open = legend.open;
     board().replaceWith(fresh);
     if (active && fresh.querySelector("#" + CSS.escape(active))) document.getElementById(active).focus();
   }
@@ -40,7 +43,13 @@
     e.preventDefault();
     const data = new URLSearchParams(new FormData(form, e.submitter));
     const r = await fetch(form.action, { method: "POST", body: data, credentials: "same-origin", redirect: "manual" });
-    if (r.type === "opaqueredirect" || r.ok) { await refresh(); } else { document.getElementById("live").textContent = await r.text(); }
+    const live = document.getElementById("live");
+    if (r.type === "opaqueredirect" || r.ok) {
+      // An amount added: its box empties, and the live line says what was added.
+      const amount = form.querySelector("input[name=value]");
+      if (amount && form.dataset.logged) { live.textContent = form.dataset.logged.replace("%s", amount.value.trim()); amount.value = ""; }
+      await refresh();
+    } else { live.textContent = await r.text(); }
   });
   if ("EventSource" in window) {
     const events = new EventSource("/api/v1/events");

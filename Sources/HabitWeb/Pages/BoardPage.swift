@@ -42,12 +42,14 @@ enum BoardPage {
             "status": h.status, "statusText": h.statusText, "progress": h.progress, "streak": h.streakWords.isEmpty ? false : h.streakWords,
             "routine": h.isRoutine,
             "days": h.week.map { day in
-                ["date": day.date.description, "cell": day.cell, "verdict": day.verdict.rawValue, "today": day.date == h.date, "future": day.date > h.date, "label": label(h, day)]
+                ["id": h.id ?? 0, "date": day.date.description, "cell": day.cell, "verdict": day.verdict.rawValue, "today": day.date == h.date, "future": day.date > h.date, "label": label(h, day)]
                     as [String: Any]
             },
             "slip": h.kind == .quit ? ["label": tr("%s: a slip today", h.name), "button": tr("Slip")] : false,
             "amount": h.kind != .quit && h.goal != nil
-                ? ["label": tr("%s: amount to add today", h.name) + (h.unit.map { " (\($0))" } ?? ""), "unit": h.unit ?? "", "button": tr("Add")]
+                ? ["label": tr("%s: amount to add today", h.name) + (h.unit.map { " (\($0))" } ?? ""), "unit": h.unit ?? "", "button": tr("Add"),
+                   // What the script says once it is added; it puts the amount typed for %s.
+                   "logged": tr("%1$s: added %2$s %3$s", h.name, "%s", h.unit ?? "")]
                 : false,
         ]
     }
