@@ -60,6 +60,29 @@ import Testing
         #expect(future.status == 422 && String(decoding: future.body, as: UTF8.self).contains(PageTemplate.text(HabitError.futureDate(CivilDate(parsing: "2026-11-20")!).message)))
     }
 
+    /// A habit of three a day: each tap adds one until the day is done, then the toggle goes
+    /// on to no and to nothing (issue 43).
+    @Test func aTapAddsOneToAHabitOfSeveralTimesADay() throws {
+        let (db, api, token) = try base.setUp()
+        _ = api.respond(base.request("POST", "habits", token: token, body: #"{"name": "Water", "times": 3, "plain": true, "start": "2026-11-16"}"#), now: now)
+        let cookie = try session(db, api)
+        let water = try db.habit(named: "Water")
+        func tap() -> Int {
+            api.respond(WebRequest(method: "POST", target: "/toggle", headers: [("Host", base.host), ("Cookie", cookie), ("Origin", "http://127.0.0.1:8738"),
+                                   ("Content-Type", "application/x-www-form-urlencoded")],
+                                   body: Array("habit=\(water.id!)&date=2026-11-18".utf8), peer: "127.0.0.1"), now: now).status
+        }
+        let day = CivilDate(parsing: "2026-11-18")!
+        func count() throws -> Int { try db.logs(of: [water]).first?.value[day].count ?? 0 }
+        for n in 1...3 {
+            #expect(tap() == 303)
+            #expect(try count() == n, "tap \(n)")
+        }
+        #expect(tap() == 303)
+        #expect(try count() == 0, "the fourth tap toggles the day done to no")
+        #expect(try db.removeDecline(habitID: water.id!, on: day), "and says no")
+    }
+
     @Test func aHabitsPageSaysTheLedgersWeekStreaksAndHeatMap() throws {
         let (db, api, token) = try base.setUp()
         _ = api.respond(base.request("POST", "habits/Read/done", token: token, body: #"{"date": "2026-11-18"}"#), now: now)
