@@ -40,6 +40,9 @@ import Testing
             for editing in forms {
                 let page = HabitFormPage(values: [:], problem: problem, categories: [], editing: editing).render(language: "en")
                 #expect(page.contains("refused-\(key)"), "\(input.key) in the \(editing == nil ? "add" : "edit") form")
+                // Said at the top too, focused, linking to where it stands beside its field.
+                #expect(page.contains("<a href=\"#\(key)-problem\" autofocus>refused-\(key)</a>") && page.contains("id=\"\(key)-problem\""),
+                        "\(input.key): the summary's link and its target")
             }
         }
     }

@@ -155,6 +155,10 @@ def browser_test(e):
         e.check("a bad form shows habitctl's refusal beside its field and stores nothing",
                 bool(problem) and problem[0].text == "A habit with this name already exists: Read" and count() == 3
                 and d.find_element(By.ID, "name").get_attribute("aria-describedby") == "name-problem", problem and problem[0].text)
+        focused = d.execute_script("const a = document.activeElement; return [a.tagName, a.getAttribute('href'), a.textContent, "
+                                   "a.getBoundingClientRect().top]")
+        e.check("and the refusal is said at the top too, focused, linking to the field's",
+                focused[:3] == ["A", "#name-problem", "A habit with this name already exists: Read"] and 0 <= focused[3] < 900, focused)
         name = d.find_element(By.ID, "name")
         name.clear()
         name.send_keys("Gym")

@@ -23,7 +23,7 @@ struct HabitFormPage {
                                          ("monthly", tr("K days a month")), ("irregular", tr("when it happens (never due)"))]
         let more = ["routine", "need", "reward", "reward_every", "start", "end", "zone", "ask_note"]
         let open = more.contains { !(values[$0] ?? "").isEmpty && (editing == nil || $0 != "start") }
-            || ["routine", "reward", "end", "zone"].contains(problem?.field ?? "")
+            || (more + ["chart"]).contains(problem?.field ?? "")
         let what: [[String: Any]?] = [
             editing == nil ? select("preset", [("", tr("none"))] + PresetCatalog.all.map { ($0.key, "\($0.icon) \($0.name)") }) : nil,
             field("name", attributes: ["maxlength": "60", "autocomplete": "off"]),
@@ -74,6 +74,8 @@ struct HabitFormPage {
         return PageTemplate.page("form", title: title, language: language, [
             "back": editing.map { "/habits/\($0)" } ?? "/", "backText": editing == nil ? tr("Back to the board") : tr("Back to the habit"),
             "formProblem": problem.flatMap { $0.field == nil ? $0.message : nil } ?? false,
+            // A field's refusal also at the top, focused, linking to where it is said beside its field.
+            "fieldProblem": problem.flatMap { p in p.field.map { ["intro": tr("Nothing was saved:"), "id": $0, "message": p.message] } } ?? false,
             "action": editing.map { "/habits/\($0)/edit" } ?? "/add",
             "confirmPast": problem?.past == true ? checkbox("yes", tr("Change those past days")) : false,
             "groups": groups, "submit": editing == nil ? tr("Add") : tr("Save"),
