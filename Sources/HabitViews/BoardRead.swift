@@ -14,13 +14,14 @@ public struct BoardRead {
     /// every habit's log over the whole span (JSON's month figures need it), not only what
     /// its row draws.
     /// `habitNamed`: that habit's row alone.
+    /// `weekOf`: a day of an earlier week whose squares the rows show, judged as of today.
     public init(_ db: HabitDatabase, _ clock: LedgerClock, includeArchived: Bool, fixed: CivilDate? = nil,
-                wholeSpan: Bool, habitNamed: String? = nil) throws {
+                wholeSpan: Bool, habitNamed: String? = nil, weekOf: CivilDate? = nil) throws {
         // The week around the day, as the ledger needs it (its log span: a habit's today can be a
         // day either side of the system's); the month only for what shows it: JSON's month
         // figures, and habits judged by months.
         let anchor = fixed ?? clock.today
-        let week = DateWindow(first: anchor.adding(days: -1).startOfWeek(clock.weekStart),
+        let week = DateWindow(first: min(anchor, weekOf ?? anchor).adding(days: -1).startOfWeek(clock.weekStart),
                               last: anchor.adding(days: 1).startOfWeek(clock.weekStart).adding(days: 6))
         let whole = Ledger.logSpan(for: week, weekStart: clock.weekStart)
         func logFrom(_ h: Habit) -> CivilDate {
@@ -35,7 +36,7 @@ public struct BoardRead {
         snapshot = snap
         rows = Self.ordered(snap.habits).map { h in
             BoardRow(rules: HabitRules(habit: h, log: snap.log(for: h), weekStart: clock.weekStart), date: fixed ?? clock.today(for: h),
-                     progress: progress[h.id!]?.fold, skipsKeepStreak: clock.settings.skipsKeepStreak)
+                     weekOf: weekOf, progress: progress[h.id!]?.fold, skipsKeepStreak: clock.settings.skipsKeepStreak)
         }
     }
 

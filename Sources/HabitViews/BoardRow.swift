@@ -21,12 +21,13 @@ public struct BoardRow {
     public var underRoutine: Habit?
 
     /// `progress`: the habit's streak fold as of `date` (the rules hold a window around `date`).
-    public init(rules: HabitRules, date: CivilDate, progress: StreakFold?, skipsKeepStreak: Bool) {
+    /// `weekOf`: a day of the week the squares show (nil: `date`'s), each judged as of `date`.
+    public init(rules: HabitRules, date: CivilDate, weekOf: CivilDate? = nil, progress: StreakFold?, skipsKeepStreak: Bool) {
         habit = rules.habit
         self.date = date
         status = rules.status(on: date)
         tally = rules.log[date]
-        let first = date.startOfWeek(rules.weekStart)
+        let first = (weekOf ?? date).startOfWeek(rules.weekStart)
         let ledger = Ledger(rules: rules, today: date, span: DateWindow(first: first, last: first.adding(days: 6)),
                             skipsKeepStreak: skipsKeepStreak, progress: progress)
         week = ledger.days.map { day in (day.date, Self.cell(day.verdict), day.verdict) }

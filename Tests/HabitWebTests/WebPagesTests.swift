@@ -83,6 +83,30 @@ import Testing
         #expect(try db.removeDecline(habitID: water.id!, on: day), "and says no")
     }
 
+    /// The board reaches earlier weeks (`?week=`): their days tappable, a tap coming back to
+    /// the week it was made on, today's amount and slip left to this week's board (issue 43).
+    @Test func theBoardReachesEarlierWeeks() throws {
+        let (db, api, token) = try base.setUp()
+        _ = api.respond(base.request("POST", "habits", token: token, body: #"{"name": "Walk", "plain": true, "start": "2026-11-01"}"#), now: now)
+        let cookie = try session(db, api)
+        let walk = try db.habit(named: "Walk")
+        let html = String(decoding: get(api, "/?week=2026-11-11", cookie: cookie).body, as: UTF8.self)
+        #expect(html.contains(#"aria-label="Walk, 2026-11-09, missed""#) && html.contains(#"aria-label="Walk, 2026-11-15, missed""#))
+        #expect(!html.contains("disabled"), "every day of an earlier week can be tapped")
+        #expect(html.contains(#"<a href="/?week=2026-11-02">"#) && html.contains(#"<a href="/">"#), "the week before, and back to this one")
+        #expect(html.contains(#"<input type="hidden" name="week" value="2026-11-09">"#) && !html.contains(#"action="/log""#))
+        let r = api.respond(WebRequest(method: "POST", target: "/toggle", headers: [("Host", base.host), ("Cookie", cookie), ("Origin", "http://127.0.0.1:8738"),
+                                       ("Content-Type", "application/x-www-form-urlencoded")],
+                                       body: Array("habit=\(walk.id!)&date=2026-11-10&week=2026-11-09".utf8), peer: "127.0.0.1"), now: now)
+        #expect(r.status == 303 && r.headers.contains { $0 == ("Location", "/?week=2026-11-09") })
+        #expect(try db.logs(of: [walk]).first?.value[CivilDate(parsing: "2026-11-10")!].count == 1)
+        // A week to come, or a day that is none, is this week.
+        for week in ["2026-11-25", "2026-11-19", "soon"] {
+            let this = String(decoding: get(api, "/?week=\(week)", cookie: cookie).body, as: UTF8.self)
+            #expect(this.contains(#"aria-label="Walk, 2026-11-19, due""#) && this.contains(#"<a href="/?week=2026-11-09">"#), "\(week)")
+        }
+    }
+
     @Test func aHabitsPageSaysTheLedgersWeekStreaksAndHeatMap() throws {
         let (db, api, token) = try base.setUp()
         _ = api.respond(base.request("POST", "habits/Read/done", token: token, body: #"{"date": "2026-11-18"}"#), now: now)

@@ -133,6 +133,18 @@ def browser_test(e):
         ok, seen = legend(d)
         e.check("each of the ledger's 12 verdicts has a square of its own look, named in the legend; every square carries its verdict",
                 ok, seen)
+        # The week before, a link away: a day there tapped, the page stays on that week.
+        steady(lambda: d.find_element(By.PARTIAL_LINK_TEXT, "Previous week").click())
+        e.wait_for(lambda: "week=" in d.current_url, 5)
+        # The habits' first day, six days ago: always in the week before (on a Sunday the week starts on Sunday).
+        last_week = start
+        steady(lambda: d.find_element(By.CSS_SELECTOR, f'button[aria-label^="Read, {last_week}, "]').click())
+        back = e.wait_for(lambda: d.find_elements(By.CSS_SELECTOR, f'button[aria-label="Read, {last_week}, done"]'), 5)
+        recorded = sqlite3.connect(db).execute("SELECT COUNT(*) FROM completion c JOIN habit h ON h.id = c.habit_id "
+                                               "WHERE h.name = 'Read' AND c.date = ?", (last_week,)).fetchone()[0]
+        e.check("the week before is a link away; a day tapped there is recorded and the page stays on that week",
+                bool(back) and recorded == 1 and "week=" in d.current_url, (recorded, d.current_url))
+        d.get(f"http://127.0.0.1:{port}/")
         cells = d.execute_script("return [...document.querySelectorAll('button.cell')].map(b => [b.value, b.disabled])")
         future = [v for v, disabled in cells if v > today]
         e.check(f"the {len(future)} days still to come this week cannot be tapped; every day up to today can",

@@ -20,7 +20,7 @@
   const board = () => document.getElementById("board");
   if (!board()) return;
   async function refresh() {
-    const r = await fetch(location.pathname, { credentials: "same-origin", headers: { "Accept": "text/html" } });
+    const r = await fetch(location.pathname + location.search, { credentials: "same-origin", headers: { "Accept": "text/html" } });
     if (!r.ok) return;
     const doc = new DOMParser().parseFromString(await r.text(), "text/html");
     const fresh = doc.getElementById("board");

@@ -84,6 +84,8 @@ extension WebAPI {
         } catch let refusal as HabitError {
             return refusedPage(refusal.message, back: "/", language: pageLanguage(request))
         }
-        return WebResponse(status: 303, headers: [("Location", "/")])
+        // Back to the week it was tapped on.
+        let week = form["week"].flatMap(CivilDate.init(parsing:)).map { "/?week=\($0)" } ?? "/"
+        return WebResponse(status: 303, headers: [("Location", week)])
     }
 }

@@ -43,8 +43,11 @@ extension WebAPI {
             guard signedIn(request, now: now) else { return loginPage(request) }
             return try cached(request) {
                 let clock = try clock()
-                let board = BoardData(try BoardRead(db, clock, includeArchived: false, wholeSpan: false), today: clock.today, weekStart: clock.weekStart)
-                return html(BoardPage.render(board, language: pageLanguage(request)))
+                // `?week=DAY`: an earlier week's squares, judged as of today (a day to come is this week).
+                let shown = BoardPage.shownWeek(request.query["week"], today: clock.today, weekStart: clock.weekStart)
+                let read = try BoardRead(db, clock, includeArchived: false, wholeSpan: false, weekOf: shown)
+                let board = BoardData(read, today: clock.today, weekStart: clock.weekStart)
+                return html(BoardPage.render(board, week: shown, language: pageLanguage(request)))
             }
         case (let method, let path) where ["GET", "HEAD"].contains(method) && Self.isHabitPage(path):
             guard signedIn(request, now: now) else { return loginPage(request) }
