@@ -507,12 +507,15 @@ _habitctl_toggle() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--date)
+    non_repeating_options=(--date --count)
     __habitctl_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--date')
+        return
+        ;;
+    '--count')
         return
         ;;
     esac

@@ -33,7 +33,7 @@ struct BoardRenderer {
         let widest = lead + 3 + nameWidth + 1 + 17 + progressWidth + 2 + (namedWidth > 0 ? namedWidth + 2 : 0) + statusWidth
         let named = widest <= terminal.width
         let streakWidth = streaks.map { DisplayWidth.of(named ? $0.named : $0.short) }.max() ?? 0
-        let letters = Weekday.week(startingOn: weekStart).map { String($0.displayName.prefix(1)).uppercased() }
+        let letters = Weekday.week(startingOn: weekStart).map(\.displayLetter)
         let todayIndex = rows[0].week.firstIndex { $0.date == rows[0].date } ?? 0
         var header = ""
         for (i, l) in letters.enumerated() { header += (i == todayIndex ? terminal.bold(l) : l) + " " }

@@ -81,10 +81,14 @@ struct Toggle: ParsableCommand {
     @ParentCommand var root: HabitCtl
     @OptionGroup var day: HabitDay
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("How many a day not done gets (default: what it still needs)."), valueName: "N"))
+    var count: Int?
+
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
         let (habit, day) = try self.day.resolve(ctx, for: .toggle)
-        switch try ctx.db.toggle(habit: habit, on: day, weekStart: ctx.weekStart, source: .cli, at: ctx.now) {
+        let adding = try count.map { n throws(HabitError) in try Validate.count(n) }
+        switch try ctx.db.toggle(habit: habit, on: day, weekStart: ctx.weekStart, source: .cli, at: ctx.now, adding: adding) {
         case .done(let stored): Output.line("✓ " + (try TrackingReport.line(habit, on: day, ctx: ctx, added: stored)))
         case .declined: Output.line("✗ " + (try TrackingReport.line(habit, on: day, ctx: ctx)))
         case .undone: Output.line("↶ " + (try TrackingReport.line(habit, on: day, ctx: ctx)))

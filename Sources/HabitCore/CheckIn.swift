@@ -29,8 +29,11 @@ public enum CheckIn {
         case clear
     }
 
-    public static func toggle(_ rules: HabitRules, on day: CivilDate) -> Toggle {
+    /// `adding`: how many a tap on a day not done records (the board's tap on a habit of
+    /// several times a day adds one); never more than the day still needs. Nil: all of it.
+    public static func toggle(_ rules: HabitRules, on day: CivilDate, adding: Int? = nil) -> Toggle {
         if rules.isDone(day) || (rules.habit.kind == .quit && rules.log[day].count > 0) { return .clear }
-        return .record(count: max(1, rules.habit.timesPerDay - rules.log[day].count))
+        let left = max(1, rules.habit.timesPerDay - rules.log[day].count)
+        return .record(count: min(max(1, adding ?? left), left))
     }
 }

@@ -30,6 +30,10 @@ public enum Weekday: Int, CaseIterable, Sendable, Codable, Comparable {
         }
     }
 
+    /// The day's first letter in the user's language, capitalised: a week's column head
+    /// ("M T W T F S S"; "M D M D F S S" in German).
+    public var displayLetter: String { String(displayName.prefix(1)).uppercased() }
+
     /// The day in a list of days, in the user's language ("mon,wed" is "mo,mi" in German).
     public var displayListName: String {
         switch self {

@@ -65,12 +65,14 @@ extension HabitDatabase {
     }
 
     /// `toggle`, a tap that cycles: done → "no" (a build habit; a quit habit's day goes
-    /// straight back to nothing) → nothing → done, in one transaction.
-    public func toggle(habit: Habit, on date: CivilDate, weekStart: Weekday, source: CompletionSource, at now: Date) throws -> ToggleOutcome {
+    /// straight back to nothing) → nothing → done, in one transaction. `adding`: as
+    /// `CheckIn.toggle` takes it (nil: what the day still needs).
+    public func toggle(habit: Habit, on date: CivilDate, weekStart: Weekday, source: CompletionSource, at now: Date,
+                       adding: Int? = nil) throws -> ToggleOutcome {
         try writer.write { db in
             try Self.refuseArchived(db, habit, ownLog: "toggle")
             let rules = try Self.dayRules(db, habit: habit, date: date, weekStart: weekStart)
-            switch CheckIn.toggle(rules, on: date) {
+            switch CheckIn.toggle(rules, on: date, adding: adding) {
             case .clear:
                 let day = CompletionRecord.filter(CompletionRecord.Columns.habitId == habit.id! && CompletionRecord.Columns.date == date)
                 let removed = try day.fetchAll(db).map(\.count).reduce(0, +)

@@ -11,16 +11,25 @@ public struct BoardData: Encodable {
     }
 
     public let today: CivilDate
-    /// "monday" … "sunday", as `config set week-start` takes it.
-    public let weekStart: String
+    /// In JSON "monday" … "sunday", as `config set week-start` takes it.
+    public let weekStart: Weekday
     public let sections: [Section]
 
     public init(_ read: BoardRead, today: CivilDate, weekStart: Weekday) {
         self.today = today
-        self.weekStart = weekStart.fullName
+        self.weekStart = weekStart
         sections = BoardSection.grouped(read.rows, categories: read.snapshot.categories.map(\.name)).map { s in
             Section(heading: s.heading, habits: s.rows.map(BoardEntry.init))
         }
+    }
+
+    private enum CodingKeys: String, CodingKey { case today, weekStart, sections }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(today, forKey: .today)
+        try c.encode(weekStart.fullName, forKey: .weekStart)
+        try c.encode(sections, forKey: .sections)
     }
 }
 

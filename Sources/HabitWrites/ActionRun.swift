@@ -89,7 +89,8 @@ public enum ActionRun {
             }
             if answer.recorded { answer.reached = try reached(habit, db, clock) }
         case .toggle:
-            switch try db.toggle(habit: habit, on: day, weekStart: clock.weekStart, source: source, at: clock.now) {
+            let adding = try input.count.map { n throws(HabitError) in try Validate.count(n) }
+            switch try db.toggle(habit: habit, on: day, weekStart: clock.weekStart, source: source, at: clock.now, adding: adding) {
             case .done: answer.outcome = "done"; answer.reached = try reached(habit, db, clock)
             case .declined: answer.outcome = "declined"
             case .undone: answer.outcome = "undone"

@@ -26,7 +26,8 @@ public enum HabitAction: String, CaseIterable, Sendable {
     public var needs: [Need] {
         switch self {
         case .done: [.date, .count, .value, .note, .mood]
-        case .undo, .toggle, .unskip: [.date]
+        case .toggle: [.date, .count]
+        case .undo, .unskip: [.date]
         case .skip, .fail: [.date, .note]
         case .slip: [.date, .value, .note]
         case .archive, .unarchive, .pin, .unpin, .delete, .resume: []

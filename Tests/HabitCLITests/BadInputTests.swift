@@ -114,6 +114,7 @@ import Testing
         ("skip before the start", ["skip", "Gym", "--date", "2026-10-01"]),
         ("done after the end", ["done", "Ended", "--date", "2026-11-15"]),
         ("toggle after the end", ["toggle", "Ended"]),
+        ("toggle: a count of none", ["toggle", "Read", "--count", "0"]),
         ("negative goal", ["add", "New", "--goal", "-1"]),
         ("negative count", ["done", "Read", "--count", "-1"]),
         ("negative value", ["done", "Read", "--value", "-2"]),

@@ -78,6 +78,16 @@ import Testing
         let r = c.run(["toggle", "Water", "--date", "2026-11-20"])
         #expect(r.status != 0 && r.stderrLines.count == 1, "a future day is refused")
     }
+
+    /// `--count`: what a tap adds to a day not done (the web board's tap adds one).
+    @Test func toggleAddsWhatItIsAsked() throws {
+        let c = cli()
+        defer { c.cleanUp() }
+        c.ok("add", "--plain", "Water", "--times", "3", "--start", "2026-11-16")
+        #expect(c.ok("toggle", "Water", "--count", "1").stdout == "✓ Water: 1 / 3 today · 0 / 7 this week\n")
+        #expect(c.ok("toggle", "Water", "--count", "5").stdout == "✓ Water: 3 / 3 today · 1 / 7 this week\n", "never past the day's 3")
+        #expect(c.ok("toggle", "Water", "--count", "1").stdout == "✗ Water: said no today · 0 / 7 this week\n")
+    }
 }
 
 /// Each milestone and reward is said once, by whichever program records it first: habitctl

@@ -101,3 +101,17 @@ import Testing
         #expect(irregular.periodProgress(on: day(0)) == "1 this week")
     }
 }
+
+/// A tap (`CheckIn.toggle`): all the day still needs, or what it is asked to add, never more.
+@Suite struct TapTests {
+    @Test func aTapAddsWhatItIsAskedUpToWhatTheDayNeeds() {
+        let base = HabitRulesTests()
+        let day = base.day(2)
+        #expect(CheckIn.toggle(base.rules(times: 3), on: day) == .record(count: 3))
+        #expect(CheckIn.toggle(base.rules(times: 3), on: day, adding: 1) == .record(count: 1))
+        #expect(CheckIn.toggle(base.rules(times: 3, done: [day: (2, nil)]), on: day, adding: 1) == .record(count: 1))
+        #expect(CheckIn.toggle(base.rules(times: 3, done: [day: (1, nil)]), on: day, adding: 5) == .record(count: 2), "never past the day's 3")
+        #expect(CheckIn.toggle(base.rules(times: 3, done: [day: (3, nil)]), on: day, adding: 1) == .clear, "a day done goes on to no")
+        #expect(CheckIn.toggle(base.rules(), on: day, adding: 1) == .record(count: 1))
+    }
+}

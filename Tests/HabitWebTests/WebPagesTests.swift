@@ -61,16 +61,19 @@ import Testing
     }
 
     /// A habit of three a day: each tap adds one until the day is done, then the toggle goes
-    /// on to no and to nothing (issue 43).
+    /// on to no and to nothing (issue 43): the board's form says so (`count=1`, the toggle's
+    /// count of the action table).
     @Test func aTapAddsOneToAHabitOfSeveralTimesADay() throws {
         let (db, api, token) = try base.setUp()
         _ = api.respond(base.request("POST", "habits", token: token, body: #"{"name": "Water", "times": 3, "plain": true, "start": "2026-11-16"}"#), now: now)
         let cookie = try session(db, api)
         let water = try db.habit(named: "Water")
+        let field = #"<input type="hidden" name="count" value="1">"#
+        #expect(String(decoding: get(api, "/", cookie: cookie).body, as: UTF8.self).contains(#"action="/toggle"><input type="hidden" name="habit" value="\#(water.id!)">\#(field)"#))
         func tap() -> Int {
             api.respond(WebRequest(method: "POST", target: "/toggle", headers: [("Host", base.host), ("Cookie", cookie), ("Origin", "http://127.0.0.1:8738"),
                                    ("Content-Type", "application/x-www-form-urlencoded")],
-                                   body: Array("habit=\(water.id!)&date=2026-11-18".utf8), peer: "127.0.0.1"), now: now).status
+                                   body: Array("habit=\(water.id!)&count=1&date=2026-11-18".utf8), peer: "127.0.0.1"), now: now).status
         }
         let day = CivilDate(parsing: "2026-11-18")!
         func count() throws -> Int { try db.logs(of: [water]).first?.value[day].count ?? 0 }

@@ -68,7 +68,7 @@ def legend(d):
     return ok, got
 
 
-def week_head(e, d, start_day):
+def week_head(d, start_day):
     """The week's letters and days above the squares, each over its column (within a pixel),
     and a done day in its habit's own colour: what the board shows, read in chromium."""
     got = d.execute_script(HEAD_AND_COLOURS)
@@ -128,7 +128,7 @@ def browser_test(e):
         e.check("a habitctl done appears on the open page without a reload",
                 bool(arrived) and d.execute_script("return window.__same_page") == 42)
         start_day = 6 if time.gmtime().tm_wday == 6 else 0
-        ok, seen = week_head(e, d, start_day)
+        ok, seen = week_head(d, start_day)
         e.check("the week's letters and days stand over its columns, today's marked; a done day is in its habit's colour", ok, seen)
         ok, seen = legend(d)
         e.check("each of the ledger's 12 verdicts has a square of its own look, named in the legend; every square carries its verdict",
@@ -198,7 +198,7 @@ def browser_test(e):
             .filter(b => { const r = b.getBoundingClientRect(); return r.width < 44 || r.height < 44; }).length""")
         e.check(f"at 360 px wide the board scrolls only down (page {width} px, window {inner} px) and every day is at least 44 px",
                 width <= inner and small == 0, (width, inner, small))
-        ok, seen = week_head(e, phone, 6 if time.gmtime().tm_wday == 6 else 0)
+        ok, seen = week_head(phone, 6 if time.gmtime().tm_wday == 6 else 0)
         e.check("at 360 px the week's letters and days stand over its columns too", ok, seen)
         browser_pages.phone_pages_test(e, phone, db, port)
         browser_pages.offline_test(e, phone, port, daemon)

@@ -18,7 +18,7 @@ enum BoardPage {
 
     /// `week`: the first day of an earlier week shown (nil: this week).
     static func render(_ board: BoardData, week: CivilDate? = nil, language: String) -> String {
-        let start = Weekday(parsing: board.weekStart) ?? .monday
+        let start = board.weekStart
         let first = week ?? board.today.startOfWeek(start)
         let model: [String: Any] = [
             "date": board.today.displayText, "add": tr("Add a habit"),
@@ -50,10 +50,9 @@ enum BoardPage {
     /// The week's days above the squares, as habitctl prints them (`M T W T F S S`) with each
     /// one's day of the month; hidden from screen readers, whose buttons say their dates.
     static func weekdays(_ board: BoardData, first: CivilDate) -> [[String: Any]] {
-        let start = Weekday(parsing: board.weekStart) ?? .monday
-        return Weekday.week(startingOn: start).enumerated().map { i, weekday in
+        return Weekday.week(startingOn: board.weekStart).enumerated().map { i, weekday in
             let date = first.adding(days: i)
-            return ["letter": String(weekday.displayName.prefix(1)).uppercased(), "day": "\(date.day)", "today": date == board.today]
+            return ["letter": weekday.displayLetter, "day": "\(date.day)", "today": date == board.today]
         }
     }
 

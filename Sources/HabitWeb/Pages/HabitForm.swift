@@ -148,15 +148,13 @@ enum HabitForm {
         }
         for input in inputs where changed.contains(whole(input)) && !removed.contains(whole(input)) {
             let t = given(input.key) ?? (form[input.key] ?? "").trimmingCharacters(in: .whitespaces)
-            switch input.slot {
-            case .flag(let path): if !t.isEmpty { c[keyPath: path] = true }
-            case .toggle(let path): c[keyPath: path] = !t.isEmpty
-            default:
-                if !t.isEmpty {
-                    try take(input, t, into: &c)
-                } else if editing, case .becomes(let value)? = input.cleared {
-                    try take(input, value, into: &c)
-                }
+            // An unticked toggle says "off"; any other empty field says nothing, or its cleared value.
+            if case .toggle = input.slot {
+                try take(input, t, into: &c)
+            } else if !t.isEmpty {
+                try take(input, t, into: &c)
+            } else if editing, case .becomes(let value)? = input.cleared {
+                try take(input, value, into: &c)
             }
         }
     }
@@ -164,7 +162,7 @@ enum HabitForm {
     /// `t`, the text typed in `input`'s field, into `c` as the kind of value the input takes.
     private static func take(_ input: HabitInput, _ t: String, into c: inout HabitChange) throws(Problem) {
         switch input.slot {
-        case .flag(let path): c[keyPath: path] = !t.isEmpty
+        case .flag(let path): c[keyPath: path] = true   // given only when ticked
         case .toggle(let path): c[keyPath: path] = !t.isEmpty
         case .number(let path, _): c[keyPath: path] = try number(t, HabitInputTable.input(input.partOf ?? input.name).key)
         case .text(let path), .amount(let path): c[keyPath: path] = t

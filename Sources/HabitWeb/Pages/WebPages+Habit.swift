@@ -69,17 +69,10 @@ extension WebAPI {
     func boardButton(_ request: WebRequest, now: Date) throws -> WebResponse {
         let form = try changingForm(request, now: now)
         defer { cache.wrote() }
-        var action: HabitAction = request.path == "/log" ? .done : request.path == "/slip" ? .slip : .toggle
+        let action: HabitAction = request.path == "/log" ? .done : request.path == "/slip" ? .slip : .toggle
         do {
             let habit = try find(form["habit"] ?? "")
             if action == .done, (form["value"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty { throw HabitError.invalidValue("") }
-            // A habit of several times a day: a tap on a day the ledger still asks of adds one
-            // (done, done, done), and only a day done toggles on (to no, then nothing).
-            if action == .toggle, habit.timesPerDay > 1, habit.routine == nil {
-                let clock = try clock()
-                let day = try ActionRun.day(form["date"], for: .toggle, of: habit, clock)
-                if try ActionRun.entry(of: habit, db, clock, on: day).status == "due" { action = .done }
-            }
             _ = try ActionRun.run(action, habit, try ActionInput(form: { form[$0] }, for: action), source: .web, db, try clock())
         } catch let refusal as HabitError {
             return refusedPage(refusal.message, back: "/", language: pageLanguage(request))
