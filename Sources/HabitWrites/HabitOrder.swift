@@ -10,28 +10,36 @@ public enum HabitOrder {
         case before(String), top, bottom
     }
 
-    /// Moves `habit`; returns the line that says where it went.
+    /// Moves `habit`; returns the line that says where it went. The order is read and
+    /// written in one transaction (`HabitDatabase.reorder`).
     @discardableResult
     public static func move(_ habit: Habit, to place: Place, _ db: HabitDatabase) throws -> String {
-        // The order as the board shows it now, every habit placed: then the one moved.
-        var order = BoardRead.ordered(try db.snapshot(logs: false).habits).filter { $0.id != habit.id }
-        let said: String
-        switch place {
-        case .before(let name):
-            let other = try db.habit(named: name)
-            guard other.id != habit.id else { throw HabitError.refused(tr("%s cannot go before itself", habit.name)) }
-            order.insert(habit, at: order.firstIndex { $0.id == other.id }!)
-            said = tr("Moved %1$s before %2$s", habit.name, other.name)
-        case .top:
-            order.insert(habit, at: 0)
-            said = tr("Moved %s to the top", habit.name)
-        case .bottom:
-            order.append(habit)
-            said = tr("Moved %s to the bottom", habit.name)
+        var said = ""
+        try db.reorder { habits in
+            // The order as the board shows it now, every habit placed: then the one moved.
+            guard let moved = habits.first(where: { $0.id == habit.id }) else { throw HabitError.unknownHabit(habit.name) }
+            var order = BoardRead.ordered(habits).filter { $0.id != moved.id }
+            switch place {
+            case .before(let name):
+                let key = Validate.nameKey(name.trimmingCharacters(in: .whitespacesAndNewlines))
+                guard let at = order.firstIndex(where: { Validate.nameKey($0.name) == key }) else {
+                    if Validate.nameKey(moved.name) == key { throw HabitError.refused(tr("%s cannot go before itself", moved.name)) }
+                    throw HabitError.unknownHabit(name)
+                }
+                said = tr("Moved %1$s before %2$s", moved.name, order[at].name)
+                order.insert(moved, at: at)
+            case .top:
+                order.insert(moved, at: 0)
+                said = tr("Moved %s to the top", moved.name)
+            case .bottom:
+                order.append(moved)
+                said = tr("Moved %s to the bottom", moved.name)
+            }
+            said += moved.pinned ? tr(" (it is pinned: pinned habits stay first)") : ""
+            var positions: [Int64: Double] = [:]
+            for (i, h) in order.enumerated() where h.position != Double(i + 1) { positions[h.id!] = Double(i + 1) }
+            return positions
         }
-        var positions: [Int64: Double] = [:]
-        for (i, h) in order.enumerated() where h.position != Double(i + 1) { positions[h.id!] = Double(i + 1) }
-        try db.setPositions(positions)
-        return said + (habit.pinned ? tr(" (it is pinned: pinned habits stay first)") : "")
+        return said
     }
 }
