@@ -42,6 +42,7 @@ TMP = tempfile.mkdtemp(prefix="habitd-e2e-")
 PROCS = []          # every process started, stopped by PID at the end
 BUS_PIDS = []       # dbus-launch's daemons (forked, so not in PROCS)
 LANES = []          # a second run of this script (start_lane), interrupted if this one ends first
+BESIDE = []         # the steps E2E_BESIDE names (start_beside), stopped if this run ends first
 RESULTS = []
 
 
@@ -64,12 +65,14 @@ GROUPS = {
     "language": lambda: language_test(), "web": lambda: web.api_test(ME), "calendar": lambda: calendar_feed.calendar_test(ME),
     "hooks": lambda: hooks.hooks_test(ME), "browser": lambda: browser.browser_test(ME), "sync": lambda: sync_test(),
     "syncthing": lambda: syncthing_test(), "faults": lambda: faults.faults_test(ME),
-    "desktop": lambda: desktop_faults.desktop_faults_test(ME), "package": lambda: package.package_test(ME),
-    "soak": lambda: soak.soak(ME),
+    "desktop": lambda: desktop_faults.desktop_faults_test(ME), "debroot": lambda: package.debian_root(),
+    "package": lambda: package.package_test(ME), "soak": lambda: soak.soak(ME),
 }
-LANE_A = ["xfce", "mako", "crash", "faults", "package", "calendar", "hooks"]
+# Lane A makes the Debian root (debootstrap: the network, a few minutes on a fresh clone);
+# the package is installed into it after the lanes, when the steps beside them made it.
+LANE_A = ["xfce", "mako", "crash", "faults", "debroot", "calendar", "hooks"]
 LANE_B = ["language", "web", "browser", "sync", "syncthing"]
-ALONE = ["desktop", "soak"]
+ALONE = ["package", "desktop", "soak"]
 
 
 def timed(group, since):
@@ -106,6 +109,35 @@ def join_lane(lane):
     check("the second lane of groups ran to its end", m and (process.returncode == 0) == (m.group(2) == "0"), process.returncode)
     if m:
         RESULTS.extend([True] * int(m.group(1)) + [False] * int(m.group(2)))
+
+
+def start_beside():
+    """E2E_BESIDE, a shell command (the README's test command gives the package's release build
+    and the oracle), run beside the lanes at the lowest priority: the lanes mostly wait, for a
+    minute to turn or a server to answer, and take the processor whenever they want it
+    (docs/performance.md, "The test command"). Its output is kept to print when it ends."""
+    command = os.environ.get("E2E_BESIDE")
+    if not command:
+        return None
+    out = open(os.path.join(TMP, "beside.out"), "w+")
+    process = subprocess.Popen(["nice", "-n", "19", "sh", "-c", command], stdout=out, stderr=subprocess.STDOUT,
+                               start_new_session=True)
+    BESIDE.append(process)
+    return process, out
+
+
+def join_beside(beside):
+    """Waits for the steps beside the lanes (before the groups that want the machine alone),
+    prints what they printed and counts their exit status as a check."""
+    if beside is None:
+        return
+    process, out = beside
+    t = time.time()
+    process.wait()
+    out.seek(0)
+    print(out.read(), end="", flush=True)
+    print(f"·      waited {time.time() - t:.0f} s for the steps beside the lanes", flush=True)
+    check(f"the steps beside the lanes ({os.environ['E2E_BESIDE']}) passed", process.returncode == 0, process.returncode)
 
 
 def summary(results):
@@ -322,6 +354,7 @@ def completions(db, name, date=None):
 
 
 def main():
+    beside = start_beside()
     other = start_lane("b")
     env, bus_pid = session()
     monitor_log = os.path.join(TMP, "monitor.log")
@@ -630,8 +663,9 @@ def main():
     stop(dunst)
     run_groups(LANE_A)
     join_lane(other)
-    # Last, alone: the desktop group sets the machine's clock, and the soak's figures are
-    # measured on a machine doing nothing else.
+    join_beside(beside)
+    # Last, alone: the package the steps beside made, the desktop group, which sets the
+    # machine's clock, and the soak, whose figures are measured on a machine doing nothing else.
     run_groups(ALONE)
     for p in PROCS:
         stop(p)
@@ -1046,6 +1080,10 @@ if __name__ == "__main__":
         traceback.print_exc()
         check("the end-to-end run completed", False, repr(e))
     finally:
+        for process in BESIDE:  # its own process group: a build's compilers with it
+            if process.poll() is None:
+                os.killpg(process.pid, signal.SIGTERM)
+                process.wait()
         for lane in LANES:      # SIGINT: the lane's own `finally` stops what it started
             if lane.poll() is None:
                 lane.send_signal(signal.SIGINT)
