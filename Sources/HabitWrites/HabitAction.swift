@@ -156,7 +156,9 @@ public enum HabitAction: String, CaseIterable, Sendable {
         case .done: return !habit.archived
         case .slip: return !habit.archived && habit.routine == nil && habit.kind == .quit
         case .fail: return !habit.archived && habit.routine == nil && habit.kind == .build
-        case .undo, .toggle, .skip, .unskip: return !habit.archived && habit.routine == nil
+        case .undo, .toggle: return !habit.archived && habit.routine == nil
+        // A routine's days are its members', but a day skipped is its own (`HabitLog.routine`).
+        case .skip, .unskip: return !habit.archived
         }
     }
 }

@@ -54,6 +54,22 @@ import Testing
         #expect(board.contains("<span class=\"status due\">due</span>"), "what is due today, in the ledger's word")
     }
 
+    /// A routine's own page offers what its day takes: done (its members'), skip and unskip
+    /// (a day skipped is the routine's own); nothing that would write a log it has not.
+    @Test func aRoutinesPageSkipsItsDay() throws {
+        let (db, api, token) = try pages.base.setUp()
+        _ = api.respond(pages.base.request("POST", "habits", token: token, body: #"{"name": "Stretch", "plain": true}"#), now: pages.now)
+        _ = api.respond(pages.base.request("POST", "habits", token: token, body: #"{"name": "Morning", "routine": "Read, Stretch"}"#), now: pages.now)
+        let cookie = try pages.session(db, api)
+        let morning = try db.habit(named: "Morning")
+        let page = text(pages.get(api, "/habits/\(morning.id!)", cookie: cookie))
+        for action in ["done", "skip", "unskip"] { #expect(page.contains("data-action=\"\(action)\""), "\(action) offered") }
+        for action in ["undo", "toggle", "slip", "fail"] { #expect(!page.contains("data-action=\"\(action)\""), "\(action) not offered") }
+        #expect(post(api, cookie, "/habits/\(morning.id!)/skip", "note=Travel").status == 303)
+        let read = try HabitDetailRead(db, try api.clock(), habitNamed: "Morning", weeks: 1)
+        #expect(read.ledger.day(read.today)?.verdict == .skipped, "the ledger's word for the routine's day")
+    }
+
     @Test func aHabitsPageHasItsChartHistoryAndEditLink() throws {
         let (db, api, token) = try pages.base.setUp()
         _ = api.respond(pages.base.request("POST", "habits/Read/done", token: token,
