@@ -87,8 +87,7 @@ struct Toggle: ParsableCommand {
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
         let (habit, day) = try self.day.resolve(ctx, for: .toggle)
-        let adding = try count.map { n throws(HabitError) in try Validate.count(n) }
-        switch try ctx.db.toggle(habit: habit, on: day, weekStart: ctx.weekStart, source: .cli, at: ctx.now, adding: adding) {
+        switch try ctx.db.toggle(habit: habit, on: day, weekStart: ctx.weekStart, source: .cli, at: ctx.now, adding: count) {
         case .done(let stored): Output.line("✓ " + (try TrackingReport.line(habit, on: day, ctx: ctx, added: stored)))
         case .declined: Output.line("✗ " + (try TrackingReport.line(habit, on: day, ctx: ctx)))
         case .undone: Output.line("↶ " + (try TrackingReport.line(habit, on: day, ctx: ctx)))

@@ -17,6 +17,11 @@ public enum Validate {
         name.precomposedStringWithCanonicalMapping.lowercased()
     }
 
+    /// The key a name as typed is looked up by (`habitctl done " read "` finds Read).
+    public static func lookupKey(_ typed: String) -> String {
+        nameKey(typed.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
     /// A freedesktop sound theme name (`message-new-instant`, `bell`, `complete`): lowercase
     /// letters, digits, `-`, `_` and `.`, at most 64, or `none`; nil for anything else.
     public static func soundName(_ raw: String) -> String? {

@@ -66,11 +66,12 @@ extension HabitDatabase {
 
     /// `toggle`, a tap that cycles: done → "no" (a build habit; a quit habit's day goes
     /// straight back to nothing) → nothing → done, in one transaction. `adding`: as
-    /// `CheckIn.toggle` takes it (nil: what the day still needs).
+    /// `CheckIn.toggle` takes it (nil: what the day still needs), refused out of range.
     public func toggle(habit: Habit, on date: CivilDate, weekStart: Weekday, source: CompletionSource, at now: Date,
                        adding: Int? = nil) throws -> ToggleOutcome {
         try writer.write { db in
             try Self.refuseArchived(db, habit, ownLog: "toggle")
+            let adding = try adding.map { n throws(HabitError) in try Validate.count(n) }
             let rules = try Self.dayRules(db, habit: habit, date: date, weekStart: weekStart)
             switch CheckIn.toggle(rules, on: date, adding: adding) {
             case .clear:

@@ -212,7 +212,7 @@ extension HabitDatabase {
     }
 
     static func fetchHabit(_ db: Database, named name: String) throws -> Habit {
-        let key = Validate.nameKey(name.trimmingCharacters(in: .whitespacesAndNewlines))
+        let key = Validate.lookupKey(name)
         guard let r = try HabitRecord.filter(HabitRecord.Columns.nameKey == key).fetchOne(db) else {
             throw HabitError.unknownHabit(name)
         }

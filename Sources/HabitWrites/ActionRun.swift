@@ -89,8 +89,7 @@ public enum ActionRun {
             }
             if answer.recorded { answer.reached = try reached(habit, db, clock) }
         case .toggle:
-            let adding = try input.count.map { n throws(HabitError) in try Validate.count(n) }
-            switch try db.toggle(habit: habit, on: day, weekStart: clock.weekStart, source: source, at: clock.now, adding: adding) {
+            switch try db.toggle(habit: habit, on: day, weekStart: clock.weekStart, source: source, at: clock.now, adding: input.count) {
             case .done: answer.outcome = "done"; answer.reached = try reached(habit, db, clock)
             case .declined: answer.outcome = "declined"
             case .undone: answer.outcome = "undone"

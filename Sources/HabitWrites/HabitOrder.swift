@@ -21,7 +21,7 @@ public enum HabitOrder {
             var order = BoardRead.ordered(habits).filter { $0.id != moved.id }
             switch place {
             case .before(let name):
-                let key = Validate.nameKey(name.trimmingCharacters(in: .whitespacesAndNewlines))
+                let key = Validate.lookupKey(name)
                 guard let at = order.firstIndex(where: { Validate.nameKey($0.name) == key }) else {
                     if Validate.nameKey(moved.name) == key { throw HabitError.refused(tr("%s cannot go before itself", moved.name)) }
                     throw HabitError.unknownHabit(name)

@@ -87,24 +87,36 @@ def run_groups(names):
         timed(name, t)
 
 
-def start_lane(lane):
-    """The groups of LANE_B in a second run of this script, its output kept to print after
-    this one's (so each group's lines stay together)."""
-    out = open(os.path.join(TMP, f"lane-{lane}.out"), "w+")
-    process = subprocess.Popen([sys.executable, os.path.abspath(__file__), BIN], env=dict(os.environ, E2E_ONLY=f"lane-{lane}"),
-                               stdout=out, stderr=subprocess.STDOUT)
-    LANES.append(process)
+def start_kept(args, name, into, **kw):
+    """A process beside this run, listed in `into` to be stopped if the run ends first, its
+    output kept in TMP/NAME.out to print when it ends (so each part's lines stay together)."""
+    out = open(os.path.join(TMP, f"{name}.out"), "w+")
+    process = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT, **kw)
+    into.append(process)
     return process, out
+
+
+def join_kept(kept):
+    """Waits for a process of start_kept, prints what it printed and returns that."""
+    process, out = kept
+    process.wait()
+    out.seek(0)
+    text = out.read()
+    print(text, end="", flush=True)
+    return text
+
+
+def start_lane(lane):
+    """The groups of LANE_B in a second run of this script."""
+    return start_kept([sys.executable, os.path.abspath(__file__), BIN], f"lane-{lane}", LANES,
+                      env=dict(os.environ, E2E_ONLY=f"lane-{lane}"))
 
 
 def join_lane(lane):
     """Waits for the lane, prints what it printed, and counts its checks as this run's: its
     closing line's figures; a lane that ends without one failed."""
-    process, out = lane
-    process.wait()
-    out.seek(0)
-    text = out.read()
-    print(text, end="", flush=True)
+    process, _ = lane
+    text = join_kept(lane)
     m = re.search(r"^(\d+) passed, (\d+) failed$", text, re.M)
     check("the second lane of groups ran to its end", m and (process.returncode == 0) == (m.group(2) == "0"), process.returncode)
     if m:
@@ -119,11 +131,7 @@ def start_beside():
     command = os.environ.get("E2E_BESIDE")
     if not command:
         return None
-    out = open(os.path.join(TMP, "beside.out"), "w+")
-    process = subprocess.Popen(["nice", "-n", "19", "sh", "-c", command], stdout=out, stderr=subprocess.STDOUT,
-                               start_new_session=True)
-    BESIDE.append(process)
-    return process, out
+    return start_kept(["nice", "-n", "19", "sh", "-c", command], "beside", BESIDE, start_new_session=True)
 
 
 def join_beside(beside):
@@ -131,11 +139,9 @@ def join_beside(beside):
     prints what they printed and counts their exit status as a check."""
     if beside is None:
         return
-    process, out = beside
     t = time.time()
-    process.wait()
-    out.seek(0)
-    print(out.read(), end="", flush=True)
+    join_kept(beside)
+    process, _ = beside
     print(f"·      waited {time.time() - t:.0f} s for the steps beside the lanes", flush=True)
     check(f"the steps beside the lanes ({os.environ['E2E_BESIDE']}) passed", process.returncode == 0, process.returncode)
 
