@@ -144,7 +144,9 @@ public enum HabitAction: String, CaseIterable, Sendable {
 
     /// Whether it means anything for `habit` as it stands (a control is offered): a slip is
     /// a quit habit's, a no a build habit's; a routine has no log of its own; an archived
-    /// habit's days are not written (the store refuses them).
+    /// habit's days are not written (the store refuses them). A routine's pauses are its own,
+    /// as its skips are (`HabitLog.routine`): paused, the routine is not due and its members
+    /// stay as they are, as habitctl's `pause` has always made it.
     public func applies(to habit: Habit) -> Bool {
         switch self {
         case .archive: return !habit.archived
@@ -152,7 +154,7 @@ public enum HabitAction: String, CaseIterable, Sendable {
         case .pin: return !habit.pinned
         case .unpin: return habit.pinned
         case .delete, .move: return true
-        case .pause, .resume: return habit.routine == nil
+        case .pause, .resume: return true
         case .done: return !habit.archived
         case .slip: return !habit.archived && habit.routine == nil && habit.kind == .quit
         case .fail: return !habit.archived && habit.routine == nil && habit.kind == .build

@@ -43,7 +43,7 @@ import Testing
     @Test func aRoutineIsARowWithoutButtonsAndItsMembersFollowIt() throws {
         let (db, api, token) = try pages.base.setUp()
         _ = api.respond(pages.base.request("POST", "habits", token: token, body: #"{"name": "Stretch", "plain": true}"#), now: pages.now)
-        _ = api.respond(pages.base.request("POST", "habits", token: token, body: #"{"name": "Morning", "routine": "Read, Stretch"}"#), now: pages.now)
+        _ = api.respond(pages.base.request("POST", "habits", token: token, body: #"{"name": "Morning", "routine": "Read, Stretch", "start": "2026-11-01"}"#), now: pages.now)
         let board = text(pages.get(api, "/", cookie: try pages.session(db, api)))
         let (morning, read, stretch) = (try db.habit(named: "Morning").id!, try db.habit(named: "Read").id!, try db.habit(named: "Stretch").id!)
         let routineRow = try #require(board.range(of: "<div class=\"habit h\(morning)\">"))
@@ -59,15 +59,22 @@ import Testing
     @Test func aRoutinesPageSkipsItsDay() throws {
         let (db, api, token) = try pages.base.setUp()
         _ = api.respond(pages.base.request("POST", "habits", token: token, body: #"{"name": "Stretch", "plain": true}"#), now: pages.now)
-        _ = api.respond(pages.base.request("POST", "habits", token: token, body: #"{"name": "Morning", "routine": "Read, Stretch"}"#), now: pages.now)
+        _ = api.respond(pages.base.request("POST", "habits", token: token, body: #"{"name": "Morning", "routine": "Read, Stretch", "start": "2026-11-01"}"#), now: pages.now)
         let cookie = try pages.session(db, api)
         let morning = try db.habit(named: "Morning")
         let page = text(pages.get(api, "/habits/\(morning.id!)", cookie: cookie))
-        for action in ["done", "skip", "unskip"] { #expect(page.contains("data-action=\"\(action)\""), "\(action) offered") }
+        for action in ["done", "skip", "unskip", "pause"] { #expect(page.contains("data-action=\"\(action)\""), "\(action) offered") }
         for action in ["undo", "toggle", "slip", "fail"] { #expect(!page.contains("data-action=\"\(action)\""), "\(action) not offered") }
         #expect(post(api, cookie, "/habits/\(morning.id!)/skip", "note=Travel").status == 303)
         let read = try HabitDetailRead(db, try api.clock(), habitNamed: "Morning", weeks: 1)
         #expect(read.ledger.day(read.today)?.verdict == .skipped, "the ledger's word for the routine's day")
+        // Its pause is its own too: the routine's days from tomorrow are paused, a member's are not.
+        let yesterday = read.today.adding(days: -1)
+        #expect(post(api, cookie, "/habits/\(morning.id!)/pause", "from=\(yesterday)&to=\(yesterday)").status == 303)
+        let paused = try HabitDetailRead(db, try api.clock(), habitNamed: "Morning", weeks: 1)
+        #expect(paused.ledger.day(yesterday)?.verdict == .paused, "the ledger's word for the paused routine")
+        let member = try HabitDetailRead(db, try api.clock(), habitNamed: "Stretch", weeks: 1)
+        #expect(member.ledger.day(yesterday)?.verdict != .paused, "a member is not paused with it")
     }
 
     @Test func aHabitsPageHasItsChartHistoryAndEditLink() throws {
