@@ -82,6 +82,25 @@ public struct HabitInput: Sendable {
     /// its whole and says their refusals once, and a change of either sends both, as the
     /// writes read them together (a routine given without its need is a routine of all).
     public let partOf: String?
+    /// One of a group the form offers as radio buttons (`HabitInputTable.choiceGroups`: the
+    /// schedule's kinds, build or quit): at most one of them is given.
+    public let choice: Choice?
+    /// The form's words for each of `rule.values` (the chart's `bar`: "bars"); a value with
+    /// none is said as it is.
+    public let valueLabels: [String: LaterMessage]
+    /// What the form suggests while a value is typed (the units it knows by name).
+    public let suggestions: [String]
+
+    /// An input's place in a group of choices: the group's form name and this one's words there.
+    public struct Choice: Sendable {
+        public let group: String
+        public let label: LaterMessage
+
+        public init(_ group: String, _ label: LaterMessage) {
+            self.group = group
+            self.label = label
+        }
+    }
 
     /// What an emptied value means when editing.
     public enum Cleared: Sendable {
@@ -93,8 +112,11 @@ public struct HabitInput: Sendable {
 
     public init(_ name: String, _ commands: Commands, _ slot: Slot, help: LaterMessage, valueName: String? = nil,
                 rule: TextRule = TextRule(), example: String, label: LaterMessage? = nil, cleared: Cleared? = nil,
-                partOf: String? = nil) {
+                partOf: String? = nil, choice: Choice? = nil, valueLabels: [String: LaterMessage] = [:], suggestions: [String] = []) {
         self.name = name
+        self.choice = choice
+        self.valueLabels = valueLabels
+        self.suggestions = suggestions
         self.label = label
         self.cleared = cleared
         self.partOf = partOf
@@ -111,6 +133,11 @@ public struct HabitInput: Sendable {
 
     /// A body's key: `remind_days`.
     public var key: String { separated(by: "_") }
+
+    /// The form's name its refusals are said under: its group's, its whole's, or its own.
+    public var formOwner: String {
+        choice?.group ?? partOf.map { HabitInputTable.input($0).key } ?? key
+    }
 
     private func separated(by mark: Character) -> String {
         var out = ""

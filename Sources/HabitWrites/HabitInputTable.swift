@@ -27,14 +27,19 @@ public enum HabitInputTable {
         .init("rename", .edit, .text(\.rename), help: trLater("A new name."), valueName: "name",
               rule: .init(maxLength: 4 * Limits.nameLength, minLength: 1), example: #""Morning stretch""#),
         // The schedule: at most one.
-        .init("daily", .both, .flag(\.daily), help: trLater("Due every day (the default)."), example: "true"),
+        .init("daily", .both, .flag(\.daily), help: trLater("Due every day (the default)."), example: "true",
+              choice: .init("schedule", trLater("every day"))),
         .init("days", .both, .text(\.days), help: trLater("Due on these weekdays: mon,wed,fri, weekdays or weekends."),
-              valueName: "days", rule: .init(pattern: weekdays), example: #""mon,wed,fri""#),
+              valueName: "days", rule: .init(pattern: weekdays), example: #""mon,wed,fri""#,
+              choice: .init("schedule", trLater("on these weekdays (mon,wed,fri)"))),
         .init("every", .both, .number(\.every, 1...Limits.maxInterval), help: trLater("Due every N days, counted from the start date."),
-              valueName: "N", example: "2"),
-        .init("weekly", .both, .number(\.weekly, 1...7), help: trLater("Due K days per week."), valueName: "K", example: "3"),
-        .init("monthly", .both, .number(\.monthly, 1...31), help: trLater("Due K days per month."), valueName: "K", example: "4"),
-        .init("irregular", .both, .flag(\.irregular), help: trLater("Never due, never reminds: log it when it happens."), example: "true"),
+              valueName: "N", example: "2", choice: .init("schedule", trLater("every N days"))),
+        .init("weekly", .both, .number(\.weekly, 1...7), help: trLater("Due K days per week."), valueName: "K", example: "3",
+              choice: .init("schedule", trLater("K days a week"))),
+        .init("monthly", .both, .number(\.monthly, 1...31), help: trLater("Due K days per month."), valueName: "K", example: "4",
+              choice: .init("schedule", trLater("K days a month"))),
+        .init("irregular", .both, .flag(\.irregular), help: trLater("Never due, never reminds: log it when it happens."), example: "true",
+              choice: .init("schedule", trLater("when it happens (never due)"))),
         .init("times", .both, .number(\.times, 1...Limits.maxTimesPerDay), help: trLater("Completions needed per due day (day schedules)."),
               valueName: "N", example: "3", label: trLater("Times a day"), cleared: .becomes("1")),
         .init("remind", .both, .texts(\.remind),
@@ -55,9 +60,12 @@ public enum HabitInputTable {
               rule: .init(pattern: #"^\s*[0-9.]+\s*$"#), example: "20", label: trLater("Goal (an amount)"), cleared: .removedBy("noGoal")),
         .init("unit", .both, .text(\.unit),
               help: trLater("Unit of the goal: count, reps, minutes, hours, cups, km, miles, kg, lb, litres, ml, fl oz, calories, pages, steps, or your own."),
-              valueName: "unit", rule: .init(maxLength: 4 * 20, minLength: 1), example: #""pages""#, label: trLater("Unit (km, pages, minutes…)"), partOf: "goal"),
-        .init("quit", .both, .flag(\.quit), help: trLater("A habit to quit: success while the logged amount stays at or under the goal."), example: "true"),
-        .init("build", .both, .flag(\.build), help: trLater("A habit to build (the default)."), example: "true"),
+              valueName: "unit", rule: .init(maxLength: 4 * 20, minLength: 1), example: #""pages""#, label: trLater("Unit (km, pages, minutes…)"), partOf: "goal",
+              suggestions: GoalUnit.known.map(\.name)),
+        .init("build", .both, .flag(\.build), help: trLater("A habit to build (the default)."), example: "true",
+              choice: .init("kind", trLater("A habit to build"))),
+        .init("quit", .both, .flag(\.quit), help: trLater("A habit to quit: success while the logged amount stays at or under the goal."), example: "true",
+              choice: .init("kind", trLater("A habit to quit (the goal is a limit)"))),
         .init("category", .both, .text(\.category), help: trLater("Category name (see 'habitctl category list')."), valueName: "name",
               rule: .init(maxLength: 4 * Limits.categoryLength, minLength: 1), example: #""Health""#, label: trLater("Category"), cleared: .removedBy("noCategory")),
         .init("color", .both, .text(\.color),
@@ -66,7 +74,8 @@ public enum HabitInputTable {
         .init("icon", .both, .text(\.icon), help: trLater("One emoji or symbol."), valueName: "emoji",
               rule: .init(maxLength: 64), example: #""🧘""#, label: trLater("Icon (one emoji)"), cleared: .becomes("")),
         .init("chart", .both, .chart(\.chart), help: trLater("How 'stats' draws its completion rate unless told: bar (the default) or line."),
-              valueName: "bar|line", rule: .init(values: ChartKind.allCases.map(\.rawValue)), example: #""line""#, label: trLater("Chart")),
+              valueName: "bar|line", rule: .init(values: ChartKind.allCases.map(\.rawValue)), example: #""line""#, label: trLater("Chart"),
+              valueLabels: [ChartKind.bar.rawValue: trLater("bars"), ChartKind.line.rawValue: trLater("a line")]),
         .init("askNote", .both, .toggle(\.askNote), help: trLater("Whether 'done' on a terminal asks for a note and a mood (Enter skips)."),
               example: "true", label: trLater("Ask for a note when it is done")),
         .init("description", .both, .text(\.description), help: trLater("A longer description (at most 300 characters)."), valueName: "text",
@@ -101,6 +110,27 @@ public enum HabitInputTable {
         .init("noReward", .edit, .flag(\.noReward), help: trLater("Remove the reward."), example: "true"),
         .init("noNudge", .edit, .flag(\.noNudge), help: trLater("Stop nudging."), example: "true"),
         .init("yes", .edit, .flag(\.yes), help: trLater("Do not ask when the edit changes past days' verdicts."), example: "true"),
+    ]
+
+    /// A group of inputs the form offers as radio buttons, one of them chosen (`HabitInput.choice`).
+    public struct ChoiceGroup: Sendable {
+        /// The form's name for the group (its radio buttons' name).
+        public let name: String
+        public let legend: LaterMessage
+        /// The words of the box a chosen input's value is typed in (`<name>_value`), if any takes one.
+        public let valueLabel: LaterMessage?
+        /// The input checked when nothing else is (nil: none, and the add form's name decides).
+        public let fallback: String?
+
+        /// The form's name of the box a chosen input's value is typed in.
+        public var valueKey: String { name + "_value" }
+        /// Its inputs, in the table's order.
+        public var inputs: [HabitInput] { HabitInputTable.inputs.filter { $0.choice?.group == name } }
+    }
+
+    public static let choiceGroups: [ChoiceGroup] = [
+        ChoiceGroup(name: "schedule", legend: trLater("Schedule"), valueLabel: trLater("Days, N or K"), fallback: "daily"),
+        ChoiceGroup(name: "kind", legend: trLater("Kind"), valueLabel: nil, fallback: nil),
     ]
 
     /// The input named `name` (camelCase); a name not in the table is a programming error.

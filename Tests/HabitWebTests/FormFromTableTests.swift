@@ -51,15 +51,39 @@ import Testing
     /// reads it from a body.
     @Test func whatIsTypedIsReadAsTheAPIReadsIt() throws {
         for input in HabitInputTable.inputs where input.label != nil && input.commands.includes(.add) {
-            let decoder = JSONDecoder()
-            decoder.keyDecodingStrategy = .convertFromSnakeCase
-            decoder.userInfo = [HabitChange.commandKey: HabitInput.Commands.add]
-            let api = try decoder.decode(HabitChange.self, from: Data("{\"\(input.key)\": \(input.example)}".utf8))
+            let api = try Self.api(input)
             let typed = try Self.typed(input.example)
             let form = try HabitForm.change(Self.form([input.key: typed]))
             #expect(Self.said(input, form) == Self.said(input, api), "\(input.key) typed as '\(typed)'")
             #expect(Self.said(input, form) != Self.said(input, HabitChange()), "\(input.key): the form read nothing")
         }
+    }
+
+    /// The groups of choices are the table's (`HabitInput.choice`): each input of a group is a
+    /// radio button in the table's words, and chosen, with its example typed in the group's
+    /// box when it takes a value, it is read as the API reads the example. The chart's
+    /// choices are its values in the table's words, the unit's suggestions the table's.
+    @Test func everyChoiceIsARadioButtonReadAsTheAPIReadsIt() throws {
+        let page = HabitFormPage(values: [:], problem: nil, categories: [], editing: nil).render(language: "en")
+        let choices = HabitInputTable.inputs.filter { $0.choice != nil }
+        #expect(choices.count == 8, "six schedules, build and quit")
+        for input in choices {
+            let group = input.choice!.group
+            let words = PageTemplate.text(input.choice!.label.text)
+            #expect(page.contains("name=\"\(group)\" value=\"\(input.name)\"> \(words)</label>")
+                    || page.contains("name=\"\(group)\" value=\"\(input.name)\" checked> \(words)</label>"), "\(input.name): a radio button of \(group)")
+            var fields = [group: input.name]
+            if !input.isCheckbox { fields[group + "_value"] = try Self.typed(input.example) }
+            let form = try HabitForm.change(Self.form(fields))
+            #expect(Self.said(input, form) == Self.said(input, try Self.api(input)), "\(input.name) chosen")
+            #expect(Self.said(input, form) != Self.said(input, HabitChange()), "\(input.name): the form read nothing")
+        }
+        let chart = HabitInputTable.input("chart")
+        for value in chart.rule.values ?? [] {
+            #expect(page.contains("<option value=\"\(value)\">\(chart.valueLabels[value]!.text)</option>"), "the chart's \(value)")
+        }
+        for unit in HabitInputTable.input("unit").suggestions { #expect(page.contains("<option value=\"\(unit)\">"), "the unit \(unit)") }
+        #expect(HabitInputTable.input("unit").suggestions.contains("fl oz"), "every unit known by name")
     }
 
     /// Editing, a field emptied takes its setting away with the table's flag (and sends none of
@@ -124,6 +148,14 @@ import Testing
         typed["need"] = "two"
         #expect(throws: HabitForm.Problem.self) { try HabitForm.change(Self.form(typed), current: current) }
         do { _ = try HabitForm.change(Self.form(typed), current: current) } catch { #expect(error.field == "routine") }
+    }
+
+    /// The input's example read from a body of add, as the API reads it.
+    static func api(_ input: HabitInput) throws -> HabitChange {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        decoder.userInfo = [HabitChange.commandKey: HabitInput.Commands.add]
+        return try decoder.decode(HabitChange.self, from: Data("{\"\(input.key)\": \(input.example)}".utf8))
     }
 
     /// A form body of these fields (an empty one is sent as "k=", as a browser sends an empty box;

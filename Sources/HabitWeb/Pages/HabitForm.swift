@@ -56,7 +56,8 @@ enum HabitForm {
         }
     }
 
-    /// The schedule's kinds, as the form's radio buttons name them.
+    /// The schedule's kinds, as the form's radio buttons name them (the table's inputs of the
+    /// group "schedule").
     static func scheduleWords(_ s: Schedule) -> (kind: String, value: String) {
         switch s {
         case .daily: return ("daily", "")
@@ -97,8 +98,8 @@ enum HabitForm {
     /// The form's fields as add's options (`current` nil) or as the edit from `current` (the
     /// habit's `values`): a field left as it was is not given; one emptied means what the
     /// table says (`HabitInput.cleared`). Each field of the table is read by the kind of its
-    /// value (`take`); the radio buttons, the palette and the paused box, which say several
-    /// inputs at once, are read here. A number that is not one is refused here, beside the
+    /// value (`take`), a group of choices as the input chosen with the group's value box; the
+    /// palette and the paused box, which say several inputs at once, are read here. A number that is not one is refused here, beside the
     /// field it was typed in.
     static func change(_ form: FormBody, current: [String: String]? = nil) throws(Problem) -> HabitChange {
         var c = HabitChange()
@@ -118,17 +119,10 @@ enum HabitForm {
         c.newCategory = true   // a category typed in the form is one to have
         try fields(form, given: given, editing: current != nil, into: &c)
         if let color = given("color_custom"), !color.isEmpty { c.color = color } else if let color = given("color"), !color.isEmpty { c.color = color }
-        switch given("kind") { case "quit": c.quit = true; case "build": c.build = true; default: break }
-        if given("schedule") != nil || given("schedule_value") != nil {
-            let value = text("schedule_value")
-            switch text("schedule") {
-            case "days": c.days = value
-            case "every": c.every = try number(value, "schedule")
-            case "weekly": c.weekly = try number(value, "schedule")
-            case "monthly": c.monthly = try number(value, "schedule")
-            case "irregular": c.irregular = true
-            default: c.daily = true
-            }
+        for group in HabitInputTable.choiceGroups where given(group.name) != nil || (group.valueLabel != nil && given(group.valueKey) != nil) {
+            // A choice not of the group (no browser sends one) is the group's fallback, as an unchosen one is.
+            guard let input = group.inputs.first(where: { $0.name == text(group.name) }) ?? group.fallback.map(HabitInputTable.input) else { continue }
+            try take(input, text(group.valueKey), into: &c)
         }
         return c
     }
@@ -164,7 +158,7 @@ enum HabitForm {
         switch input.slot {
         case .flag(let path): c[keyPath: path] = true   // given only when ticked
         case .toggle(let path): c[keyPath: path] = !t.isEmpty
-        case .number(let path, _): c[keyPath: path] = try number(t, HabitInputTable.input(input.partOf ?? input.name).key)
+        case .number(let path, _): c[keyPath: path] = try number(t, input.formOwner)
         case .text(let path), .amount(let path): c[keyPath: path] = t
         case .names(let path): c[keyPath: path] = list(t).joined(separator: ",")
         case .texts(let path): c[keyPath: path] = list(t)

@@ -5,9 +5,10 @@ import HabitWrites
 /// The add and edit form as a page: add's and edit's options grouped as a person thinks of
 /// them (what, when, how much, reminders, more), each refusal under its field. A field that
 /// is one input of `HabitInputTable` takes its name, words and kind of box from the table
-/// (`field`); the schedule's and the kind's radio buttons, the palette and the paused box
-/// each say several inputs at once and are drawn here. These are
-/// the words; the markup is `form.mustache` with `form-control.mustache`.
+/// (`field`), and so do the groups of inputs offered as radio buttons (`choices`: the
+/// schedule's kinds, build or quit) and a choice of values (`select`: the chart); the palette
+/// and the paused box each say several inputs at once and are drawn here. These are the
+/// words; the markup is `form.mustache` with `form-control.mustache`.
 struct HabitFormPage {
     /// What was typed, or the habit's settings (`HabitForm.values`), by field name.
     let values: [String: String]
@@ -18,15 +19,12 @@ struct HabitFormPage {
 
     func render(language: String) -> String {
         let title = editing == nil ? tr("Add a habit") : tr("Edit %s", values["name"] ?? "")
-        let kinds: [(String, String)] = [("daily", tr("every day")), ("days", tr("on these weekdays (mon,wed,fri)")),
-                                         ("every", tr("every N days")), ("weekly", tr("K days a week")),
-                                         ("monthly", tr("K days a month")), ("irregular", tr("when it happens (never due)"))]
         let more = ["routine", "need", "reward", "reward_every", "start", "end", "zone", "ask_note"]
         let open = more.contains { !(values[$0] ?? "").isEmpty && (editing == nil || $0 != "start") }
             || (more + ["chart"]).contains(problem?.field ?? "")
         let what: [[String: Any]?] = [
             editing == nil ? select("preset", [("", tr("none"))] + PresetCatalog.all.map { ($0.key, "\($0.icon) \($0.name)") }) : nil,
-            field("name", attributes: ["maxlength": "60", "autocomplete": "off"]),
+            field("name", attributes: ["maxlength": String(Limits.nameLength), "autocomplete": "off"]),
             editing == nil ? control("suggested", true) : nil,
             editing == nil ? field("plain") : nil,
             field("icon"),
@@ -35,18 +33,14 @@ struct HabitFormPage {
             problemAfter("color"),
             field("category", list: ("categories", categories)),
             control("textarea", ["id": "description", "label": label("description"), "value": values["description"] ?? "",
-                                 "attrs": attrs(["maxlength": "300"]), "invalid": invalid("description"), "problem": problemText("description")]),
+                                 "attrs": attrs(["maxlength": String(Limits.descriptionLength)]), "invalid": invalid("description"), "problem": problemText("description")]),
         ]
-        let when: [[String: Any]?] = [
-            control("radios", radios("schedule", tr("Schedule"), kinds, chosen: values["schedule"] ?? "daily")),
-            input("schedule_value", tr("Days, N or K"), owner: "schedule"), problemAfter("schedule"),
+        let when: [[String: Any]?] = choices("schedule") + [
             field("times"),
         ]
-        let howMuch: [[String: Any]?] = [
-            control("radios", radios("kind", tr("Kind"), [("build", tr("A habit to build")), ("quit", tr("A habit to quit (the goal is a limit)"))],
-                                     chosen: values["kind"] ?? "")),
+        let howMuch: [[String: Any]?] = choices("kind") + [
             field("goal", attributes: ["inputmode": "decimal"]),
-            field("unit", list: ("units", ["count", "reps", "minutes", "hours", "cups", "km", "miles", "kg", "lb", "litres", "ml", "calories", "pages", "steps"])),
+            field("unit"),
         ] + texts(.goal)
         let reminders: [[String: Any]?] = [
             field("remind"),
@@ -65,7 +59,7 @@ struct HabitFormPage {
             field("end"),
             field("zone"),
             field("askNote"),
-            select("chart", [("bar", tr("bars")), ("line", tr("a line"))]),
+            select("chart"),
         ]
         let groups: [[String: Any]] = [
             group(tr("What"), what), group(tr("When"), when), group(tr("How much"), howMuch), group(tr("Reminders"), reminders),
@@ -135,6 +129,7 @@ struct HabitFormPage {
                        list: (id: String, values: [String])? = nil) -> [String: Any] {
         let input = HabitInputTable.input(name)
         let owner = input.partOf.map { HabitInputTable.input($0).key }
+        let list = list ?? (input.suggestions.isEmpty ? nil : (input.key + "-suggestions", input.suggestions))
         switch input.slot {
         case .flag, .toggle:
             return control("checkbox", checkbox(input.key, label(name)))
@@ -167,17 +162,26 @@ struct HabitFormPage {
         ["name": k, "label": label, "checked": values[k] != nil]
     }
 
-    /// Radio buttons as a group of their own, nothing else in it (a screen reader says its
-    /// name with each).
-    private func radios(_ k: String, _ name: String, _ choices: [(String, String)], chosen: String) -> [String: Any] {
-        ["name": k, "legend": name, "choices": choices.map { v, label in ["value": v, "label": label, "checked": chosen == v] as [String: Any] }]
+    /// The table's group of choices `name` as radio buttons, a group of their own with nothing
+    /// else in it (a screen reader says its name with each), then the box a chosen input's
+    /// value is typed in, and the group's refusal.
+    private func choices(_ name: String) -> [[String: Any]?] {
+        guard let group = HabitInputTable.choiceGroups.first(where: { $0.name == name }) else { preconditionFailure("no choice group '\(name)'") }
+        let chosen = values[name] ?? group.fallback ?? ""
+        let radios = control("radios", ["name": name, "legend": group.legend.text, "choices": group.inputs.map { input in
+            ["value": input.name, "label": input.choice!.label.text, "checked": chosen == input.name] as [String: Any]
+        }])
+        return [radios, group.valueLabel.map { input(group.valueKey, $0.text, owner: name) }, problemAfter(name)]
     }
 
-    /// A choice of the table's input `name` (its form name and label are the table's).
-    private func select(_ name: String, _ choices: [(String, String)]) -> [String: Any] {
-        let k = HabitInputTable.input(name).key
+    /// The table's input `name` as a choice of `options` (value, words), by default its
+    /// `rule.values` each said in the table's words.
+    private func select(_ name: String, _ options: [(String, String)]? = nil) -> [String: Any] {
+        let input = HabitInputTable.input(name)
+        let k = input.key
+        let options = options ?? (input.rule.values ?? []).map { ($0, input.valueLabels[$0]?.text ?? $0) }
         return control("select", ["id": k, "label": label(name), "invalid": invalid(k), "problem": problemText(k),
-                           "options": choices.map { v, text in ["value": v, "text": text, "selected": values[k] == v] as [String: Any] }])
+                           "options": options.map { v, text in ["value": v, "text": text, "selected": values[k] == v] as [String: Any] }])
     }
 
     /// The palette as swatches to pick (each shaded for the page's theme by colors.css).
