@@ -17,7 +17,7 @@ struct StatsRenderer {
         for (label, value) in rows { Output.line("  " + DisplayWidth.pad(label, to: 17) + value) }
         Output.line()
         let color = r.single ? r.perHabit.first?.habit.color : nil
-        Output.line(t.dim(r.window.days < 60 ? tr("  per week") : tr("  per month")))
+        Output.line(t.dim(!r.byMonth ? tr("  per week") : tr("  per month")))
         let most = max(1, r.trend.map(\.completions).max() ?? 1)
         if line {
             for l in LineChart(terminal: t).lines(r.trend.map(\.rate), labels: r.trend.map { StatsSVG.label($0.window, r) }, color: color) { Output.line(l) }
@@ -38,7 +38,7 @@ struct StatsRenderer {
         guard let unit = r.amountUnit else { return }
         let t = terminal
         Output.line()
-        Output.line(t.dim(r.window.days < 60 ? tr("  %s per week", unit.displayName(for: 2)) : tr("  %s per month", unit.displayName(for: 2))))
+        Output.line(t.dim(!r.byMonth ? tr("  %s per week", unit.displayName(for: 2)) : tr("  %s per month", unit.displayName(for: 2))))
         let most = max(r.trend.map(\.amount).max() ?? 0, 1e-9)
         let color = r.perHabit.first?.habit.color
         for p in r.trend {
@@ -51,7 +51,7 @@ struct StatsRenderer {
 
     /// A bucket's label beside its bar: the whole first day for weeks, year and month otherwise.
     static func barLabel(_ w: DateWindow, _ r: StatsReport) -> String {
-        w.days < 28 && r.window.days < 60 ? "\(w.first)" : String("\(w.first)".prefix(7))
+        w.days < 28 && !r.byMonth ? "\(w.first)" : String("\(w.first)".prefix(7))
     }
 
     private func percent(_ x: Double) -> String { "\(Int((x * 100).rounded()))%" }

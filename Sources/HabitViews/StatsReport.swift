@@ -14,6 +14,8 @@ public struct StatsReport {
     public let perfectDays: Int
     /// The buckets of every habit summed.
     public let trend: [TrendPoint]
+    /// Whether the trend goes month by month (else week by week).
+    public let byMonth: Bool
     /// The moods said with the window's completions (spec 004's memo); empty when none.
     public var moods: [Mood: Int] = [:]
 
@@ -27,8 +29,10 @@ public struct StatsReport {
     /// the window may start before it); `progress`: each habit's fold as of the window's
     /// last day, for its streaks and milestones over the whole history.
     init(habits: [Habit], logs: [Int64: HabitLog], progress: [Int64: StreakFold], window: DateWindow, weekStart: Weekday,
-         skipsKeepStreak: Bool, single: Bool) {
+         skipsKeepStreak: Bool, single: Bool, byMonth: Bool? = nil) {
         self.window = window
+        let byMonth = byMonth ?? window.monthsByDefault
+        self.byMonth = byMonth
         self.single = single
         var outcomes: [[CivilDate: PeriodVerdict]] = []
         var perHabit: [(Habit, HabitStats)] = []
@@ -39,14 +43,14 @@ public struct StatsReport {
             // partial log.
             let ledger = Ledger(rules: rules, today: window.last, span: window, skipsKeepStreak: skipsKeepStreak,
                                 progress: progress[h.id!] ?? StreakFold(settledBefore: window.last))
-            perHabit.append((h, ledger.stats(weekStart: weekStart)))
+            perHabit.append((h, ledger.stats(weekStart: weekStart, byMonth: byMonth)))
             if single { milestones = ledger.milestones.map { .init(name: $0.milestone.name, reachedOn: $0.on) } }
             if let o = ledger.dayVerdicts { outcomes.append(o) }
         }
         self.perHabit = perHabit
         self.milestones = milestones
         perfectDays = HabitCore.perfectDays(outcomes, in: window)
-        var trend = window.buckets(weekStart: weekStart).map { TrendPoint(window: $0) }
+        var trend = window.buckets(weekStart: weekStart, byMonth: byMonth).map { TrendPoint(window: $0) }
         for (_, s) in perHabit {
             for (i, p) in s.trend.enumerated() {
                 trend[i].completions += p.completions
@@ -149,7 +153,7 @@ public struct StatsReport {
              bestStreakHabit: single ? nil : bestHolder?.habit, bestStreakUnit: single ? nil : bestHolder?.unit.rawValue,
              completions: completions, duePeriods: due,
              satisfiedPeriods: satisfied, slips: slips, completionRate: Nullable(completionRate), averagePerDay: averagePerDay,
-             perfectDays: single ? nil : perfectDays, trendUnit: window.days < 60 ? "week" : "month",
+             perfectDays: single ? nil : perfectDays, trendUnit: byMonth ? "month" : "week",
              unit: amountUnit?.name,
              trend: trend.map { JSON.Point(from: $0.window.first, to: $0.window.last, completions: $0.completions,
                                            due: $0.due, satisfied: $0.satisfied, rate: $0.rate,
@@ -172,7 +176,9 @@ public struct StatsRead {
     public let habits: [Habit]
     public let snapshot: StoreSnapshot
 
-    public init(_ db: HabitDatabase, _ clock: LedgerClock, habitNamed name: String?, category: String?, window: DateWindow) throws {
+    /// `byMonth`: the trend month by month or week by week (nil: as the window's length says).
+    public init(_ db: HabitDatabase, _ clock: LedgerClock, habitNamed name: String?, category: String?, window: DateWindow,
+                byMonth: Bool? = nil) throws {
         if name != nil && category != nil { throw HabitError.refused(tr("Give a habit or --category, not both")) }
         // The log the ledger needs over the window (a period ending in it may start before it),
         // as of its last day: nothing after it counts. Streaks and milestones from each
@@ -188,7 +194,7 @@ public struct StatsRead {
         }.mapValues(\.fold)
         var report = StatsReport(habits: habits, logs: Dictionary(uniqueKeysWithValues: habits.map { ($0.id!, snap.log(for: $0)) }),
                                  progress: progress, window: window, weekStart: clock.weekStart,
-                                 skipsKeepStreak: clock.settings.skipsKeepStreak, single: name != nil)
+                                 skipsKeepStreak: clock.settings.skipsKeepStreak, single: name != nil, byMonth: byMonth)
         report.moods = try db.moodCounts(of: habits, from: window.first, through: window.last)
         self.report = report
         self.habits = habits

@@ -31,7 +31,7 @@ public struct StatsSVG {
     /// A bucket's label under the chart: month and day for weeks, year and month for months.
     public static func label(_ w: DateWindow, _ r: StatsReport) -> String {
         let text = "\(w.first)"
-        return r.window.days < 60 ? String(text.dropFirst(5)) : String(text.prefix(7))
+        return r.byMonth ? String(text.prefix(7)) : String(text.dropFirst(5))
     }
 
     public func document() -> String {

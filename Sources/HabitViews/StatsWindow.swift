@@ -7,12 +7,15 @@ public enum StatsWindow {
         if last != nil && (from != nil || to != nil) { throw HabitError.refused(tr("Use either --last or --from/--to, not both")) }
         if let last { return DateWindow(first: try start(last: last, today: today), last: today) }
         let end = try to.map { try Validate.date($0) }.map { min($0, today) } ?? today
-        let first = try from.map { try Validate.date($0) } ?? end.adding(days: -29)
+        let first = try from.map { try Validate.date($0) } ?? start(last: defaultLast, today: end)
         if first > end {
             throw HabitError.refused(to == nil ? tr("--from %s is after today (%s)", first, today) : tr("--from %s is after --to %s", first, end))
         }
         return DateWindow(first: first, last: end)
     }
+
+    /// The window when none is given (the seed's "last 30 days"): habitctl's and the Stats page's.
+    public static let defaultLast = "30d"
 
     /// `30d`, `12w`, `6m`, `1y`: that many days, weeks, months or years ending today.
     public static func start(last text: String, today: CivilDate) throws -> CivilDate {
@@ -25,6 +28,28 @@ public enum StatsWindow {
         case "y": return monthsBefore(today, 12 * n).adding(days: 1)
         default: throw bad
         }
+    }
+
+    /// The window a habit's chart shows (its page): this week and the seven before it by the
+    /// week start, or for a habit of K days a month this month and the five before it, so each
+    /// bucket is a whole week (or month) but the running one; never before the habit's start,
+    /// so no bar stands for weeks it did not exist.
+    public static func chart(for habit: Habit, today: CivilDate, weekStart: Weekday) -> DateWindow {
+        let first: CivilDate
+        if chartByMonth(habit) {
+            first = monthsBefore(today.startOfMonth, chartMonths - 1)
+        } else {
+            first = today.startOfWeek(weekStart).adding(days: -7 * (chartWeeks - 1))
+        }
+        return DateWindow(first: min(today, max(first, habit.startDate)), last: today)
+    }
+
+    public static let chartWeeks = 8, chartMonths = 6
+
+    /// Whether a habit's chart goes month by month: a habit of K days a month's.
+    public static func chartByMonth(_ habit: Habit) -> Bool {
+        if case .perMonth = habit.schedule { return true }
+        return false
     }
 
     /// The same day `months` months earlier, or that month's last day when it is shorter.

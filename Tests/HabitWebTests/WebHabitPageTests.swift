@@ -77,6 +77,28 @@ import Testing
         #expect(member.ledger.day(yesterday)?.verdict != .paused, "a member is not paused with it")
     }
 
+    /// A habit's chart: whole weeks by the week start (Monday here; today Thursday 2026-11-19),
+    /// the running one last, eight at most, none before the habit's start; months for a habit
+    /// of K days a month (issue 43: "Last 8 weeks" had 9 bars, the first a part week, and
+    /// weeks before the start drawn as if nothing was done).
+    @Test func aChartGoesByWholeWeeksFromTheStart() throws {
+        let (db, api, token) = try pages.base.setUp()
+        for body in [#"{"name": "Walk", "plain": true, "start": "2026-11-04"}"#, #"{"name": "Long", "plain": true, "start": "2026-01-01"}"#,
+                     #"{"name": "Budget", "plain": true, "monthly": 2, "start": "2026-10-10"}"#] {
+            #expect(api.respond(pages.base.request("POST", "habits", token: token, body: body), now: pages.now).status == 201)
+        }
+        let cookie = try pages.session(db, api)
+        func labels(_ name: String) throws -> [String] {
+            let svg = text(pages.get(api, "/habits/\(try db.habit(named: name).id!)/chart.svg?theme=light", cookie: cookie))
+            return svg.components(separatedBy: "text-anchor=\"middle\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        }
+        #expect(try labels("Walk") == ["11-04", "11-09", "11-16"])
+        #expect(try labels("Long") == ["09-28", "10-05", "10-12", "10-19", "10-26", "11-02", "11-09", "11-16"])
+        #expect(try labels("Budget") == ["2026-10", "2026-11"])
+        let budget = text(pages.get(api, "/habits/\(try db.habit(named: "Budget").id!)", cookie: cookie))
+        #expect(budget.contains("<h2>Last 6 months</h2>") && budget.contains("completion rate per month"))
+    }
+
     @Test func aHabitsPageHasItsChartHistoryAndEditLink() throws {
         let (db, api, token) = try pages.base.setUp()
         _ = api.respond(pages.base.request("POST", "habits/Read/done", token: token,

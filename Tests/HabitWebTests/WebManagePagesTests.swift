@@ -41,6 +41,9 @@ import Testing
         let svg = pages.get(api, "/stats.svg?last=30d&theme=dark", cookie: cookie)
         #expect(svg.status == 200 && text(svg).hasPrefix("<svg"))
         #expect(pages.get(api, "/stats", cookie: nil).status == 401)
+        // Opened with no window, it shows habitctl stats's: the last 30 days (issue 44: it was 8 weeks).
+        let opened = text(pages.get(api, "/stats", cookie: cookie))
+        #expect(opened.contains("<option value=\"30d\" selected>") && opened.contains("src=\"/stats.svg?last=30d&amp;theme=light\""))
     }
 
     @Test func settingsAreOneFormCheckedBeforeAnythingIsWritten() throws {

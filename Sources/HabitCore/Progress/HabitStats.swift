@@ -12,14 +12,18 @@ public struct DateWindow: Hashable, Sendable {
 
     public func contains(_ d: CivilDate) -> Bool { first <= d && d <= last }
 
-    /// The trend's buckets: weeks (from `weekStart`) under 60 days, months from 60 on, each
-    /// clipped to the window.
-    public func buckets(weekStart: Weekday) -> [DateWindow] {
+    /// Whether the trend goes month by month unless told: from 60 days on (weeks under).
+    public var monthsByDefault: Bool { days >= 60 }
+
+    /// The trend's buckets: weeks (from `weekStart`), or months (`byMonth`, by default
+    /// `monthsByDefault`), each clipped to the window.
+    public func buckets(weekStart: Weekday, byMonth: Bool? = nil) -> [DateWindow] {
+        let byMonth = byMonth ?? monthsByDefault
         var out: [DateWindow] = []
         var start = first
         while start <= last {
-            let next = days < 60 ? start.startOfWeek(weekStart).adding(days: 7)
-                                 : start.startOfMonth.adding(days: start.daysInMonth)
+            let next = !byMonth ? start.startOfWeek(weekStart).adding(days: 7)
+                                : start.startOfMonth.adding(days: start.daysInMonth)
             out.append(DateWindow(first: start, last: min(last, next.adding(days: -1))))
             start = next
         }
@@ -65,12 +69,13 @@ public struct HabitStats: Hashable, Sendable {
 }
 
 extension Ledger {
-    /// Statistics over the ledger's span (whose last day is its today).
-    public func stats(weekStart trendWeekStart: Weekday) -> HabitStats {
+    /// Statistics over the ledger's span (whose last day is its today); the trend by weeks or
+    /// months as `DateWindow.buckets` has them.
+    public func stats(weekStart trendWeekStart: Weekday, byMonth: Bool? = nil) -> HabitStats {
         let window = DateWindow(first: days.first?.date ?? today, last: min(days.last?.date ?? today, today))
         var stats = HabitStats(window: window, unit: streakUnit)
         stats.streaks = streaks
-        stats.trend = window.buckets(weekStart: trendWeekStart).map { TrendPoint(window: $0) }
+        stats.trend = window.buckets(weekStart: trendWeekStart, byMonth: byMonth).map { TrendPoint(window: $0) }
         func bucket(_ d: CivilDate) -> Int? { stats.trend.firstIndex { $0.window.contains(d) } }
         for day in days where window.contains(day.date) {
             let b = bucket(day.date)

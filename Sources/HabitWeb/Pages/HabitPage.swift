@@ -32,7 +32,8 @@ enum HabitPage {
                 ["cell": day.date > read.today ? "future" : BoardEntry.cellName(BoardRow.cell(day.verdict)),
                  "title": "\(day.date): \(ProgressText.word(day.verdict, h.kind))"]
             },
-            "chartHeading": tr("Last 8 weeks"), "chartAlt": tr("%s: completion rate per week", h.name),
+            "chartHeading": StatsWindow.chartByMonth(h) ? tr("Last 6 months") : tr("Last 8 weeks"),
+            "chartAlt": StatsWindow.chartByMonth(h) ? tr("%s: completion rate per month", h.name) : tr("%s: completion rate per week", h.name),
             "day": ActionControls.day(h, today: read.today),
             "arrange": ActionControls.arrange(h, others: others.filter { $0.id != h.id }, paused: !h.pauses(from: read.today).isEmpty,
                                               today: read.today),

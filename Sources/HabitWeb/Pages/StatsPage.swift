@@ -25,7 +25,7 @@ enum StatsPage {
             "heading": "\(title) · " + tr("%s – %s (%s days)", report.window.first.displayText, report.window.last.displayText, report.window.days),
             "rows": report.summaryRows.map { ["label": $0.label, "value": spaced($0.value)] },
             "query": "last=\(last)" + (habitID.map { "&habit=\($0)" } ?? ""),
-            "chartAlt": report.window.days < 60 ? tr("%s: completion rate per week", title) : tr("%s: completion rate per month", title),
+            "chartAlt": !report.byMonth ? tr("%s: completion rate per week", title) : tr("%s: completion rate per month", title),
             "perHabit": perHabit,
         ])
     }

@@ -18,12 +18,14 @@ extension WebAPI {
                                      language: language))
     }
 
-    /// `stats --svg` for the habit's last 8 weeks (week by week), on the light page's background or the dark one's.
+    /// `stats --svg` for the habit's chart window (`StatsWindow.chart`: 8 weeks by the week
+    /// start, or 6 months for a habit of K days a month, from its start at the earliest), on
+    /// the light page's background or the dark one's.
     func chartSVG(_ id: String, dark: Bool) throws -> WebResponse {
         let clock = try clock()
         let habit = try find(id)
-        let window = try StatsWindow.resolve(from: nil, to: nil, last: "8w", today: clock.today(for: habit))
-        let read = try StatsRead(db, clock, habitNamed: habit.name, category: nil, window: window)
+        let window = StatsWindow.chart(for: habit, today: clock.today(for: habit), weekStart: clock.weekStart)
+        let read = try StatsRead(db, clock, habitNamed: habit.name, category: nil, window: window, byMonth: StatsWindow.chartByMonth(habit))
         let svg = StatsSVG(read.report, title: habit.name, habitColor: habit.color, background: dark ? .dark : .light,
                            line: habit.chart == .line).document()
         return WebResponse(status: 200, headers: [("Content-Type", "image/svg+xml")], body: Array(svg.utf8))

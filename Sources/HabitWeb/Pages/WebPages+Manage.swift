@@ -14,7 +14,7 @@ extension WebAPI {
         switch (request.method, request.path) {
         case ("GET", "/stats"), ("HEAD", "/stats"), ("GET", "/stats.svg"), ("HEAD", "/stats.svg"):
             let clock = try clock()
-            let last = StatsPage.windows.contains(request.query["last"] ?? "") ? request.query["last"]! : "8w"
+            let last = StatsPage.windows.contains(request.query["last"] ?? "") ? request.query["last"]! : StatsWindow.defaultLast
             let habitID = request.query["habit"].flatMap { $0.isEmpty ? nil : $0 }
             let habit = try habitID.map { try find($0) }
             let window = try StatsWindow.resolve(from: nil, to: nil, last: last, today: clock.today)
