@@ -17,6 +17,9 @@ static const unsigned char app_js[] = {
 static const unsigned char sw_js[] = {
 #embed "files/sw.js"
 };
+static const unsigned char manifest[] = {
+#embed "files/manifest.webmanifest"
+};
 static const unsigned char action_button_mustache[] = {
 #embed "files/action-button.mustache"
 };
@@ -93,6 +96,7 @@ static const habitd_asset assets[] = {
     ASSET("app.css", app_css),
     ASSET("app.js", app_js),
     ASSET("sw.js", sw_js),
+    ASSET("manifest.webmanifest", manifest),
     ASSET("action-button.mustache", action_button_mustache),
     ASSET("action-field.mustache", action_field_mustache),
     ASSET("board.mustache", board_mustache),

@@ -144,6 +144,8 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: Data(manifest.body)) as? [String: Any])
         #expect(manifest.headers.contains { $0 == ("Content-Type", "application/manifest+json") })
         #expect(json["start_url"] as? String == "/" && json["display"] as? String == "standalone")
+        #expect(json["name"] as? String == "Habits (habitd)" && json["short_name"] as? String == "Habits", "its words put in")
+        #expect(!String(decoding: manifest.body, as: UTF8.self).contains("{{"), "no word left out")
         let icons = try #require(json["icons"] as? [[String: String]])
         for icon in icons {
             let r = pages.get(api, icon["src"]!, cookie: nil)

@@ -4,25 +4,16 @@ import HabitCore
 /// phone's home screen or as a desktop window (the service worker that keeps the last board
 /// for when habitd cannot be reached is `CWebAssets/files/sw.js`).
 enum WebApp {
-    /// The manifest, in the request's language.
+    /// The manifest (`CWebAssets/files/manifest.webmanifest`) with its words in the request's
+    /// language, each put in its `"{{key}}"` as a JSON string.
     static func manifest() -> String {
-        """
-        {
-          "name": \(JSONLiteral.string(tr("Habits (habitd)"))),
-          "short_name": \(JSONLiteral.string(tr("Habits"))),
-          "description": \(JSONLiteral.string(tr("Your habits: the week, reminders, streaks."))),
-          "start_url": "/",
-          "scope": "/",
-          "display": "standalone",
-          "background_color": "#ffffff",
-          "theme_color": "#2E7D6B",
-          "icons": [
-            {"src": "/icon.svg", "sizes": "any", "type": "image/svg+xml"},
-            {"src": "/icon-192.png", "sizes": "192x192", "type": "image/png"},
-            {"src": "/icon-512.png", "sizes": "512x512", "type": "image/png"}
-          ]
+        let words = [("name", tr("Habits (habitd)")), ("short_name", tr("Habits")),
+                     ("description", tr("Your habits: the week, reminders, streaks."))]
+        var text = String(decoding: WebAsset.bytes("manifest.webmanifest"), as: UTF8.self)
+        for (key, said) in words {
+            guard let at = text.range(of: "\"{{\(key)}}\"") else { preconditionFailure("manifest.webmanifest has no {{\(key)}}") }
+            text.replaceSubrange(at, with: JSONLiteral.string(said))
         }
-
-        """
+        return text
     }
 }
