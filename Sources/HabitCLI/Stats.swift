@@ -59,7 +59,9 @@ struct Stats: ParsableCommand {
                                   window.first.displayText, window.last.displayText))
         }
         let renderer = StatsRenderer(terminal: ctx.terminal)
-        renderer.render(report, title: title.forTerminal, line: line)
+        // One habit: its icon and name on top (seed 002 FR-4).
+        let heading = name != nil ? habits.first.map { h in (h.icon.map { $0 + " " } ?? "") + h.name } ?? title : title
+        renderer.render(report, title: heading.forTerminal, line: line)
         renderer.renderAmounts(report)
     }
 }

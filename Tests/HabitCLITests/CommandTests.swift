@@ -288,6 +288,9 @@ import Testing
         #expect(text.stdout.contains("completion rate  67%   4 of 6 due days"))
         #expect(text.stdout.contains("streak           0 days   best 3 days"))
         #expect(text.stdout.contains("2026-11-16  █████████████▍░░░░░░   67%  4 done"))
+        // One habit's icon and name on top (seed 002 FR-4).
+        cli.ok("edit", "Read", "--icon", "📚")
+        #expect(cli.run(["stats", "Read"]).stdout.hasPrefix("📚 Read  "), "the heading")
     }
 
     /// Over several habits, a streak is said with its unit and whose it is: a weekly Gym's 7
