@@ -236,7 +236,7 @@ complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_positional "h
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_positional "habitctl" -eq 1' -fa 'move' -d 'Put a habit where you want it: before another, at the top or at the bottom.'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_positional "habitctl" -eq 1' -fa 'done' -d 'Record a completion (today unless --date; never a future day).'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_positional "habitctl" -eq 1' -fa 'undo' -d 'Remove the last completion of a day (today unless --date).'
-complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_positional "habitctl" -eq 1' -fa 'toggle' -d 'Done → no → nothing, like a tap (today unless --date): what a status-bar click runs.'
+complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_positional "habitctl" -eq 1' -fa 'toggle' -d 'Done ↔ nothing, like a tap (today unless --date): what a status-bar click runs.'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_positional "habitctl" -eq 1' -fa 'fail' -d 'Say no for a day, on purpose (today unless --date): ✗ in every view, apart from a day nobody answered.'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_positional "habitctl" -eq 1' -fa 'ask' -d 'The daily check-in: one key for each habit still due today.'
 complete -c 'habitctl' -n '__habitctl_should_offer_completions_for_positional "habitctl" -eq 1' -fa 'slip' -d 'Record a slip of a quit habit (today unless --date): the day fails, the streak ends.'

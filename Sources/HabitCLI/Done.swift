@@ -75,8 +75,8 @@ struct Done: ParsableCommand {
 
 struct Toggle: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "toggle",
-        abstract: tr("Done → no → nothing, like a tap (today unless --date): what a status-bar click runs."),
-        discussion: tr("Nothing recorded: records what the day still needs. Done: removes the day's completions and says no\n(a quit habit's day goes back to nothing). No: takes the no back."))
+        abstract: tr("Done ↔ nothing, like a tap (today unless --date): what a status-bar click runs."),
+        discussion: tr("Not done: records what the day still needs, taking back a no said that day. Done: removes the day's\ncompletions. With 'config set toggle-says-no on' a habit to build cycles done → no → nothing instead."))
 
     @ParentCommand var root: HabitCtl
     @OptionGroup var day: HabitDay

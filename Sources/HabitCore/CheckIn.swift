@@ -22,17 +22,25 @@ public enum CheckIn {
         return .record(count: max(1, min(count, left)))
     }
 
-    /// A tap (spec 000): not done → done (what is left of the day's N), done → not done.
+    /// A tap (seed 000: "incomplete → complete, complete → incomplete"): a day not done →
+    /// done (what is left of the day's N; a "no" said that day is taken back), done → nothing.
+    /// With the setting `toggle-says-no` a build habit's tap cycles done → no → nothing.
     public enum Toggle: Equatable, Sendable {
+        /// Record this many, taking back a "no" said that day.
         case record(count: Int)
-        /// Remove the day's completions.
-        case clear
+        /// Remove the day's completions; `sayNo`: and say no for the day.
+        case clear(sayNo: Bool)
+        /// Take back the day's "no", record nothing (the three-step cycle's last step).
+        case takeBackNo
     }
 
     /// `adding`: how many a tap on a day not done records (the board's tap on a habit of
     /// several times a day adds one); never more than the day still needs. Nil: all of it.
-    public static func toggle(_ rules: HabitRules, on day: CivilDate, adding: Int? = nil) -> Toggle {
-        if rules.isDone(day) || (rules.habit.kind == .quit && rules.log[day].count > 0) { return .clear }
+    /// `saysNo`: the three-step cycle (`Settings.toggleSaysNo`).
+    public static func toggle(_ rules: HabitRules, on day: CivilDate, adding: Int? = nil, saysNo: Bool = false) -> Toggle {
+        let build = rules.habit.kind == .build
+        if rules.isDone(day) || (!build && rules.log[day].count > 0) { return .clear(sayNo: saysNo && build) }
+        if saysNo && rules.log.declines.contains(day) { return .takeBackNo }
         let left = max(1, rules.habit.timesPerDay - rules.log[day].count)
         return .record(count: min(max(1, adding ?? left), left))
     }

@@ -60,6 +60,9 @@ public struct Settings: Hashable, Sendable, Codable {
     public var backups: BackupRetention = .standard
     /// The background habit colours are shown for (`Theme`).
     public var theme: Theme = .auto
+    /// Whether a tap (`toggle`) on a build habit's done day says no (done → no → nothing)
+    /// rather than taking the day back to nothing (done ↔ nothing, seed 000's tap).
+    public var toggleSaysNo = false
 
     public init(quietHours: QuietHours? = nil, quietPolicy: QuietPolicy = .defer, weekStart: Weekday? = nil,
                 units: UnitSystem = .metric, snoozeMinutes: Int = 10, skipsKeepStreak: Bool = true, sound: String = Settings.defaultSound,
@@ -93,6 +96,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case language
     case backups
     case theme
+    case toggleSaysNo = "toggle-says-no"
 
     public static func parse(_ text: String) throws(HabitError) -> SettingKey {
         guard let key = SettingKey(rawValue: text.asciiLowercased) else { throw .unknownSetting(text) }
@@ -111,6 +115,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .language: return tr("a language code such as de, es or en, or auto")
         case .backups: return tr("daily,weekly,monthly counts to keep (such as 7,4,12), or off")
         case .theme: return tr("dark, light or auto")
+        case .toggleSaysNo: return tr("on or off")
         }
     }
 
@@ -126,6 +131,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .language: return tr("the language of messages and notifications (auto: LANGUAGE, LC_MESSAGES, LANG)")
         case .backups: return tr("the daily backups habitd keeps of the store (off: none made)")
         case .theme: return tr("the terminal's background, which colours are shown for (auto: ask the terminal, then COLORFGBG, else dark)")
+        case .toggleSaysNo: return tr("a tap on a done day says no (done, no, nothing) rather than taking it back (done, nothing)")
         }
     }
 
@@ -142,6 +148,16 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .language: return s.language ?? "auto"
         case .backups: return s.backups.description
         case .theme: return s.theme.rawValue
+        case .toggleSaysNo: return s.toggleSaysNo ? "on" : "off"
+        }
+    }
+
+    /// A switch's text: on (true, yes, 1) or off (false, no, 0); nil for anything else.
+    private static func onOff(_ t: String) -> Bool? {
+        switch t {
+        case "on", "true", "yes", "1": return true
+        case "off", "false", "no", "0": return false
+        default: return nil
         }
     }
 
@@ -169,11 +185,11 @@ public enum SettingKey: String, CaseIterable, Sendable {
             guard t.allSatisfy(\.isASCIIDigit), let n = Int(t), (1...1440).contains(n) else { throw bad }
             s.snoozeMinutes = n
         case .skipsKeepStreak:
-            switch t {
-            case "on", "true", "yes", "1": s.skipsKeepStreak = true
-            case "off", "false", "no", "0": s.skipsKeepStreak = false
-            default: throw bad
-            }
+            guard let on = Self.onOff(t) else { throw bad }
+            s.skipsKeepStreak = on
+        case .toggleSaysNo:
+            guard let on = Self.onOff(t) else { throw bad }
+            s.toggleSaysNo = on
         case .sound:
             guard let name = Validate.soundName(t) else { throw bad }
             s.sound = name

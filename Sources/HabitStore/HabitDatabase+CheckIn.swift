@@ -64,30 +64,32 @@ extension HabitDatabase {
         case undone(Int)
     }
 
-    /// `toggle`, a tap that cycles: done → "no" (a build habit; a quit habit's day goes
-    /// straight back to nothing) → nothing → done, in one transaction. `adding`: as
-    /// `CheckIn.toggle` takes it (nil: what the day still needs), refused out of range.
+    /// `toggle`, a tap, in one transaction: a day not done → done (a "no" said that day taken
+    /// back), done → nothing; with the setting `toggle-says-no`, done → "no" (a build habit)
+    /// → nothing → done (`CheckIn.toggle` decides). `adding`: as `CheckIn.toggle` takes it
+    /// (nil: what the day still needs), refused out of range.
     public func toggle(habit: Habit, on date: CivilDate, weekStart: Weekday, source: CompletionSource, at now: Date,
                        adding: Int? = nil) throws -> ToggleOutcome {
         try writer.write { db in
             try Self.refuseArchived(db, habit, ownLog: "toggle")
             let adding = try adding.map { n throws(HabitError) in try Validate.count(n) }
             let rules = try Self.dayRules(db, habit: habit, date: date, weekStart: weekStart)
-            switch CheckIn.toggle(rules, on: date, adding: adding) {
-            case .clear:
+            let fs = try foldSettings(db)
+            switch CheckIn.toggle(rules, on: date, adding: adding, saysNo: try Self.fetchSettings(db).toggleSaysNo) {
+            case .clear(let sayNo):
                 let day = CompletionRecord.filter(CompletionRecord.Columns.habitId == habit.id! && CompletionRecord.Columns.date == date)
                 let removed = try day.fetchAll(db).map(\.count).reduce(0, +)
                 let n = try day.deleteAll(db)
-                let fs = try foldSettings(db)
                 try Self.logChanged(db, habitID: habit.id!, on: date, countDelta: -removed, fs)
-                guard habit.kind == .build else { return .undone(n) }
+                guard sayNo else { return .undone(n) }
                 try Self.insert(decline: Decline(habitID: habit.id!, date: date, recordedAt: now), db, fs)
                 return .declined(n)
-            case .record where try Self.removeDecline(db, habitID: habit.id!, on: date, try foldSettings(db)):
+            case .takeBackNo:
+                try Self.removeDecline(db, habitID: habit.id!, on: date, fs)
                 return .undone(0)
             case .record(let count):
-                return .done(try Self.insert(Completion(habitID: habit.id!, date: date, count: count, source: source, recordedAt: now), db,
-                                             try foldSettings(db)))
+                try Self.removeDecline(db, habitID: habit.id!, on: date, fs)
+                return .done(try Self.insert(Completion(habitID: habit.id!, date: date, count: count, source: source, recordedAt: now), db, fs))
             }
         }
     }
@@ -137,9 +139,11 @@ extension HabitDatabase {
     }
 
     /// The rules over one day's completions: all `CheckIn` needs (a day counts once).
+    /// The rules of `habit` with its log of one day: the day's completions and its "no".
     static func dayRules(_ db: Database, habit: Habit, date: CivilDate, weekStart: Weekday) throws -> HabitRules {
         let day = try CompletionRecord.filter(CompletionRecord.Columns.habitId == habit.id! && CompletionRecord.Columns.date == date)
             .fetchAll(db).map(\.completion)
-        return HabitRules(habit: habit, log: HabitLog(habit: habit, completions: day), weekStart: weekStart)
+        let no = try DeclineRecord.filter(DeclineRecord.Columns.habitId == habit.id! && DeclineRecord.Columns.date == date).fetchAll(db).map(\.skip)
+        return HabitRules(habit: habit, log: HabitLog(habit: habit, completions: day, declines: no), weekStart: weekStart)
     }
 }

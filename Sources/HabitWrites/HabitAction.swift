@@ -105,7 +105,7 @@ public enum HabitAction: String, CaseIterable, Sendable {
         switch self {
         case .done: trLater("Record a completion, with an amount, a note and a mood if given")
         case .undo: trLater("Take back the day's last completion, or its no")
-        case .toggle: trLater("Done, then no, then nothing, like a tap")
+        case .toggle: trLater("Done, then nothing, like a tap (with toggle-says-no: done, no, nothing)")
         case .skip: trLater("Skip a day on purpose: no reminders, the streak neither breaks nor grows")
         case .unskip: trLater("Take back a skip")
         case .slip: trLater("Record a quit habit's day over its limit")

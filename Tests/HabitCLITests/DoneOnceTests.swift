@@ -68,7 +68,16 @@ import Testing
         c.ok("add", "--plain", "Water", "--times", "3", "--start", "2026-11-16")
         c.ok("done", "Water")
         #expect(c.ok("toggle", "Water").stdout == "✓ Water: 3 / 3 today · 1 / 7 this week\n")
-        // done → no → nothing: the second tap says no, the third takes the no back.
+        // done ↔ nothing (seed 000's tap): the second tap takes the day back.
+        #expect(c.ok("toggle", "Water").stdout == "↶ Water: 0 / 3 today · 0 / 7 this week\n")
+        #expect(stored(c, "Water") == "0")
+        #expect(c.ok("list", "--json").stdout.contains("\"status\" : \"due\""))
+        // A day said no is not done: a tap makes it done, and the no goes.
+        c.ok("fail", "Water")
+        #expect(c.ok("toggle", "Water").stdout == "✓ Water: 3 / 3 today · 1 / 7 this week\n")
+        #expect(c.ok("list", "--json").stdout.contains("\"status\" : \"done\""))
+        // toggle-says-no on: done → no → nothing, the second tap says no, the third takes it back.
+        c.ok("config", "set", "toggle-says-no", "on")
         #expect(c.ok("toggle", "Water").stdout == "✗ Water: said no today · 0 / 7 this week\n")
         #expect(stored(c, "Water") == "0")
         #expect(c.ok("list", "--json").stdout.contains("\"status\" : \"declined\""))
@@ -86,7 +95,7 @@ import Testing
         c.ok("add", "--plain", "Water", "--times", "3", "--start", "2026-11-16")
         #expect(c.ok("toggle", "Water", "--count", "1").stdout == "✓ Water: 1 / 3 today · 0 / 7 this week\n")
         #expect(c.ok("toggle", "Water", "--count", "5").stdout == "✓ Water: 3 / 3 today · 1 / 7 this week\n", "never past the day's 3")
-        #expect(c.ok("toggle", "Water", "--count", "1").stdout == "✗ Water: said no today · 0 / 7 this week\n")
+        #expect(c.ok("toggle", "Water", "--count", "1").stdout == "↶ Water: 0 / 3 today · 0 / 7 this week\n", "a day done goes back to nothing")
     }
 }
 

@@ -111,7 +111,28 @@ import Testing
         #expect(CheckIn.toggle(base.rules(times: 3), on: day, adding: 1) == .record(count: 1))
         #expect(CheckIn.toggle(base.rules(times: 3, done: [day: (2, nil)]), on: day, adding: 1) == .record(count: 1))
         #expect(CheckIn.toggle(base.rules(times: 3, done: [day: (1, nil)]), on: day, adding: 5) == .record(count: 2), "never past the day's 3")
-        #expect(CheckIn.toggle(base.rules(times: 3, done: [day: (3, nil)]), on: day, adding: 1) == .clear, "a day done goes on to no")
+        #expect(CheckIn.toggle(base.rules(times: 3, done: [day: (3, nil)]), on: day, adding: 1) == .clear(sayNo: false), "a day done goes back to nothing")
         #expect(CheckIn.toggle(base.rules(), on: day, adding: 1) == .record(count: 1))
+    }
+
+    /// Seed 000's tap: incomplete → complete → incomplete, so two taps leave a day as it was; a
+    /// day said no is incomplete, and a tap makes it done. `toggle-says-no` (`saysNo`) makes
+    /// a build habit's tap the three-step cycle done → no → nothing; a quit habit has no "no".
+    @Test func aTapFlipsTheDayOrCyclesThroughNo() {
+        let base = HabitRulesTests()
+        let day = base.day(2)
+        let done = base.rules(done: [day: (1, nil)])
+        let said = base.rules()
+        let no = HabitRules(habit: said.habit, log: HabitLog(habit: said.habit, completions: [],
+                                                            declines: [Decline(habitID: 1, date: day, recordedAt: Date(timeIntervalSince1970: 0))]),
+                            weekStart: .monday)
+        #expect(CheckIn.toggle(said, on: day) == .record(count: 1))
+        #expect(CheckIn.toggle(done, on: day) == .clear(sayNo: false))
+        #expect(CheckIn.toggle(no, on: day) == .record(count: 1), "a no is not done: the tap makes it done")
+        #expect(CheckIn.toggle(said, on: day, saysNo: true) == .record(count: 1))
+        #expect(CheckIn.toggle(done, on: day, saysNo: true) == .clear(sayNo: true))
+        #expect(CheckIn.toggle(no, on: day, saysNo: true) == .takeBackNo)
+        let quit = base.rules(kind: .quit, done: [day: (1, nil)])
+        #expect(CheckIn.toggle(quit, on: day, saysNo: true) == .clear(sayNo: false), "a quit habit's day goes back to nothing")
     }
 }

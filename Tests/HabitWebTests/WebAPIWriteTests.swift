@@ -106,8 +106,12 @@ import Testing
 
     @Test func toggleAndSlipAreHabitctls() throws {
         let (db, api, token) = try base.setUp()
-        let outcomes = (0..<3).map { _ in base.json(call(api, "POST", "habits/Read/toggle", token))["outcome"] as? String }
-        #expect(outcomes == ["done", "declined", "undone"])
+        let outcomes = (0..<2).map { _ in base.json(call(api, "POST", "habits/Read/toggle", token))["outcome"] as? String }
+        #expect(outcomes == ["done", "undone"])
+        // The three-step cycle, chosen in the settings: done → no → nothing.
+        #expect(call(api, "PUT", "settings/toggle-says-no", token, #"{"value": "on"}"#).status == 200)
+        let cycled = (0..<3).map { _ in base.json(call(api, "POST", "habits/Read/toggle", token))["outcome"] as? String }
+        #expect(cycled == ["done", "declined", "undone"])
         let build = call(api, "POST", "habits/Read/slip", token)
         #expect(base.json(build)["detail"] as? String
                 == "Read is a habit to build: a missed day needs no record ('habitctl undo' takes back a completion)")

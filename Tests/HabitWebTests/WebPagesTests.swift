@@ -60,8 +60,8 @@ import Testing
         #expect(future.status == 422 && String(decoding: future.body, as: UTF8.self).contains(PageTemplate.text(HabitError.futureDate(CivilDate(parsing: "2026-11-20")!).message)))
     }
 
-    /// A habit of three a day: each tap adds one until the day is done, then the toggle goes
-    /// on to no and to nothing (issue 43): the board's form says so (`count=1`, the toggle's
+    /// A habit of three a day: each tap adds one until the day is done, then the toggle takes
+    /// the day back to nothing (issue 43, seed 000's tap): the board's form says so (`count=1`, the toggle's
     /// count of the action table).
     @Test func aTapAddsOneToAHabitOfSeveralTimesADay() throws {
         let (db, api, token) = try base.setUp()
@@ -82,8 +82,8 @@ import Testing
             #expect(try count() == n, "tap \(n)")
         }
         #expect(tap() == 303)
-        #expect(try count() == 0, "the fourth tap toggles the day done to no")
-        #expect(try db.removeDecline(habitID: water.id!, on: day), "and says no")
+        #expect(try count() == 0, "the fourth tap takes the day done back")
+        #expect(try !db.removeDecline(habitID: water.id!, on: day), "and says no no")
     }
 
     /// The board reaches earlier weeks (`?week=`): their days tappable, a tap coming back to

@@ -246,12 +246,13 @@ def soak(e, days=2, rate=1440, count=200, seed=None, quiet=False, samples_path=N
         date = today(entry, now)
         state = ledger.now(name).get(date)
         source = rng.choice(list(writes))
+        # A tap flips a day (done ↔ nothing, a "no" made done); fail says no.
         if state is None:
-            verb, new = rng.choice([("done", "done"), ("toggle", "done")])
+            verb, new = rng.choice([("done", "done"), ("toggle", "done"), ("fail", "no")])
         elif state == "done":
-            verb, new = rng.choice([("undo", None), ("toggle", "no")])
+            verb, new = rng.choice([("undo", None), ("toggle", None)])
         else:
-            verb, new = "toggle", None
+            verb, new = rng.choice([("toggle", "done"), ("undo", None)])
         if source == "api":
             status, _, body = web.request(port, "POST", f"habits/{urllib.parse.quote(name)}/{verb}", token=token,
                                           body=json.dumps({"date": date}))

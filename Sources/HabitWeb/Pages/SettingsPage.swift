@@ -12,7 +12,7 @@ enum SettingsPage {
         case .quietPolicy: return ["defer", "skip"]
         case .weekStart: return ["monday", "sunday", "saturday"]
         case .units: return ["metric", "imperial", "us"]
-        case .skipsKeepStreak: return ["on", "off"]
+        case .skipsKeepStreak, .toggleSaysNo: return ["on", "off"]
         case .sound: return ["none", "bell", "message-new-instant"]
         case .language: return ["auto", "en"] + languages
         case .backups: return ["7,4,12", "off"]
