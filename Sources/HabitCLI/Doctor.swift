@@ -4,7 +4,9 @@ import HabitCore
 import HabitStore
 
 /// `habitctl doctor`: checks that every habit's derived state (streaks, milestones, totals)
-/// agrees with its log; `--rebuild` recomputes all of it.
+/// agrees with its log; `--rebuild` recomputes all of it. Then it says whether reminders can
+/// show (habitd running, a notification server on the bus: seed 004 §6.2), which does not
+/// change its exit status (that is the store's).
 struct Doctor: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
@@ -23,6 +25,7 @@ struct Doctor: ParsableCommand {
             Output.line(tr("%s: stored %s, the log says %s", d.habitName.forTerminal, Self.describe(d.stored), Self.describe(d.fresh)))
         }
         let habits = trn("%s habit", "%s habits", result.habits, result.habits)
+        defer { Output.line(ReminderChannel.doctorLine()) }
         if rebuild {
             Output.line(tr("Rebuilt the derived state of %s", habits) + (result.drift.isEmpty ? tr("; it was in step.") : tr("; %s had drifted.", result.drift.count)))
         } else if result.drift.isEmpty {

@@ -61,6 +61,8 @@ struct Next: ParsableCommand {
                                    automatic: automatic) {
             Output.line(line)
         }
+        // Times from now that nothing would show: said (seed 004 §6.2), on stderr.
+        if start == nil { ReminderChannel.warnIfUnseen() }
     }
 }
 

@@ -17,4 +17,9 @@ enum ReminderChannel {
     static func warnIfUnseen() {
         if let line = warning() { Output.error(tr("habitctl: warning: %s", line)) }
     }
+
+    /// What `doctor` says of the reminders: the warning, or that they can show.
+    static func doctorLine() -> String {
+        tr("Reminders: %s", warning() ?? tr("habitd is running and a notification server shows them."))
+    }
 }

@@ -90,6 +90,8 @@ struct Show: ParsableCommand {
                                    automatic: h.remindAuto ? [h.id!] : []) {
             Output.line("  " + line)
         }
+        // Times that nothing would show are said so (seed 004 §6.2).
+        if !upcoming.isEmpty, let unseen = ReminderChannel.warning() { Output.line("  " + t.dim("⚠ " + unseen)) }
 
         Output.line()
         Output.line(t.bold(tr("This week")))

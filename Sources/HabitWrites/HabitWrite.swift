@@ -72,7 +72,7 @@ public enum HabitWrite {
         let saved = try db.insert(habit, createCategory: create)
         var warnings = ReminderReach.neverFiring(saved, settings: clock.settings, now: (clock.today(for: saved), clock.minuteNow(for: saved)))
             .map { tr("never reminds: %s", $0) }
-        if let g = saved.goal, g.value == 0, saved.kind == .build { warnings.append(tr("Zero goal means any progress counts")) }
+        warnings += zeroGoal(saved)
         return Added(habit: saved, suggested: suggested, warnings: warnings)
     }
 
@@ -141,10 +141,17 @@ public enum HabitWrite {
         let stored = try db.habit(named: habit.name)  // the category as stored
         let converted = factor.flatMap { f in goalBefore.flatMap { old in stored.goal.map { (from: old, to: $0, factor: f) } } }
         // Paused, the Updated line says so; why a time could never fire is news when they resume.
-        let warnings = habit.remindersPaused ? [] : ReminderReach.neverFiring(habit, settings: clock.settings,
+        var warnings = habit.remindersPaused ? [] : ReminderReach.neverFiring(habit, settings: clock.settings,
                                                                               now: (clock.today(for: habit), clock.minuteNow(for: habit)))
             .map { tr("never reminds: %s", $0) }
+        if change.goal != nil { warnings += zeroGoal(stored) }
         return Edited(habit: stored, converted: converted, warnings: warnings)
+    }
+
+    /// A build habit's goal of 0, said when the goal is set (add, or an edit that gives it).
+    static func zeroGoal(_ h: Habit) -> [String] {
+        guard let g = h.goal, g.value == 0, h.kind == .build else { return [] }
+        return [tr("Zero goal means any progress counts")]
     }
 
     /// What the edit from `old` to `new` does to past days' verdicts; nil when nothing.

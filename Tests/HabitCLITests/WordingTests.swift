@@ -15,6 +15,10 @@ import Testing
         #expect(c.ok("add", "Z", "--remind", "18:00", "--remind", "07:00").stdout == "Added Z: every day, reminders 07:00 18:00\n")
         let zero = c.run(["add", "U0", "--goal", "0"])
         #expect(zero.status == 0 && zero.stderr == "habitctl: warning: Zero goal means any progress counts\n")
+        // An edit that sets it says so too (issue 44: it did not); one that leaves it, nothing.
+        let edited = c.run(["edit", "V", "--goal", "0"])
+        #expect(edited.status == 0 && edited.stderr == "habitctl: warning: Zero goal means any progress counts\n", "\(edited.stderr)")
+        #expect(c.run(["edit", "V", "--icon", "🥛"]).stderr.isEmpty)
         #expect(c.run(["add", "U2", "--goal", "9999.5"]).stderr == "habitctl: Invalid goal '9999.5': use a number from 0 to 9999\n")
         #expect(c.run(["add", "U3", "--unit", "pages"]).stderr == "habitctl: A unit needs a goal: add --goal, e.g. --goal 5 --unit 'pages'\n")
         #expect(c.run(["add", "U4", "--goal", "-1"]).stderr == "habitctl: --goal must not be negative (got -1)\n")
@@ -102,6 +106,28 @@ import Testing
         defer { fine.stop() }
         #expect(c.run(["add", "Lute", "--plain", "--remind", "09:00"]).stderr.isEmpty)
         #expect(c.run(["edit", "Piano", "--reminders", "off"]).stderr.isEmpty)
+    }
+}
+
+extension ReminderChannelTests {
+    /// `next`, `show` and `doctor` say it too (issue 44: they listed times that would never
+    /// show, and doctor did not mention habitd); `next --json`, for scripts, stays quiet.
+    @Test func nextShowAndDoctorSayWhenNothingWouldShow() throws {
+        var c = CLI()
+        defer { c.cleanUp() }
+        let notRunning = "habitd is not running, so no reminder will show: start it with 'systemctl --user start habitd' (or run habitd)"
+        c.run(["add", "Piano", "--plain", "--remind", "09:00"])
+        let next = c.ok("next")
+        #expect(next.stdout.contains("Piano") && next.stderrLines == ["habitctl: warning: " + notRunning])
+        #expect(c.ok("next", "--json").stderr.isEmpty, "a script's JSON carries no warning")
+        #expect(c.ok("show", "Piano").stdout.contains("  ⚠ " + notRunning + "\n"))
+        #expect(c.ok("doctor").stdout.hasSuffix("Reminders: " + notRunning + "\n"))
+        c.extraEnvironment["HABITD_CONTROL"] = c.dir + "/control.sock"
+        let fine = try FakeDaemon(path: c.dir + "/control.sock", status: Self.status(server: true))
+        defer { fine.stop() }
+        #expect(c.ok("next").stderr.isEmpty)
+        #expect(!c.ok("show", "Piano").stdout.contains("⚠"))
+        #expect(c.ok("doctor").stdout.hasSuffix("Reminders: habitd is running and a notification server shows them.\n"))
     }
 }
 
