@@ -131,6 +131,9 @@ public enum HabitWrite {
         if habit.nudge != nil && habit.plannedReminders.isEmpty && !change.noNudge {
             throw HabitError.conflictingOptions(tr("Nudges follow a reminder: without reminders, also give --no-nudge"))
         }
+        // Check first: ask about the past only for an edit that can be made (the store checks
+        // again, with the other habits' names, in its transaction).
+        try Validate.habit(habit, otherNames: [])
         if let rewrite = try pastRewrite(original, habit, db, clock, scalingAmountsBy: factor) {
             if change.yes { warnRewrite(rewrite) } else if let confirm { try confirm(rewrite) } else {
                 throw HabitError.refused(tr("%s: pass --yes to change it", rewrite.summary))

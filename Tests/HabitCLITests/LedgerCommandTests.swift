@@ -75,6 +75,21 @@ import Testing
         #expect(c.ok("edit", "Read", "--color", "sky").stderr.isEmpty)
         #expect(c.ok("edit", "Read", "--goal", "11", "--yes").stderr.isEmpty, "11 judges no day differently from 12")
     }
+
+    /// An edit that cannot be made is refused as such, never asked about first; a streak that
+    /// stays as it was is not mentioned (issue 44: "the streak goes from 0 days to 0 days: pass --yes").
+    @Test func anImpossibleEditIsRefusedBeforeAnythingIsAsked() throws {
+        let c = CLI()
+        defer { c.cleanUp() }
+        c.ok("add", "--plain", "E", "--start", "2026-11-10")
+        let before = c.fingerprint()
+        let impossible = c.run(["edit", "E", "--end", "2026-11-09"])
+        #expect(impossible.status != 0 && impossible.stderr == "habitctl: End date must come after start date (start 2026-11-10, end 2026-11-09)\n"
+                && c.fingerprint() == before, "\(impossible.stderr)")
+        let later = c.run(["edit", "E", "--start", "2026-11-15"])
+        #expect(later.status != 0 && later.stderr == "habitctl: This edit changes the verdict of 5 past days: pass --yes to change it\n"
+                && c.fingerprint() == before, "\(later.stderr)")
+    }
 }
 
 /// One set of rules on the write path (issue 28 part 5): what add and edit refuse, an import

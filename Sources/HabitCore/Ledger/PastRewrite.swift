@@ -32,10 +32,14 @@ public struct PastRewrite: Equatable, Sendable {
                            unitBefore: before.streakUnit, unitAfter: after.streakUnit)
     }
 
-    /// "This changes 3 past days (done → missed, …); the streak goes from 5 days to 2 days."
+    /// "This edit changes the verdict of 3 past days; the streak goes from 5 days to 2 days":
+    /// each half only when it changes something (a streak of 0 days that stays 0 is not news).
     public var summary: String {
-        let days = trn("This edit changes the verdict of %s past day", "This edit changes the verdict of %s past days", changedDays, changedDays)
         func streak(_ n: Int, _ unit: StreakUnit?) -> String { unit.map { $0.count(n) } ?? tr("none") }
-        return tr("%1$s; the streak goes from %2$s to %3$s", days, streak(streakBefore, unitBefore), streak(streakAfter, unitAfter))
+        let (was, becomes) = (streak(streakBefore, unitBefore), streak(streakAfter, unitAfter))
+        let days = trn("This edit changes the verdict of %s past day", "This edit changes the verdict of %s past days", changedDays, changedDays)
+        if was == becomes { return days }
+        if changedDays == 0 { return tr("This edit changes the streak from %1$s to %2$s", was, becomes) }
+        return tr("%1$s; the streak goes from %2$s to %3$s", days, was, becomes)
     }
 }
