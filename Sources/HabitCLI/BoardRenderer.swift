@@ -2,7 +2,7 @@ import HabitCore
 import HabitViews
 
 /// Draws the board: one line per habit with its colour, name, a 7-day bar of the week
-/// (■ done, □ open, - skipped, · not due; today in brackets), the week's progress, the
+/// (each day's verdict its own glyph, `VerdictGlyph`; today in brackets), the week's progress, the
 /// current streak ("12d", "3w", "2m"; a column only when some habit has one) and what is
 /// still due. Widths count terminal columns, so emoji and CJK names line up.
 struct BoardRenderer {
@@ -81,21 +81,10 @@ struct BoardRenderer {
         for (i, day) in row.week.enumerated() {
             let isToday = day.date == row.date
             let before = isToday ? "[" : (i > 0 && row.week[i - 1].date == row.date ? "]" : " ")
-            out += before + glyph(day.cell, row.habit)
+            out += before + VerdictGlyph.glyph(day.verdict, row.habit, terminal)
         }
         out += row.week.last?.date == row.date ? "]" : " "
         return out
-    }
-
-    func glyph(_ cell: BoardRow.Cell, _ habit: Habit) -> String {
-        switch cell {
-        case .done: return terminal.paint("■", habit.color)
-        case .open: return "□"
-        case .skipped: return terminal.dim("-")
-        case .paused: return terminal.dim("~")
-        case .declined: return "✗"
-        case .notDue: return terminal.dim("·")
-        }
     }
 
     func statusText(_ row: BoardRow) -> String {

@@ -2,8 +2,7 @@ import HabitCore
 
 /// A calendar heat map: one row per weekday (from the week start), one column per week,
 /// the last column being the week of `today`. Each day as the ledger has it (`DayVerdict`):
-/// ■ done or kept, ▪ partly, □ missed or a slip, ○ due today, - skipped, · not due or covered
-/// by a met week or month; days after today are blank.
+/// each its own glyph (`VerdictGlyph`); days after today are blank.
 struct HeatMap {
     let terminal: Terminal
     /// The ledger over the map's weeks, through today.
@@ -39,24 +38,14 @@ struct HeatMap {
             }
             lines.append(line)
         }
-        lines.append("  " + terminal.dim(tr("■ done  ▪ partly  □ missed  ✗ no  ○ due  - skipped  ~ paused  · not due")))
+        lines.append("  " + terminal.dim(VerdictGlyph.legend))
         return lines
     }
 
     /// One day, as the ledger has it.
     func cell(_ d: CivilDate) -> String {
         guard d <= today, let day = ledger.day(d) else { return " " }
-        let color = ledger.habit.color
-        switch day.verdict {
-        case .done, .kept: return terminal.paint("■", color)
-        case .partly: return terminal.paint("▪", color)
-        case .missed, .slip: return "□"
-        case .due: return "○"
-        case .skipped: return terminal.dim("-")
-        case .paused: return terminal.dim("~")
-        case .declined: return "✗"
-        case .notDue, .covered, .upcoming: return terminal.dim("·")
-        }
+        return VerdictGlyph.glyph(day.verdict, ledger.habit, terminal)
     }
 
     /// Three letters each, in the user's language.

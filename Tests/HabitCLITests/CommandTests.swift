@@ -27,8 +27,8 @@ import Testing
         cli.ok("pin", "Run")
         let board = cli.ok().stdout
         let lines = board.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).map(String.init)
-        #expect(lines.filter { !$0.contains("□") && !$0.contains("■") } == ["Pinned", "", "Learning", "", "No category", ""], "\(board)")
-        #expect(lines.filter { $0.contains("□") }.map { String($0.split(separator: " ")[1]) } == ["Run", "Read", "Water"], "\(board)")
+        #expect(lines.filter { !$0.contains("◦") && !$0.contains("■") } == ["Pinned", "", "Learning", "", "No category", ""], "\(board)")
+        #expect(lines.filter { $0.contains("◦") }.map { String($0.split(separator: " ")[1]) } == ["Run", "Read", "Water"], "\(board)")
         let flat = cli.ok("list", "--flat").stdout
         #expect(flat.split(separator: "\n").count == 5 && flat.contains("📌Run") && !flat.contains("Pinned"), "\(flat)")
         let json = try cli.json("list", "--json") as! [[String: Any]]

@@ -28,13 +28,13 @@ import Testing
             Woche ab Mo 2026-11-16 · heute Do 2026-11-19
                             M D M D F S S 
             Angeheftet
-            R  Read         □ □ □[□]□ □ □   0 / 7 diese Woche  12 / 20 Seiten
+            R  Read         □ □ □[○]◦ ◦ ◦   0 / 7 diese Woche  12 / 20 Seiten
 
             Fitness
-            G  Gym          · ■ ·[□]□ □ □   1 / 3 diese Woche  fällig
+            G  Gym          · ■ ·[○]◦ ◦ ◦   1 / 3 diese Woche  fällig
 
             Ohne Kategorie
-            DW Drink water  □ · □[·]□ · ·   0 / 3 diese Woche  nicht fällig
+            DW Drink water  □ · □[·]◦ · ·   0 / 3 diese Woche  nicht fällig
 
             """)
     }
@@ -46,7 +46,7 @@ import Testing
         cli.extraEnvironment = ["LANGUAGE": "es"]
         let board = cli.ok("list").stdout
         #expect(board.hasPrefix("Semana del lun 2026-11-16 · hoy jue 2026-11-19\n                L M M J V S D \nFijados\n"), "\(board)")
-        #expect(board.contains("G  Gym          · ■ ·[□]□ □ □   1 / 3 esta semana  pendiente\n"))
+        #expect(board.contains("G  Gym          · ■ ·[○]◦ ◦ ◦   1 / 3 esta semana  pendiente\n"))
         #expect(board.contains("\nSin categoría\n"))
     }
 
@@ -58,7 +58,7 @@ import Testing
         for line in ["  Plan         3× pro Woche\n", "  Erinnerungen keine\n", "  Fortschritt  1 / 3 diese Woche · heute: fällig\n",
                      "  Meilensteine diese Serie hat 0 von 3 Stufen erklommen, nächste 3 Wochen, noch 3 Wochen\n", "Nächste Erinnerungen\n",
                      "  Di  2026-11-17  erledigt ✓    1×\n", " ›Do  2026-11-19  fällig        \n", "Letzte 4 Wochen\n",
-                     "  ■ erledigt  ▪ teilweise  □ verpasst  ✗ nein  ○ fällig  - ausgesetzt  ~ pausiert  · nicht fällig\n"] {
+                     "  ■ erledigt  ▪ teilweise  □ verpasst  ! Ausrutscher  ✗ nein  ○ fällig  ◦ kommt noch  - ausgesetzt  ~ pausiert  · nicht fällig\n"] {
             #expect(show.contains(line), "missing \(line.debugDescription) in\n\(show)")
         }
     }

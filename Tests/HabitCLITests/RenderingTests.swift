@@ -46,9 +46,9 @@ import HabitViews
 
     @Test func barMarksDoneSkippedAndToday() {
         let r = BoardRenderer(terminal: plain, weekStart: .monday)
-        #expect(r.bar(row("Read", done: [0, 2], skipped: [1], today: 3)) == " ■ - ■[□]□ □ □ ")
+        #expect(r.bar(row("Read", done: [0, 2], skipped: [1], today: 3)) == " ■ - ■[○]◦ ◦ ◦ ")
         #expect(r.bar(row("Read", done: [6], today: 6)) == " □ □ □ □ □ □[■]")
-        #expect(r.bar(row("Read", done: [0], today: 0)) == "[■]□ □ □ □ □ □ ")
+        #expect(r.bar(row("Read", done: [0], today: 0)) == "[■]◦ ◦ ◦ ◦ ◦ ◦ ")
         #expect(r.bar(row("Gym", schedule: .weekdays(.weekdays), today: 6)) == " □ □ □ □ □ ·[·]")
     }
 

@@ -21,10 +21,10 @@ import Testing
         let board = c.ok("list").stdout.split(separator: "\n").map(String.init)
         let at = try #require(board.firstIndex { $0.hasPrefix("M  Morning ") })
         #expect(Array(board[at...].prefix(4)) == [
-            "M  Morning     □ □ ■[□]□ □ □   1 / 7 this week  1d               due",
-            "S  └ Stretch   □ ■ ■[■]□ □ □   3 / 7 this week  3d 1/3 (3 days)  done ✓",
-            "W  └ Water     □ □ ■[□]□ □ □   1 / 7 this week  1d               due",
-            "M  └ Meditate  □ □ ■[□]□ □ □   1 / 7 this week  1d               due",
+            "M  Morning     □ □ ■[○]◦ ◦ ◦   1 / 7 this week  1d               due",
+            "S  └ Stretch   □ ■ ■[■]◦ ◦ ◦   3 / 7 this week  3d 1/3 (3 days)  done ✓",
+            "W  └ Water     □ □ ■[○]◦ ◦ ◦   1 / 7 this week  1d               due",
+            "M  └ Meditate  □ □ ■[○]◦ ◦ ◦   1 / 7 this week  1d               due",
         ], "\(board)")
         #expect(c.ok("done", "Morning").stdout == """
             ✓ Water: done today · 2 / 7 this week

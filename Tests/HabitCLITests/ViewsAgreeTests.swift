@@ -175,7 +175,7 @@ import Testing
 
     /// The board's week bar: seven cells between the name and the progress.
     static func barCells(_ row: String) -> [String] {
-        let bar = row.firstRange(of: try! Regex("[■□·\\-\\[\\] ]{15,}"))!
+        let bar = row.firstRange(of: try! Regex("[■▪□!✗○◦~·\\-\\[\\] ]{15,}"))!
         return row[bar].replacingOccurrences(of: "[", with: " ").replacingOccurrences(of: "]", with: " ")
             .split(separator: " ").map(String.init).prefix(7).map { $0 }
     }
@@ -186,24 +186,22 @@ import Testing
         return (0..<7).map { r in Array(lines[start + r].dropFirst(6).split(separator: " ").map(String.init)) }
     }
 
-    /// A verdict as the board draws it: ■ a success, - skipped, □ asked, · not asked.
-    static func boardCell(_ verdict: String) -> String {
-        switch verdict {
-        case "done", "kept": return "■"
-        case "skipped": return "-"
-        case "not_due", "covered": return "·"
-        default: return "□"
-        }
-    }
+    /// A verdict as the board draws it: the heat map's glyphs (issue 44: each state its own;
+    /// the board drew missed, due, to come and a slip all as □).
+    static func boardCell(_ verdict: String) -> String { heatCell(verdict) }
 
-    /// A verdict as the heat map draws it.
+    /// A verdict as the heat map draws it: the test's own table, not `VerdictGlyph`'s.
     static func heatCell(_ verdict: String) -> String {
         switch verdict {
         case "done", "kept": return "■"
         case "partly": return "▪"
-        case "missed", "slip": return "□"
+        case "missed": return "□"
+        case "slip": return "!"
         case "due": return "○"
+        case "upcoming": return "◦"
+        case "declined": return "✗"
         case "skipped": return "-"
+        case "paused": return "~"
         default: return "·"
         }
     }
@@ -221,7 +219,7 @@ import Testing
         let show = c.ok("show", "No sugar").stdout
         for d in ["Mon 2026-11-16", "Tue 2026-11-17", "Wed 2026-11-18"] { #expect(show.contains("\(d)  kept ✓"), "\(show)") }
         #expect(show.contains("Thu 2026-11-19  check in"))
-        #expect(c.ok().stdout.contains("No sugar  ■ ■ ■[□]□ □ □   3 / 7 this week  9d 1/3 (3 days)  check in"), "\(c.ok().stdout)")
+        #expect(c.ok().stdout.contains("No sugar  ■ ■ ■[○]◦ ◦ ◦   3 / 7 this week  9d 1/3 (3 days)  check in"), "\(c.ok().stdout)")
         let entry = try #require((try c.json("list", "--json") as? [[String: Any]])?.first)
         #expect(entry["week_done"] as? Int == 3 && entry["current_streak"] as? Int == 9)
     }
