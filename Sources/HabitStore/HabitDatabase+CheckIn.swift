@@ -87,8 +87,7 @@ extension HabitDatabase {
             case .takeBackNo:
                 try Self.removeDecline(db, habitID: habit.id!, on: date, fs)
                 return .undone(0)
-            case .record(let count):
-                try Self.removeDecline(db, habitID: habit.id!, on: date, fs)
+            case .record(let count):   // `insert` takes the day's "no" away
                 return .done(try Self.insert(Completion(habitID: habit.id!, date: date, count: count, source: source, recordedAt: now), db, fs))
             }
         }
@@ -138,8 +137,8 @@ extension HabitDatabase {
         }
     }
 
-    /// The rules over one day's completions: all `CheckIn` needs (a day counts once).
-    /// The rules of `habit` with its log of one day: the day's completions and its "no".
+    /// The rules of `habit` over one day's log, its completions and its "no": all `CheckIn`
+    /// needs (a day counts once).
     static func dayRules(_ db: Database, habit: Habit, date: CivilDate, weekStart: Weekday) throws -> HabitRules {
         let day = try CompletionRecord.filter(CompletionRecord.Columns.habitId == habit.id! && CompletionRecord.Columns.date == date)
             .fetchAll(db).map(\.completion)

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import HabitCore
 
-/// An explicit "no" (`habitctl fail`, `n` in ask, toggle's second step): a build habit's day
+/// An explicit "no" (`habitctl fail`, `n` in ask, toggle's second step with `toggle-says-no`): a build habit's day
 /// not done, said so. A decline never shares its day with a completion or a skip: writing
 /// one of those takes the decline away, and a decline takes the skip's place.
 extension HabitDatabase {

@@ -38,8 +38,9 @@ public struct BoardRow {
         streak = rules.streakUnit.map { unit in (ledger.fold.run, ledger.fold.best, unit) }
     }
 
-    /// A verdict as the board's bar draws it: ■ done or kept, - skipped, ~ paused, ✗ said
-    /// no, □ still asked or failed, · not asked (not due, or covered by a met week or month).
+    /// A verdict as the API's `cell` names it (the terminal draws each verdict its own way,
+    /// `VerdictGlyph`): done or kept, skipped, paused, said no, open (still asked or failed),
+    /// not due (not asked, or covered by a met week or month).
     public static func cell(_ verdict: DayVerdict) -> Cell {
         switch verdict {
         case .done, .kept: return .done
