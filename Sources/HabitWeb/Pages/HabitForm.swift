@@ -100,8 +100,7 @@ enum HabitForm {
     /// table says (`HabitInput.cleared`). Each field of the table is read by the kind of its
     /// value (`take`), a group of choices as the input chosen with the group's value box; the
     /// palette and the paused box, which say several inputs at once, are read here. A number
-    /// that is not one is refused here, beside the
-    /// field it was typed in.
+    /// that is not one is refused here, beside the field it was typed in.
     static func change(_ form: FormBody, current: [String: String]? = nil) throws(Problem) -> HabitChange {
         var c = HabitChange()
         func text(_ k: String) -> String { (form[k] ?? "").trimmingCharacters(in: .whitespaces) }
