@@ -51,7 +51,12 @@ public enum ActionRun {
     public static func day(_ text: String?, for action: HabitAction, of habit: Habit, _ clock: LedgerClock) throws -> CivilDate {
         let today = clock.today(for: habit)
         let rule = action.dayRule
-        let day = try text.map { t throws(HabitError) in rule.future ? try Validate.date(t) : try Validate.pastOrToday(t, today: today) } ?? today
+        let day = try text.map { t throws(HabitError) in
+            let d = try Validate.date(t)
+            guard !rule.future && d > today else { return d }
+            // Nothing is ever recorded on a day to come, so undo has nothing there to take back.
+            throw action == .undo ? .refused(tr("Nothing to undo on %s: it has not come yet", d)) : .futureDate(d)
+        } ?? today
         if rule.inTerm { try Validate.inTerm(day, of: habit) }
         return day
     }

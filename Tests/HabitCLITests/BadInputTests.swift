@@ -33,6 +33,7 @@ import Testing
         ("impossible date", ["add", "New", "--start", "2026-02-30"]),
         ("malformed date", ["done", "Gym", "--date", "22/11/2026"]),
         ("future done", ["done", "Gym", "--date", "2026-11-23"]),
+        ("undo: a future day", ["undo", "Gym", "--date", "2026-11-23"]),
         ("done before start", ["done", "Gym", "--date", "2026-10-01"]),
         ("end before start", ["add", "New", "--start", "2026-11-10", "--end", "2026-11-01"]),
         ("end before start on edit", ["edit", "Gym", "--end", "2026-10-01"]),

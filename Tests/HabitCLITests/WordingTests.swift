@@ -19,6 +19,8 @@ import Testing
         let edited = c.run(["edit", "V", "--goal", "0"])
         #expect(edited.status == 0 && edited.stderr == "habitctl: warning: Zero goal means any progress counts\n", "\(edited.stderr)")
         #expect(c.run(["edit", "V", "--icon", "🥛"]).stderr.isEmpty)
+        // A day to come has nothing to undo (issue 44: it said "Cannot record … in the future").
+        #expect(c.run(["undo", "V", "--date", "2026-11-23"]).stderr == "habitctl: Nothing to undo on 2026-11-23: it has not come yet\n")
         #expect(c.run(["add", "U2", "--goal", "9999.5"]).stderr == "habitctl: Invalid goal '9999.5': use a number from 0 to 9999\n")
         #expect(c.run(["add", "U3", "--unit", "pages"]).stderr == "habitctl: A unit needs a goal: add --goal, e.g. --goal 5 --unit 'pages'\n")
         #expect(c.run(["add", "U4", "--goal", "-1"]).stderr == "habitctl: --goal must not be negative (got -1)\n")
