@@ -60,7 +60,7 @@ struct Stats: ParsableCommand {
         }
         let renderer = StatsRenderer(terminal: ctx.terminal)
         // One habit: its icon and name on top (seed 002 FR-4).
-        let heading = name != nil ? habits.first.map { h in (h.icon.map { $0 + " " } ?? "") + h.name } ?? title : title
+        let heading = name != nil ? (habits.first?.icon.map { $0 + " " } ?? "") + title : title
         renderer.render(report, title: heading.forTerminal, line: line)
         renderer.renderAmounts(report)
     }

@@ -86,6 +86,22 @@ import Testing
         #expect(HabitInputTable.input("unit").suggestions.contains("fl oz"), "every unit known by name")
     }
 
+    /// A habit's schedule shown in the edit form is the radio button of its kind with its value,
+    /// and read back it is the same schedule.
+    @Test func aScheduleShownIsTheScheduleReadBack() throws {
+        let schedules: [Schedule] = [.daily, .weekdays(try WeekdaySet.parse("mon,wed,fri")), .everyNDays(3), .perWeek(4), .perMonth(5), .irregular]
+        let names = Set(HabitInputTable.choiceGroups.first { $0.name == "schedule" }!.inputs.map(\.name))
+        for schedule in schedules {
+            let habit = Habit(name: "H", color: .palette("teal"), schedule: schedule, startDate: CivilDate(parsing: "2026-11-02")!,
+                              createdAt: Date(timeIntervalSince1970: 0))
+            let values = HabitForm.values(of: habit, names: [:])
+            #expect(names.contains(values["schedule"] ?? ""), "\(schedule): a radio button of the form")
+            var read = Habit(name: "H", color: .palette("teal"), startDate: CivilDate(parsing: "2026-11-02")!, createdAt: Date(timeIntervalSince1970: 0))
+            try HabitForm.change(Self.form(["schedule": values["schedule"]!, "schedule_value": values["schedule_value"]!])).apply(to: &read, replaceReminders: true)
+            #expect(read.schedule == schedule, "\(schedule) read back as \(read.schedule)")
+        }
+    }
+
     /// Editing, a field emptied takes its setting away with the table's flag (and sends none of
     /// its parts), or becomes the table's value; a field left as it was is not sent.
     @Test func anEmptiedFieldMeansWhatTheTableSays() throws {

@@ -59,14 +59,9 @@ enum HabitForm {
     /// The schedule's kinds, as the form's radio buttons name them (the table's inputs of the
     /// group "schedule").
     static func scheduleWords(_ s: Schedule) -> (kind: String, value: String) {
-        switch s {
-        case .daily: return ("daily", "")
-        case .weekdays(let set): return ("days", set.description)
-        case .everyNDays(let n): return ("every", "\(n)")
-        case .perWeek(let k): return ("weekly", "\(k)")
-        case .perMonth(let k): return ("monthly", "\(k)")
-        case .irregular: return ("irregular", "")
-        }
+        let (kind, n) = s.storage   // its kind's name is its input's: daily, days, every…
+        if case .weekdays(let set) = s { return (kind, set.description) }
+        return (kind, n.map(String.init) ?? "")
     }
 
     /// A habit's settings as the form's words (`names`: habits' names by UUID, for a routine's
@@ -75,7 +70,7 @@ enum HabitForm {
         let (kind, value) = scheduleWords(h.schedule)
         var v: [String: String] = [
             "name": h.name, "icon": h.icon ?? "", "category": h.category ?? "", "description": h.description ?? "",
-            "kind": h.kind == .quit ? "quit" : "build", "schedule": kind, "schedule_value": value,
+            "kind": h.kind.rawValue, "schedule": kind, "schedule_value": value,
             "times": h.timesPerDay > 1 ? "\(h.timesPerDay)" : "",
             "goal": h.goal.map { formatAmount($0.value) } ?? "", "unit": h.goal?.unit.name ?? "",
             "remind": h.remindAuto ? "auto" : h.reminders.map(\.time.description).joined(separator: ", "),
@@ -86,7 +81,7 @@ enum HabitForm {
             "routine": h.routine.map { $0.members.compactMap { names[$0] }.joined(separator: ", ") } ?? "",
             "need": h.routine?.need.map { "\($0)" } ?? "",
             "reward": h.reward?.text ?? "", "reward_every": h.reward.map { "\($0.every)" } ?? "",
-            "chart": h.chart == .line ? "line" : "bar",
+            "chart": (h.chart ?? .bar).rawValue,
         ]
         if case .palette(let name) = h.color { v["color"] = name } else { v["color_custom"] = h.color.storage }
         if h.askNote { v["ask_note"] = "on" }

@@ -10,6 +10,7 @@ enum HabitPage {
     static func render(_ read: HabitDetailRead, next: [ReminderEvent], history: [HistoryEntry], others: [Habit], zone: TimeZone,
                        offsets: ZoneOffsets, language: String) -> String {
         let h = read.habit
+        let byMonth = StatsWindow.chartByMonth(h)
         let done = read.ledger.daysDone(through: read.today)
         let weeks = (read.ledger.days.filter { $0.date <= read.today }.count + 6) / 7
         var model: [String: Any] = [
@@ -32,8 +33,8 @@ enum HabitPage {
                 ["cell": day.date > read.today ? "future" : BoardEntry.cellName(BoardRow.cell(day.verdict)),
                  "title": "\(day.date): \(ProgressText.word(day.verdict, h.kind))"]
             },
-            "chartHeading": StatsWindow.chartByMonth(h) ? tr("Last 6 months") : tr("Last 8 weeks"),
-            "chartAlt": StatsWindow.chartByMonth(h) ? tr("%s: completion rate per month", h.name) : tr("%s: completion rate per week", h.name),
+            "chartHeading": byMonth ? tr("Last 6 months") : tr("Last 8 weeks"),
+            "chartAlt": byMonth ? tr("%s: completion rate per month", h.name) : tr("%s: completion rate per week", h.name),
             "day": ActionControls.day(h, today: read.today),
             "arrange": ActionControls.arrange(h, others: others.filter { $0.id != h.id }, paused: !h.pauses(from: read.today).isEmpty,
                                               today: read.today),
