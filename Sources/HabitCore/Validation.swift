@@ -66,10 +66,16 @@ public enum Validate {
         return Nudge(everyMinutes: every, times: times)
     }
 
-    public static func note(_ raw: String?) throws(HabitError) -> String? {
+    /// A day's note as stored, whoever writes it (a command, a page, an import): trimmed, nil
+    /// when empty, refused when unsafe or longer than `Limits.noteLength`. `field`: what a
+    /// refusal calls it when "Note" would not say which ("The note of Read on 2026-11-20").
+    public static func note(_ raw: String?, field: String? = nil) throws(HabitError) -> String? {
         guard let text = raw?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
-        try safe(text, "Note", .multiline)
-        if text.count > Limits.noteLength { throw .noteTooLong(text.count) }
+        try safe(text, field ?? "Note", .multiline)
+        if text.count > Limits.noteLength {
+            guard let field else { throw .noteTooLong(text.count) }
+            throw .textTooLong(field: field, count: text.count, limit: Limits.noteLength)
+        }
         return text
     }
 

@@ -60,7 +60,7 @@ public enum HarshFiles {
                 throw .invalidImport("\(place): '\(freqText.trimmingCharacters(in: .whitespaces))' is not a harsh frequency (1, 7, 1w, 3/7, 0)")
             }
             if let warning { warnings.append("harsh habit \"\(name)\": \(warning)") }
-            let key = Validate.nameKey(name)
+            let key = Validate.lookupKey(name)
             guard byKey[key] == nil else { throw .invalidImport("\(place): \"\(name)\" is listed twice") }
             byKey[key] = habits.count
             let habit = Habit(name: name, color: Palette.automatic(habitCount: habits.count), category: heading,
@@ -79,7 +79,7 @@ public enum HarshFiles {
                 throw .invalidImport("\(place): not 'YYYY-MM-DD : Name : y|n|s [: comment [: amount]]': '\(line)'")
             }
             guard let date = CivilDate(parsing: fields[0]) else { throw .invalidImport("\(place): not a date: '\(fields[0])'") }
-            guard let i = byKey[Validate.nameKey(fields[1])] else {
+            guard let i = byKey[Validate.lookupKey(fields[1])] else {
                 unknown[fields[1], default: 0] += 1
                 continue
             }

@@ -128,7 +128,7 @@ public enum LoopMapping {
     public static func occurrences(_ rows: [LoopHabitRow]) -> [Int] {
         var seen: [String: Int] = [:]
         return rows.map { row in
-            let key = Validate.nameKey(row.name.trimmingCharacters(in: .whitespaces))
+            let key = Validate.lookupKey(row.name)
             seen[key, default: 0] += 1
             return seen[key]!
         }
@@ -157,10 +157,15 @@ public enum LoopMapping {
         if let h = row.reminderHour, let m = row.reminderMin, let time = WallTime(hour: h, minute: m) {
             reminders = [Reminder(time: time, days: weekdays(mask: row.reminderDays))]
         }
-        let texts = [row.question, row.description].compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
-        let habit = Habit(name: row.name, description: texts.isEmpty ? nil : texts.joined(separator: "\n\n"), color: color(index: row.color),
+        var habit = Habit(name: row.name, color: color(index: row.color),
                           kind: kind, goal: goal, schedule: schedule, reminders: reminders, startDate: today,
                           archived: row.archived, createdAt: now)
+        // Loop's question is ours (the reminder asks it); one ours refuses (too long) opens the
+        // description instead, where a question went before the field.
+        habit.question = try? HabitFieldTable.question.checked(row.question, for: habit)
+        let texts = [habit.question == nil ? row.question : nil, row.description]
+            .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        habit.description = texts.isEmpty ? nil : texts.joined(separator: "\n\n")
         var mapped: [ForeignEntry] = []
         for e in entries {
             let note = e.notes.flatMap { $0.isEmpty ? nil : $0 }

@@ -65,9 +65,11 @@ public final class BackupImport {
         return habit
     }
 
+    /// A note is refused as a typed one would be (`Validate.note`) but kept as the backup has
+    /// it: a restore gives back what the store held.
     public func completion(_ c: Backup.Entry, of habit: Habit) throws {
         _ = try Validate.count(c.count)
-        if let note = c.note { try Validate.safe(note, "The note of \(habit.name) on \(c.date)", .multiline) }
+        _ = try Validate.note(c.note, field: "The note of \(habit.name) on \(c.date)")
         let seq = (seqs[c.date] ?? 0) + 1
         seqs[c.date] = seq
         try inserts.completion(habitID: habit.id!, date: c.date, seq: seq, count: c.count, value: c.value, note: c.note, mood: c.mood,
@@ -76,7 +78,7 @@ public final class BackupImport {
     }
 
     public func skip(_ k: Backup.SkipEntry, of habit: Habit) throws {
-        if let note = k.note { try Validate.safe(note, "The note of \(habit.name)'s skip on \(k.date)", .multiline) }
+        _ = try Validate.note(k.note, field: "The note of \(habit.name)'s skip on \(k.date)")
         try inserts.skip(habitID: habit.id!, date: k.date, note: k.note, recordedAt: k.recordedAt)
     }
 
@@ -84,7 +86,7 @@ public final class BackupImport {
         guard habit.kind == .build else {
             throw HabitError.invalidImport("\(habit.name) is a habit to quit: it says no with a slip, not a decline (\(k.date))")
         }
-        if let note = k.note { try Validate.safe(note, "The note of \(habit.name)'s no on \(k.date)", .multiline) }
+        _ = try Validate.note(k.note, field: "The note of \(habit.name)'s no on \(k.date)")
         try inserts.decline(habitID: habit.id!, date: k.date, note: k.note, recordedAt: k.recordedAt)
     }
 

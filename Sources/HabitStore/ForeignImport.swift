@@ -66,7 +66,7 @@ public final class ForeignImport {
     /// Creates the habit or finds it again, then adds the entries it does not have yet.
     public func add(_ foreign: ForeignHabit) throws {
         do {
-            try checkText(foreign)
+            let foreign = try checked(foreign)
             report.readHabits += 1
             for e in foreign.entries {
                 if case .skip = e.kind { report.readSkips += 1 } else { report.readCompletions += 1 }
@@ -120,12 +120,16 @@ public final class ForeignImport {
         if try HabitDatabase.ensureCategory(db, try Validate.categoryName(raw)) { categoriesCreated = true }
     }
 
-    /// Names, descriptions, units and notes follow the rules of typed input.
-    private func checkText(_ foreign: ForeignHabit) throws {
+    /// The habit with its name and notes held to the rules of typed input (`Validate`): each
+    /// note kept as a typed one is (trimmed, nil when empty), a refusal naming its day.
+    private func checked(_ foreign: ForeignHabit) throws(HabitError) -> ForeignHabit {
         _ = try Validate.name(foreign.habit.name)
-        for e in foreign.entries {
-            if let note = e.note { try Validate.safe(note, "The note on \(e.date)", .multiline) }
+        var checked = foreign
+        for i in checked.entries.indices {
+            let e = checked.entries[i]
+            checked.entries[i].note = try Validate.note(e.note, field: "The note on \(e.date)")
         }
+        return checked
     }
 
     private func create(_ h: Habit, _ externalID: String, _ entries: [ForeignEntry], earliest: CivilDate?) throws {

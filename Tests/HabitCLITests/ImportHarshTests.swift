@@ -65,4 +65,20 @@ import Testing
         #expect(missing.stderrLines == ["habitctl: cannot read \(cli.dir)/nowhere/habits: No such file or directory"])
         #expect(cli.fingerprint() == before)
     }
+
+    /// An imported note is held to the typed note's rule (`Validate.note`): one longer than
+    /// a typed note may be is refused, naming its day, and nothing is written.
+    @Test func aNoteTooLongToTypeIsRefusedByItsDay() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Read")
+        let long = String(repeating: "a", count: 501)   // a typed note holds 500
+        try Self.write(cli.dir + "/h", log: Self.log + "2026-11-05 : Meditated : y : \(long)\n")
+        let before = cli.fingerprint()
+        let r = cli.run(["import", "harsh", cli.dir + "/h"])
+        #expect(r.status != 0)
+        #expect(r.stderrLines.count == 1 && r.stderr.hasPrefix("habitctl: Cannot import: \(cli.dir)/h/habits line ")
+                && r.stderr.hasSuffix("(\"Meditated\"): The note on 2026-11-05 is 501 characters long; at most 500 are allowed\n"), "\(r.stderr)")
+        #expect(cli.fingerprint() == before)
+    }
 }

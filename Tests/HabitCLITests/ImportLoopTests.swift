@@ -68,7 +68,8 @@ import Testing
         #expect(r.stderr == "habitctl: warning: Loop habit 3 (\"Swim\"): 3 times in 10 days has no exact schedule here; imported as 2× per week\n")
         let habits = try Self.export(cli)
         let meditate = habits["Meditate"]!["habit"] as! [String: Any]
-        #expect(meditate["description"] as? String == "Did you meditate?")
+        #expect(meditate["question"] as? String == "Did you meditate?")
+        #expect(meditate["description"] == nil)
         #expect(meditate["color"] as? String == "coral")
         #expect(meditate["schedule"] as? [String: String] == ["kind": "daily"])
         // reminder_days 84: bits 2, 4, 6 in Loop's Saturday-first order.
@@ -117,8 +118,8 @@ import Testing
             let again = cli.run(["import", "loop", file])
             #expect(again.stdout.hasPrefix("Imported from Loop (backup, schema \(version)): 0 habits created, 0 updated, \(habits) unchanged; 0 completions, 0 skips"))
             #expect(cli.fingerprint() == db, "v\(version): a repeated import wrote")
-            // Before schema 23 the question lived in description; the description comes out the same.
-            #expect((try Self.export(cli)["Meditate"]!["habit"] as! [String: Any])["description"] as? String == "Did you meditate?")
+            // Before schema 23 the question lived in description; the question comes out the same.
+            #expect((try Self.export(cli)["Meditate"]!["habit"] as! [String: Any])["question"] as? String == "Did you meditate?")
         }
     }
 

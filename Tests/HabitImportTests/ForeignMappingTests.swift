@@ -73,6 +73,17 @@ import HabitCore
         #expect(c.entries.map(\.date) == [d(1), d(2)])   // 0 is a day kept under the limit
     }
 
+    /// Loop's question is the habit's question; one too long for ours opens the description.
+    @Test func loopsQuestionIsTheQuestion() {
+        let asked = LoopMapping.habit(LoopHabitRow(id: 1, name: "A", question: " Did you stretch? ", description: "Five minutes"),
+                                      entries: [], label: "A", today: today, now: now).habit.habit
+        #expect(asked.question == "Did you stretch?" && asked.description == "Five minutes")
+        let long = String(repeating: "Did you? ", count: 20).trimmingCharacters(in: .whitespaces)
+        let tooLong = LoopMapping.habit(LoopHabitRow(id: 2, name: "B", question: long, description: "Five minutes"),
+                                        entries: [], label: "B", today: today, now: now).habit.habit
+        #expect(tooLong.question == nil && tooLong.description == long + "\n\nFive minutes")
+    }
+
     @Test func harshFrequencies() {
         #expect(HarshFiles.frequency("1")?.schedule == .daily)
         #expect(HarshFiles.frequency(" 7 ")?.schedule == .perWeek(1))

@@ -9,10 +9,11 @@ import Foundation
 public enum HabitFieldTable {
     /// The free texts every door takes and shows alike; the fields of those that add their
     /// column follow the others'.
-    public static let texts: [HabitTextField] = [per, message, sound,
-        .init("question", \.question, place: .reminders, limit: 120, label: trLater("Question"),
-              help: trLater("A question the reminder asks, as Loop asks it (\"Did you stretch today?\")."), example: "Did you stretch today?"),
-    ]
+    public static let texts: [HabitTextField] = [per, message, sound, question]
+
+    /// Loop's question, which the reminder asks (and Loop's exports carry).
+    public static let question = HabitTextField("question", \.question, place: .reminders, limit: 120, label: trLater("Question"),
+        help: trLater("A question the reminder asks, as Loop asks it (\"Did you stretch today?\")."), example: "Did you stretch today?")
 
     public static let fields: [HabitField] = literal + texts.filter(\.addsColumn).map(\.field)
 
