@@ -71,6 +71,11 @@ def main():
                 d.get(f"http://127.0.0.1:{port}/habits/{sid}")
                 time.sleep(0.5)
                 d.save_screenshot(os.path.join(DOCS, f"web-habit-{form}-{scheme}.png"))
+                if form == "phone" and scheme == "light":
+                    # The history calendar, each day a button.
+                    d.get(f"http://127.0.0.1:{port}/habits/{sid}#calendar")
+                    time.sleep(0.5)
+                    d.save_screenshot(os.path.join(DOCS, "web-calendar-phone.png"))
                 if form == "desktop" and scheme == "light":
                     # The add form, refusing as habitctl does, beside the field.
                     from selenium.webdriver.common.by import By
@@ -89,7 +94,7 @@ def main():
                 d.quit()
     e2e.stop(daemon)
     os.kill(bus_pid, 15)
-    print("wrote docs/web-board-*.png, docs/web-board-legend.png, docs/web-habit-*.png, docs/web-add-refused.png and docs/web-stats.png")
+    print("wrote docs/web-board-*.png, docs/web-board-legend.png, docs/web-habit-*.png, docs/web-calendar-phone.png, docs/web-add-refused.png and docs/web-stats.png")
 
 
 if __name__ == "__main__":

@@ -50,8 +50,8 @@ enum TrackingReport {
         if added != nil || celebrate {
             for a in try Self.celebrations(habit, ctx: ctx, read: date == ctx.today(for: h) ? ctx.rules(stored, snap) : nil) {
                 switch a.kind {
-                case .milestone: parts.append("🏆 " + a.what)
-                case .reward: parts.append("🎁 " + a.detail)
+                case .milestone: parts.append(a.kind.icon + " " + a.what)
+                case .reward: parts.append(a.kind.icon + " " + a.detail)
                 case .goal: break   // "— target met" says it
                 }
             }

@@ -21,11 +21,5 @@ enum CelebrationText {
                 achievements.map { "\(icon($0.kind)) \($0.title)" + ($0.kind == .reward ? ": \($0.detail)" : "") }.joined(separator: "\n"))
     }
 
-    static func icon(_ kind: Achievement.Kind) -> String {
-        switch kind {
-        case .goal: return "🎯"
-        case .milestone: return "🏆"
-        case .reward: return "🎁"
-        }
-    }
+    static func icon(_ kind: Achievement.Kind) -> String { kind.icon }
 }

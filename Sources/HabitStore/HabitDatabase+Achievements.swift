@@ -11,6 +11,11 @@ extension HabitDatabase {
     /// when known; streaks then resume over them rather than reading those days again.
     public func newAchievements(of checks: [HabitRules], logsFrom: CivilDate? = nil, today: (Habit) -> CivilDate,
                                 skipsKeepStreak: Bool, at now: Date) throws -> [Int64: [Achievement]] {
+        try AchievementGate.withLock { try newAchievementsUngated(of: checks, logsFrom: logsFrom, today: today, skipsKeepStreak: skipsKeepStreak, at: now) }
+    }
+
+    private func newAchievementsUngated(of checks: [HabitRules], logsFrom: CivilDate?, today: (Habit) -> CivilDate,
+                                        skipsKeepStreak: Bool, at now: Date) throws -> [Int64: [Achievement]] {
         guard let weekStart = checks.first?.weekStart else { return [:] }
         let known = logsFrom.map { from in Dictionary(uniqueKeysWithValues: checks.map { ($0.habit.id!, (from: from, log: $0.log)) }) } ?? [:]
         let progress = try progress(of: checks.map(\.habit), weekStart: weekStart, skipsKeepStreak: skipsKeepStreak,

@@ -58,10 +58,16 @@ public struct StatsSVG {
                 svg += "<text x=\"\(left + column * (Double(i) + 0.5))\" y=\"\(top + chartHeight + 18)\" fill=\"\(muted)\" text-anchor=\"middle\">\(Self.escaped(label))</text>\n"
             }
         }
+        // Nothing due in a bucket is a dash; none done is a sliver on the axis: the two
+        // looked alike (no bar at all) before.
         func bars(_ top: Double, _ fractions: [Double?]) {
             for (i, f) in fractions.enumerated() {
-                guard let f else { continue }
-                let h = chartHeight * max(0, min(1, f))
+                let centre = left + column * (Double(i) + 0.5)
+                guard let f else {
+                    svg += "<text x=\(Self.q(centre)) y=\(Self.q(top + chartHeight - 6)) fill=\"\(muted)\" text-anchor=\"middle\">–</text>\n"
+                    continue
+                }
+                let h = max(2, chartHeight * max(0, min(1, f)))
                 svg += "<rect x=\"\(left + column * Double(i) + 10)\" y=\(Self.q(top + chartHeight - h)) width=\"\(column - 20)\" height=\(Self.q(h)) fill=\"\(color)\"/>\n"
             }
         }

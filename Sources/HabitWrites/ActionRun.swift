@@ -15,7 +15,8 @@ public enum ActionRun {
         case .done, .undo, .toggle, .skip, .unskip, .slip, .fail:
             let day = try self.day(input.date, for: action, of: habit, clock)
             answer.date = day.description
-            try writeDay(action, habit, day, input, source: source, db, clock, into: &answer)
+            // The write and the achievements it reached, one step to habitd's own check.
+            try AchievementGate.withLock { try writeDay(action, habit, day, input, source: source, db, clock, into: &answer) }
             // A day to come (a skip ahead) is shown as today stands.
             answer.habit = try entry(of: habit, db, clock, on: min(day, clock.today(for: habit)))
         case .archive, .unarchive, .pin, .unpin:
@@ -69,7 +70,7 @@ public enum ActionRun {
                              _ db: HabitDatabase, _ clock: LedgerClock) throws -> ActionAnswer {
         var answer = ActionAnswer(action: action.rawValue)
         answer.date = day.description
-        try writeDay(action, habit, day, input, source: source, db, clock, into: &answer)
+        try AchievementGate.withLock { try writeDay(action, habit, day, input, source: source, db, clock, into: &answer) }
         return answer
     }
 
@@ -163,4 +164,18 @@ public struct ActionAnswer: Encodable {
     public var reached: [Reached] = []
 
     public init(action: String) { self.action = action }
+
+    /// What it made live as habitctl says it after its line ("🏆 10 days in a row · 🎁 a
+    /// new book"; a goal is said by the period's words): nil when nothing.
+    public var celebrated: String? {
+        let said = reached.compactMap { r -> String? in
+            switch Achievement.Kind(rawValue: r.kind) {
+            case .milestone: return Achievement.Kind.milestone.icon + " " + r.what
+            case .reward: return Achievement.Kind.reward.icon + " " + r.detail
+            case .goal: return Achievement.Kind.goal.icon + " " + r.what
+            case nil: return nil
+            }
+        }
+        return said.isEmpty ? nil : said.joined(separator: " · ")
+    }
 }

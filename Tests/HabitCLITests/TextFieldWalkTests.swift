@@ -82,7 +82,7 @@ import Testing
         #expect(try HabitForm.change(typed).texts[name] == "Ready?", "typed in the add form")
 
         // The habit page says it beside its label.
-        let habitPage = String(decoding: try api.habitPage("\(yoga.id!)", language: "en").body, as: UTF8.self)
+        let habitPage = String(decoding: try api.habitPage("\(yoga.id!)", months: nil, language: "en").body, as: UTF8.self)
         #expect(habitPage.contains("<dt>\(PageTemplate.text(text.label.text))</dt><dd>\(PageTemplate.text(text.example))</dd>") == text.ownLine, "the habit page")
 
         // The document: a property of both bodies with its limit and example.

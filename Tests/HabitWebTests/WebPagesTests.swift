@@ -110,7 +110,7 @@ import Testing
         }
     }
 
-    @Test func aHabitsPageSaysTheLedgersWeekStreaksAndHeatMap() throws {
+    @Test func aHabitsPageSaysTheLedgersWeekStreaksAndCalendar() throws {
         let (db, api, token) = try base.setUp()
         _ = api.respond(base.request("POST", "habits/Read/done", token: token, body: #"{"date": "2026-11-18"}"#), now: now)
         _ = api.respond(base.request("PATCH", "habits/Read", token: token, body: #"{"remind": "20:00"}"#), now: now)
@@ -121,8 +121,8 @@ import Testing
         #expect(page.status == 200 && html.contains("<h1 class=\"h\(id)\">") && html.contains("Read"))
         #expect(html.contains("<dt>Streak</dt><dd>1 day · best 1 day</dd>"), "show's own words")
         #expect(html.contains(#"<time datetime="2026-11-19T20:00:00Z">"#), "the next reminder, tonight")
-        #expect(html.contains(#"title="2026-11-18: done""#) && html.contains(#"title="2026-11-17: missed""#))
-        #expect(html.components(separatedBy: "class=\"cell ").count - 1 == 26 * 7, "26 weeks of days")
+        #expect(html.contains(#"aria-label="Read, 2026-11-18, done""#) && html.contains(#"aria-label="Read, 2026-11-17, missed""#))
+        #expect(html.components(separatedBy: "class=\"cell ").count - 1 == 30, "the calendar's month: November, from the start's")
         #expect(get(api, "/habits/999", cookie: cookie).status == 404)
         #expect(get(api, "/habits/\(id)", cookie: nil).status == 401)
     }

@@ -16,6 +16,11 @@ from browser_steady import steady
 import web
 
 
+def day_before(n):
+    """The UTC date n days ago (the tests' TZ is UTC)."""
+    return time.strftime("%Y-%m-%d", time.gmtime(time.time() - n * 86400))
+
+
 def driver(width, height, lang="en-US"):
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
@@ -150,11 +155,24 @@ def browser_test(e):
         e.check(f"the {len(future)} days still to come this week cannot be tapped; every day up to today can",
                 future and all(disabled == (v > today) for v, disabled in cells), cells)
         steady(lambda: d.find_element(By.LINK_TEXT, "Stretch").click())
-        e.wait_for(lambda: d.find_elements(By.CSS_SELECTOR, ".heat"), 5)
-        heat = d.find_elements(By.CSS_SELECTOR, ".heat .cell")
-        today_cell = d.find_elements(By.CSS_SELECTOR, f'.heat .cell[title="{today}: done"]')
-        e.check("a habit's name opens its page: 26 weeks of heat map, today done as tapped", len(heat) == 26 * 7 and len(today_cell) == 1,
-                (len(heat), d.current_url))
+        e.wait_for(lambda: d.find_elements(By.CSS_SELECTOR, ".calendar"), 5)
+        tappable = d.execute_script("return [...document.querySelectorAll('.calendar button.cell')].filter(b => !b.disabled).map(b => b.value)")
+        today_cell = d.find_elements(By.CSS_SELECTOR, f'.calendar button[aria-label="Stretch, {today}, done"]')
+        e.check("a habit's name opens its page: its history calendar, every day from its start to today a button, today done as tapped",
+                tappable == [day_before(n) for n in range(6, -1, -1)] and len(today_cell) == 1, (tappable, d.current_url))
+        # Yesterday and the day before tapped on the calendar: the page stays, and the third
+        # day in a row is celebrated where the tap was (habitd's 50 ms settle comes after the
+        # answer, which records the milestone as said in the same request).
+        d.execute_script("window.__same_page = 43")
+        for n in (1, 2):
+            steady(lambda: d.find_element(By.CSS_SELECTOR, f'.calendar button[value="{day_before(n)}"]').click())
+            e.wait_for(lambda: d.find_elements(By.CSS_SELECTOR, f'.calendar button[aria-label="Stretch, {day_before(n)}, done"]'), 5)
+        e.wait_for(lambda: d.find_element(By.ID, "live").text, 5)
+        said = d.find_element(By.ID, "live").text
+        kept = sqlite3.connect(db).execute("SELECT COUNT(*) FROM completion c JOIN habit h ON h.id = c.habit_id "
+                                           "WHERE h.name = 'Stretch' AND c.date IN (?, ?)", (day_before(1), day_before(2))).fetchone()[0]
+        e.check("days tapped on the calendar are recorded without leaving the page, and the milestone they reach is said there",
+                kept == 2 and said == "Stretch: 🏆 3 days in a row" and d.execute_script("return window.__same_page") == 43, (kept, said))
 
         # Adding through the form: habitctl's refusal beside the field, then a habit.
         d.get(f"http://127.0.0.1:{port}/")
@@ -189,6 +207,10 @@ def browser_test(e):
     finally:
         d.quit()
     browser_pages.languages_test(e, env, db, port, driver)
+    # Eight habits on the phone's board, as a Loop user has them: two more, one in a section of its own.
+    for args in (["add", "Piano", "--plain", "--days", "mon,wed,fri", "--start", start],
+                 ["add", "Journal", "--plain", "--category", "Evening", "--new-category", "--start", start]):
+        assert e.ctl(env, *args, db=db).returncode == 0
     phone = driver(360, 740)
     try:
         phone.get(e.ctl(env, "web", "login", db=db).stdout.strip().splitlines()[-1])
@@ -200,6 +222,14 @@ def browser_test(e):
                 width <= inner and small == 0, (width, inner, small))
         ok, seen = week_head(phone, 6 if time.gmtime().tm_wday == 6 else 0)
         e.check("at 360 px the week's letters and days stand over its columns too", ok, seen)
+        # Dense as Loop's list: the habits whose seven squares show whole on the first
+        # screen, with this board's sections, amounts and a slip among them.
+        whole = phone.execute_script("""return [...document.querySelectorAll('#board .habit')].filter(h => {
+            const cells = [...h.querySelectorAll('.week .cell')];
+            return cells.length == 7 && cells.every(c => c.getBoundingClientRect().bottom <= window.innerHeight); }).length""")
+        total = len(phone.find_elements(By.CSS_SELECTOR, "#board .habit"))
+        e.check(f"at 360x740 the first screen shows {whole} of the board's {total} habits with their seven days (at least six)",
+                whole >= 6, (whole, total))
         browser_pages.phone_pages_test(e, phone, db, port)
         browser_pages.offline_test(e, phone, port, daemon)
     finally:

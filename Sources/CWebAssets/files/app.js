@@ -1,5 +1,6 @@
 // The web app's script, built into habitd (CWebAssets). Live: every change habitd hears of
-// (a Mark done, habitctl, another device) reloads the board in place; a tap on a day goes
+// (a Mark done, habitctl, another device) reloads the board in place; a tap on a day (the
+// board's squares, a habit's calendar) goes
 // through fetch so the page does not jump. Without this script the forms work as they are
 // (and the others always post as forms).
 "use strict";
@@ -17,13 +18,14 @@
       }, 250);
     });
   }
-  const board = () => document.getElementById("board");
+  // The part of the page that follows the store: the board, or a habit's page.
+  const board = () => document.querySelector("main[data-live]");
   if (!board()) return;
   async function refresh() {
     const r = await fetch(location.pathname + location.search, { credentials: "same-origin", headers: { "Accept": "text/html" } });
     if (!r.ok) return;
     const doc = new DOMParser().parseFromString(await r.text(), "text/html");
-    const fresh = doc.getElementById("board");
+    const fresh = doc.querySelector("main[data-live]");
     if (!fresh) return;
     // What is being typed (an amount) survives the redraw, and so do the focus (a day's
     // button keeps its id) and an opened legend.
@@ -42,16 +44,25 @@
     if (!(form instanceof HTMLFormElement) || !(form.classList.contains("week") || form.classList.contains("quick"))) return;
     e.preventDefault();
     const data = new URLSearchParams(new FormData(form, e.submitter));
-    const r = await fetch(form.action, { method: "POST", body: data, credentials: "same-origin", redirect: "manual" });
+    // Accept: text/plain asks habitd for the answer's line rather than the page again.
+    const r = await fetch(form.action, { method: "POST", body: data, credentials: "same-origin", redirect: "manual",
+                                         headers: { "Accept": "text/plain" } });
     const live = document.getElementById("live");
+    const said = r.ok ? await r.text() : "";
     if (r.type === "opaqueredirect" || r.ok) {
       // An amount added: its box empties, and the live line says what was added.
       const amount = form.querySelector("input[name=value]");
+      live.textContent = "";
       if (amount && form.dataset.logged) { live.textContent = form.dataset.logged.replace("%s", amount.value.trim()); amount.value = ""; }
+      // What the tap made live (a milestone, a reward), in habitctl's words: celebrated.
+      live.classList.toggle("celebrate", !!said);
+      if (said) live.textContent = (live.textContent ? live.textContent + " · " : "") + said;
       await refresh();
-    } else { live.textContent = await r.text(); }
+    } else { live.classList.remove("celebrate"); live.textContent = await r.text(); }
   });
-  if ("EventSource" in window) {
+  // The board follows every change; a habit's page only its own taps (its forms are
+  // being filled in, and are not redrawn under the typing).
+  if ("EventSource" in window && document.getElementById("board")) {
     const events = new EventSource("/api/v1/events");
     events.addEventListener("change", () => { refresh(); });
   }

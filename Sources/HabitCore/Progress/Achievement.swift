@@ -1,7 +1,18 @@
 /// Something worth a celebration: a weekly or monthly goal met, a streak milestone, a
 /// reward earned. `key` names it in the store, so each is celebrated once.
 public struct Achievement: Hashable, Sendable {
-    public enum Kind: String, Sendable { case goal, milestone, reward }
+    public enum Kind: String, Sendable {
+        case goal, milestone, reward
+
+        /// What stands before its words wherever it is said (a notification, habitctl, a page).
+        public var icon: String {
+            switch self {
+            case .goal: return "🎯"
+            case .milestone: return "🏆"
+            case .reward: return "🎁"
+            }
+        }
+    }
 
     public let kind: Kind
     /// "goal 2026-11-16", "milestone 3 since 2026-11-20", "reward 7x2 since 2026-11-01".

@@ -3,16 +3,15 @@ import HabitCore
 import HabitViews
 
 /// One habit as a page (issue 31): what it is, its next reminders, this week in the
-/// ledger's words, its streaks and milestones with their dates, and its heat map. Every
+/// ledger's words, its streaks and milestones with their dates, and its history calendar. Every
 /// verdict is the ledger's (`HabitDetailRead`); the page only says it, in `habit.mustache`.
 enum HabitPage {
     /// `others`: the habits on the board, for its place among them.
-    static func render(_ read: HabitDetailRead, next: [ReminderEvent], history: [HistoryEntry], others: [Habit], zone: TimeZone,
-                       offsets: ZoneOffsets, language: String) -> String {
+    /// `months`: how many months of the calendar (`HistoryCalendar`), which `read` covers.
+    static func render(_ read: HabitDetailRead, months: Int, weekStart: Weekday, next: [ReminderEvent], history: [HistoryEntry],
+                       others: [Habit], zone: TimeZone, offsets: ZoneOffsets, language: String) -> String {
         let h = read.habit
         let byMonth = StatsWindow.chartByMonth(h)
-        let done = read.ledger.daysDone(through: read.today)
-        let weeks = (read.ledger.days.filter { $0.date <= read.today }.count + 6) / 7
         var model: [String: Any] = [
             "id": h.id ?? 0, "mark": h.icon ?? h.initials, "name": h.name, "backToBoard": tr("Back to the board"), "edit": tr("Edit"),
             "description": h.description ?? false, "facts": facts(read).map { ["term": $0.0, "value": $0.1] },
@@ -28,11 +27,7 @@ enum HabitPage {
                 return ["today": date == read.today, "day": ProgressText.day(date),
                         "cell": BoardEntry.cellName(BoardRow.cell(day.verdict)), "verdict": ProgressText.verdict(day, read.ledger)]
             },
-            "heatHeading": trn("Last %s week", "Last %s weeks", weeks, weeks), "heatLabel": trn("%s day done", "%s days done", done, done),
-            "heat": read.ledger.days.map { day in
-                ["cell": day.date > read.today ? "future" : BoardEntry.cellName(BoardRow.cell(day.verdict)),
-                 "title": "\(day.date): \(ProgressText.word(day.verdict, h.kind))"]
-            },
+            "calendar": HistoryCalendar.model(read, months: months, weekStart: weekStart),
             "chartHeading": byMonth ? tr("Last 6 months") : tr("Last 8 weeks"),
             "chartAlt": byMonth ? tr("%s: completion rate per month", h.name) : tr("%s: completion rate per week", h.name),
             "day": ActionControls.day(h, today: read.today),

@@ -6,15 +6,20 @@ import HabitWrites
 
 /// A habit's page, its chart, and its pause and resume buttons.
 extension WebAPI {
-    func habitPage(_ id: String, language: String) throws -> WebResponse {
+    /// `months`: the `?months=` asked for (`HistoryCalendar.months`).
+    func habitPage(_ id: String, months: String?, language: String) throws -> WebResponse {
         let clock = try clock()
         let habit = try find(id)
-        let read = try HabitDetailRead(db, clock, habitNamed: habit.name, weeks: 26)
+        let months = HistoryCalendar.months(months)
+        let today = clock.today(for: habit)
+        let first = HistoryCalendar.firstDay(today: today, start: habit.startDate, months: months)
+        let read = try HabitDetailRead(db, clock, habitNamed: habit.name,
+                                       weeks: HistoryCalendar.weeks(today: today, first: first, weekStart: clock.weekStart))
         let next = try NextReminders.events(db, clock, habitNamed: habit.name, after: clock.now, systemZone: clock.zone, limit: 5)
         let history = HistoryEntry.of(read.habit, read.snapshot, rules: read.rules, today: read.today,
                                       skipsKeepStreak: clock.settings.skipsKeepStreak, limit: 30)
         let others = BoardRead.ordered(try db.snapshot(includeArchived: false, logs: false).habits)
-        return html(HabitPage.render(read, next: next, history: history, others: others, zone: clock.zone, offsets: clock.offsets,
+        return html(HabitPage.render(read, months: months, weekStart: clock.weekStart, next: next, history: history, others: others, zone: clock.zone, offsets: clock.offsets,
                                      language: language))
     }
 
@@ -38,13 +43,28 @@ extension WebAPI {
         let habit = try find(id)
         defer { cache.wrote() }
         let back = action == .delete ? "/" : "/habits/\(habit.id ?? 0)"
+        let answer: ActionAnswer
         do {
             let input = try ActionInput(form: { form[$0] }, for: action)
-            _ = try ActionRun.run(action, habit, input, source: .web, db, try clock())
+            answer = try ActionRun.run(action, habit, input, source: .web, db, try clock())
         } catch let refusal as HabitError {
+            if Self.scriptAsks(request) { return Self.said(refusal.message, status: 422) }
             return refusedPage(refusal.message, back: action == .delete ? "/habits/\(habit.id ?? 0)" : back, language: pageLanguage(request))
         }
+        if Self.scriptAsks(request) { return Self.said(answer.celebrated.map { tr("%1$s: %2$s", habit.name, $0) } ?? "") }
         return WebResponse(status: 303, headers: [("Location", back)])
+    }
+
+    /// Whether the page's script sent the form (`Accept: text/plain`, which no browser sends
+    /// for a form): it stays on the page and says the answer's line where the tap was.
+    static func scriptAsks(_ request: WebRequest) -> Bool {
+        request.headers["accept"]?.hasPrefix("text/plain") ?? false
+    }
+
+    /// A line for the page's script: what a tap made live (a milestone, a reward), empty for
+    /// nothing, or a refusal in habitctl's words (422).
+    static func said(_ line: String, status: Int = 200) -> WebResponse {
+        WebResponse(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Array(line.utf8))
     }
 
     /// Before a delete: what is lost, named, and the button that does it.
@@ -75,8 +95,10 @@ extension WebAPI {
         do {
             let habit = try find(form["habit"] ?? "")
             if action == .done, (form["value"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty { throw HabitError.invalidValue("") }
-            _ = try ActionRun.run(action, habit, try ActionInput(form: { form[$0] }, for: action), source: .web, db, try clock())
+            let answer = try ActionRun.run(action, habit, try ActionInput(form: { form[$0] }, for: action), source: .web, db, try clock())
+            if Self.scriptAsks(request) { return Self.said(answer.celebrated.map { tr("%1$s: %2$s", habit.name, $0) } ?? "") }
         } catch let refusal as HabitError {
+            if Self.scriptAsks(request) { return Self.said(refusal.message, status: 422) }
             return refusedPage(refusal.message, back: "/", language: pageLanguage(request))
         }
         // Back to the week it was tapped on.

@@ -51,7 +51,7 @@ extension WebAPI {
             }
         case (let method, let path) where ["GET", "HEAD"].contains(method) && Self.isHabitPage(path):
             guard signedIn(request, now: now) else { return loginPage(request) }
-            return try cached(request) { try habitPage(String(path.dropFirst(8)), language: pageLanguage(request)) }
+            return try cached(request) { try habitPage(String(path.dropFirst(8)), months: request.query["months"], language: pageLanguage(request)) }
         case (let method, let path) where ["GET", "HEAD"].contains(method) && Self.habitSubpage(path, "chart.svg") != nil:
             guard signedIn(request, now: now) else { return loginPage(request) }
             return try chartSVG(Self.habitSubpage(path, "chart.svg")!, dark: request.query["theme"] == "dark")
