@@ -26,6 +26,9 @@ static const unsigned char action_button_mustache[] = {
 static const unsigned char action_field_mustache[] = {
 #embed "files/action-field.mustache"
 };
+static const unsigned char archived_mustache[] = {
+#embed "files/archived.mustache"
+};
 static const unsigned char board_mustache[] = {
 #embed "files/board.mustache"
 };
@@ -99,6 +102,7 @@ static const habitd_asset assets[] = {
     ASSET("manifest.webmanifest", manifest),
     ASSET("action-button.mustache", action_button_mustache),
     ASSET("action-field.mustache", action_field_mustache),
+    ASSET("archived.mustache", archived_mustache),
     ASSET("board.mustache", board_mustache),
     ASSET("delete.mustache", delete_mustache),
     ASSET("form-checkbox.mustache", form_checkbox_mustache),

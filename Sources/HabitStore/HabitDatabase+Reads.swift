@@ -236,6 +236,11 @@ extension HabitDatabase {
 }
 
 extension HabitDatabase {
+    /// How many habits are archived (the board's link to them).
+    public func archivedCount() throws -> Int {
+        try read { db in try HabitRecord.filter(HabitRecord.Columns.archived == true).fetchCount(db) }
+    }
+
     /// Each habit's days with a completion, over its whole log (seed 001's "number of tracked
     /// days"): one indexed count, the completion table's key being (habit, date, seq); a
     /// routine's, the days its members made done.

@@ -87,6 +87,12 @@ def actions_test(e, d, env, db, port):
     results.append(("resume", not resumed, resumed))
     click("archive")
     results.append(("archive", sql("SELECT archived FROM habit WHERE id = ?", walk) == [(1,)], None))
+    d.get(f"{base}/")
+    d.find_element(By.CSS_SELECTOR, 'a[href="/archived"]').click()
+    e.wait_for(lambda: d.current_url.endswith("/archived"), 5)
+    listed = [a.text for a in d.find_elements(By.CSS_SELECTOR, "ul.archived a.name")]
+    offered = d.find_elements(By.CSS_SELECTOR, f'button[formaction="/habits/{walk}/unarchive"]')
+    results.append(("the board links the archived page, which lists it with Unarchive", listed == ["Walk"] and len(offered) == 1, listed))
     click("unarchive")
     results.append(("unarchive", sql("SELECT archived FROM habit WHERE id = ?", walk) == [(0,)], None))
     click("slip", hid=smoking, day_date=today)

@@ -13,7 +13,7 @@ import time
 
 from browser_steady import steady
 
-PAGES = ["/", "/add", "/stats", "/settings", "/import", "/sync", "/tokens"]
+PAGES = ["/", "/add", "/stats", "/settings", "/import", "/sync", "/tokens", "/archived"]
 
 
 def habit_pages(port, db):

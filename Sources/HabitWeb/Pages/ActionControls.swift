@@ -38,6 +38,26 @@ enum ActionControls {
         ]
     }
 
+    /// A step up or down the board, by keyboard or a tap (issue 43 part 2): `move` before the
+    /// habit above in its section, or before the one after the habit below (the bottom when
+    /// none follows). `ordered`: every habit on the board, in its order (`BoardRead.ordered`).
+    static func steps(_ h: Habit, ordered: [Habit]) -> Any {
+        guard let i = ordered.firstIndex(where: { $0.id == h.id }) else { return false }
+        let sameSection = { (o: Habit) in o.pinned == h.pinned && o.category == h.category && o.routine == nil }
+        let above = ordered[..<i].last(where: sameSection)
+        let below = ordered[(i + 1)...].firstIndex(where: sameSection)
+        guard above != nil || below != nil else { return false }
+        let move = button(.move, h)
+        return [
+            "path": move["path"]!, "action": move["action"]!,
+            "up": above.map { ["name": "before", "value": $0.name, "label": tr("Move up")] } ?? false,
+            "down": below.map { j -> [String: Any] in
+                let after = j + 1 < ordered.count ? ["name": "before", "value": ordered[j + 1].name] : ["name": "bottom", "value": "1"]
+                return after.merging(["label": tr("Move down")]) { $1 }
+            } ?? false,
+        ] as [String: Any]
+    }
+
     static func path(_ action: HabitAction, _ h: Habit) -> String { "/habits/\(h.id ?? 0)/\(action.rawValue)" }
 
     /// A control that runs `action`: where it posts, its name, its words.

@@ -16,8 +16,9 @@ enum BoardPage {
         return first < today.startOfWeek(weekStart) ? first : nil
     }
 
-    /// `week`: the first day of an earlier week shown (nil: this week).
-    static func render(_ board: BoardData, week: CivilDate? = nil, language: String) -> String {
+    /// `week`: the first day of an earlier week shown (nil: this week); `archived`: how many
+    /// habits rest on the archived page, linked under the board when any do.
+    static func render(_ board: BoardData, week: CivilDate? = nil, archived: Int = 0, language: String) -> String {
         let start = board.weekStart
         let first = week ?? board.today.startOfWeek(start)
         let model: [String: Any] = [
@@ -41,6 +42,7 @@ enum BoardPage {
             "sections": board.sections.map { s in
                 ["heading": s.heading ?? false, "habits": s.habits.map { row($0, week: week) }] as [String: Any]
             },
+            "archived": archived > 0 ? trn("%s archived habit", "%s archived habits", archived, archived) : false,
             // Shown by the service worker when this board is the one it kept and habitd is out of reach.
             "offline": tr("Offline: this is the board as it was when last loaded. Changes wait until habitd can be reached."),
         ]

@@ -36,6 +36,7 @@ enum HabitPage {
         ]
         model.merge(historyList(h, history)) { $1 }
         model["pauses"] = pauses(h, today: read.today)
+        model["steps"] = ActionControls.steps(h, ordered: others)
         return PageTemplate.page("habit", title: h.name, language: language, model)
     }
 

@@ -4,10 +4,10 @@ import HabitStore
 import HabitViews
 import HabitWrites
 
-/// `/stats`, `/settings`, `/sync` and `/tokens`: the pages beyond the habits.
+/// `/stats`, `/settings`, `/sync`, `/tokens` and `/archived`: the pages beyond the board.
 extension WebAPI {
     func managePage(_ request: WebRequest, now: Date) throws -> WebResponse? {
-        let routes = ["/stats", "/stats.svg", "/settings", "/sync", "/tokens", "/tokens/revoke"]
+        let routes = ["/stats", "/stats.svg", "/settings", "/sync", "/tokens", "/tokens/revoke", "/archived"]
         guard routes.contains(request.path) else { return nil }
         guard signedIn(request, now: now) else { return loginPage(request) }
         let language = pageLanguage(request)
@@ -28,6 +28,9 @@ extension WebAPI {
             }
             let habits = try db.snapshot(includeArchived: false, logs: false).habits
             return html(StatsPage.render(read.report, title: title, last: last, habitID: habit.map { "\($0.id ?? 0)" }, habits: habits, language: language))
+        case ("GET", "/archived"), ("HEAD", "/archived"):
+            let archived = BoardRead.ordered(try db.snapshot(includeArchived: true, logs: false).habits.filter(\.archived))
+            return html(ArchivedPage.render(archived, tracked: try db.daysTracked(of: archived), language: language))
         case ("GET", "/settings"), ("HEAD", "/settings"):
             return html(SettingsPage.render(try SettingEntry.all(db, try clock()), typed: nil, problem: nil, saved: request.query["saved"] != nil,
                                             languages: languages, language: language))

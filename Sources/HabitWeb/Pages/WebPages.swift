@@ -47,7 +47,7 @@ extension WebAPI {
                 let shown = BoardPage.shownWeek(request.query["week"], today: clock.today, weekStart: clock.weekStart)
                 let read = try BoardRead(db, clock, includeArchived: false, wholeSpan: false, weekOf: shown)
                 let board = BoardData(read, today: clock.today, weekStart: clock.weekStart)
-                return html(BoardPage.render(board, week: shown, language: pageLanguage(request)))
+                return html(BoardPage.render(board, week: shown, archived: try db.archivedCount(), language: pageLanguage(request)))
             }
         case (let method, let path) where ["GET", "HEAD"].contains(method) && Self.isHabitPage(path):
             guard signedIn(request, now: now) else { return loginPage(request) }
