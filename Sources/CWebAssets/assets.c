@@ -68,6 +68,9 @@ static const unsigned char page_mustache[] = {
 static const unsigned char refused_mustache[] = {
 #embed "files/refused.mustache"
 };
+static const unsigned char revoke_mustache[] = {
+#embed "files/revoke.mustache"
+};
 static const unsigned char saved_mustache[] = {
 #embed "files/saved.mustache"
 };
@@ -116,6 +119,7 @@ static const habitd_asset assets[] = {
     ASSET("login.mustache", login_mustache),
     ASSET("page.mustache", page_mustache),
     ASSET("refused.mustache", refused_mustache),
+    ASSET("revoke.mustache", revoke_mustache),
     ASSET("saved.mustache", saved_mustache),
     ASSET("settings.mustache", settings_mustache),
     ASSET("stats.mustache", stats_mustache),

@@ -22,7 +22,8 @@ extension HabitDatabase {
 
     /// Trades a login code for a session token: once, within `loginLifetime` of its making.
     /// Nil when the code is unknown, used or too old.
-    public func redeemLoginCode(_ code: String, at now: Date) throws -> String? {
+    /// `agent`: the browser's User-Agent, which names the session on the Access page.
+    public func redeemLoginCode(_ code: String, at now: Date, agent: String? = nil) throws -> String? {
         guard code.utf8.count <= 200 else { return nil }
         let hash = Self.tokenHash(code)
         let made = try writer.write { db -> Int64? in
@@ -33,7 +34,8 @@ extension HabitDatabase {
         guard let made, now.timeIntervalSince1970 - Double(made) <= Self.loginLifetime, Double(made) <= now.timeIntervalSince1970 + 5 else {
             return nil
         }
-        return try createWebToken(name: "browser-" + String(format: "%08x", UInt32.random(in: .min ... .max)), readOnly: false, at: now)
+        return try createWebToken(name: "browser-" + String(format: "%08x", UInt32.random(in: .min ... .max)), readOnly: false, at: now,
+                                  agent: agent)
     }
 
     /// `bytes` random bytes from the system's generator, base64url.

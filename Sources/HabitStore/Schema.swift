@@ -406,6 +406,13 @@ enum Schema {
                     BEGIN UPDATE habit_id_used SET value = max(value, NEW.id); END;
                 """)
         }
+        m.registerMigration("v28-web-token-use") { db in
+            // What a browser's session was made by (its User-Agent, cut to printable ASCII) and
+            // when a token was last used (Unix seconds, to five minutes): the Access page's
+            // words for each. NULL: not known (made before, or never used).
+            try db.execute(sql: "ALTER TABLE web_token ADD COLUMN agent TEXT")
+            try db.execute(sql: "ALTER TABLE web_token ADD COLUMN used_at INTEGER")
+        }
         // The free texts declared after the migrations above: a column each, named for the
         // text (`HabitTextField`). Literal migrations added later go above this loop.
         for text in HabitFieldTable.texts where text.addsColumn {

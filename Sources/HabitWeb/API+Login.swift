@@ -12,7 +12,7 @@ extension WebAPI {
 
     func login(_ request: WebRequest, now: Date) throws -> WebResponse {
         let code = try guards.loginCode(request, now: now)
-        guard let session = try db.redeemLoginCode(code, at: now) else { throw guards.loginFailed(request, now: now) }
+        guard let session = try db.redeemLoginCode(code, at: now, agent: request.headers["user-agent"]) else { throw guards.loginFailed(request, now: now) }
         let cookie = "\(WebGuard.sessionCookie)=\(session); Path=/; HttpOnly; SameSite=Strict; Max-Age=\(Self.sessionDays * 86_400)"
             + (options.secure ? "; Secure" : "")
         return WebResponse(status: 303, headers: [("Location", Self.landing), ("Set-Cookie", cookie)])

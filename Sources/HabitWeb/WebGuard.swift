@@ -54,6 +54,7 @@ final class WebGuard: @unchecked Sendable {
             denied.headers = [("WWW-Authenticate", "Bearer realm=\"habitd\", error=\"invalid_token\"")]
             throw denied
         }
+        try db.noteUse(of: token, at: now)
         return (token, viaCookie)
     }
 

@@ -75,7 +75,11 @@ import Testing
         #expect(!text(pages.get(api, "/tokens", cookie: cookie)).contains(String(secret)), "shown once")
         let taken = post(api, cookie, "/tokens", Array("name=phone".utf8))
         #expect(taken.status == 422 && text(taken).contains("id=\"name-problem\""))
-        #expect(post(api, cookie, "/tokens/revoke", Array("name=phone".utf8)).status == 303)
+        // A revoke first says what it ends; its button confirms.
+        let asked = post(api, cookie, "/tokens/revoke", Array("name=phone".utf8))
+        #expect(asked.status == 200 && text(asked).contains("<h1>Revoke phone?</h1>") && text(asked).contains("name=\"confirm\" value=\"1\""))
+        #expect(try db.webToken(matching: String(secret)) != nil, "not revoked before it is confirmed")
+        #expect(post(api, cookie, "/tokens/revoke", Array("name=phone&confirm=1".utf8)).status == 303)
         #expect(try db.webToken(matching: String(secret)) == nil)
     }
 
@@ -102,6 +106,29 @@ import Testing
         #expect(try db.snapshot(logs: false).habits.count == 2)
         let (t3, b3) = Self.multipart([("kind", nil, "export"), ("file", "", "")])
         #expect(post(api, cookie, "/import", b3, type: t3).status == 422, "no file chosen")
+    }
+
+    /// Replacing everything stands apart on the form, and its confirmation needs a box ticked
+    /// under a warning that counts what is deleted (issue 43 part 8).
+    @Test func replacingEverythingIsApartAndConfirmedTwice() throws {
+        let (db, api, token) = try pages.base.setUp()
+        let cookie = try pages.session(db, api)
+        let exported = String(decoding: api.respond(pages.base.request("GET", "export", token: token), now: pages.now).body, as: UTF8.self)
+        #expect(api.respond(pages.base.request("POST", "habits", token: token, body: #"{"name": "Walk", "plain": true}"#), now: pages.now).status == 201)
+        #expect(text(pages.get(api, "/import", cookie: cookie)).contains("<details class=\"danger-zone\"><summary>Replace everything</summary>"))
+        let names = { try db.snapshot(logs: false).habits.map(\.name).sorted() }
+        func check() throws -> String {
+            let (type, body) = Self.multipart([("kind", nil, "export"), ("file", "export.json", exported), ("replace", nil, "on")])
+            let dry = text(post(api, cookie, "/import", body, type: type))
+            #expect(dry.contains("This replaces everything: the 2 habits here, with their history, are deleted first.") && dry.contains("name=\"understood\" required"))
+            return String(try #require(dry.split(separator: "name=\"id\" value=\"").dropFirst().first?.split(separator: "\"").first))
+        }
+        let unticked = post(api, cookie, "/import/confirm", Array("id=\(try check())".utf8))
+        #expect(unticked.status == 422 && text(unticked).contains("Nothing was replaced"))
+        #expect(try names() == ["Read", "Walk"], "nothing replaced without the box")
+        let done = post(api, cookie, "/import/confirm", Array("id=\(try check())&understood=on".utf8))
+        #expect(done.status == 200 && text(done).contains("Imported 1 habits"), "\(text(done).prefix(400))")
+        #expect(try names() == ["Read"], "replaced by the export")
     }
 
     @Test func aMultipartBodyIsReadPartByPart() {

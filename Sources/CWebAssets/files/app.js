@@ -19,6 +19,14 @@
     });
   }
   // The part of the page that follows the store: the board, or a habit's page.
+  // A token just made: a button copies it (shown only where the script runs).
+  for (const button of document.querySelectorAll("button[data-copy]")) {
+    button.hidden = false;
+    button.addEventListener("click", async () => {
+      await navigator.clipboard.writeText(button.dataset.copy);
+      button.textContent = button.dataset.copied;
+    });
+  }
   const board = () => document.querySelector("main[data-live]");
   if (!board()) return;
   async function refresh() {

@@ -14,17 +14,27 @@ enum ImportPage {
             ] as [[String: Any]],
             "fileLabel": tr("The file"), "logLabel": tr("harsh's log file"),
             "renameLabel": tr("Import a habit whose name is taken as 'Name (Loop)' / 'Name (harsh)' instead."),
+            "replaceHeading": tr("Replace everything"),
+            "replaceWarning": tr("For habitctl's export only: every habit here, with its history, is deleted and the file's put in their place. The check comes first, then a box to tick."),
             "replaceLabel": tr("Replace everything in the database with the file's contents."),
             "check": tr("Check it (nothing is written)"),
         ])
     }
 
     /// What a dry run found (`confirm`: the id its "Import it" posts) or what the import did.
-    static func report(_ lines: [String], warnings: [String], confirm: String?, language: String) -> String {
+    /// `replacing`: the habits here that a replace would delete (nil: not a replace), said
+    /// above a box the confirmation needs ticked.
+    static func report(_ lines: [String], warnings: [String], confirm: String?, replacing: Int? = nil, language: String) -> String {
         PageTemplate.page("import-report", title: tr("Import"), language: language, [
             "warnings": warnings.isEmpty ? false : ["each": warnings.map { tr("Warning: %s", $0) }],
             "lines": lines.map { $0.trimmingCharacters(in: .whitespaces) },
-            "confirm": confirm.map { ["id": $0, "importIt": tr("Import it"), "startAgain": tr("Start again")] } ?? false,
+            "confirm": confirm.map { ["id": $0, "importIt": tr("Import it"), "startAgain": tr("Start again"),
+                                      "replacing": replacing.map { n in [
+                                        "warning": trn("This replaces everything: the %s habit here, with its history, is deleted first.",
+                                                       "This replaces everything: the %s habits here, with their history, are deleted first.", n, n),
+                                        "understood": tr("I understand: replace everything with this file."),
+                                        "replaceIt": tr("Replace everything"),
+                                      ] as [String: Any] } ?? false] as [String: Any] } ?? false,
             "back": tr("Back to the board"),
         ])
     }

@@ -14,8 +14,14 @@ extension WebAPI {
         try mayChange(request, now: now)
         defer { cache.wrote() }
         if request.path == "/import/confirm" {
-            guard let pending = pendingImports.take(FormBody(request.body)["id"] ?? "", now: now) else {
+            let form = FormBody(request.body)
+            guard let pending = pendingImports.take(form["id"] ?? "", now: now) else {
                 return html(ImportPage.form(problem: tr("That check is over (ten minutes, or done already): choose the file again."), language: language), status: 422)
+            }
+            // A replace is confirmed twice: its check, and the box under its warning.
+            if pending.replace && form["understood"] == nil {
+                return html(ImportPage.form(problem: tr("Nothing was replaced: replacing everything needs its box ticked. Choose the file again."),
+                                            language: language), status: 422)
             }
             do {
                 let (lines, warnings) = try runImport(pending, dryRun: false, now: now)
@@ -39,7 +45,9 @@ extension WebAPI {
                                              expires: now.addingTimeInterval(PendingImports.lifetime))
         do {
             let (lines, warnings) = try runImport(pending, dryRun: true, now: now)
-            return html(ImportPage.report(lines, warnings: warnings, confirm: pendingImports.keep(pending, now: now), language: language))
+            let replacing = pending.replace ? try db.snapshot(includeArchived: true, logs: false).habits.count : nil
+            return html(ImportPage.report(lines, warnings: warnings, confirm: pendingImports.keep(pending, now: now), replacing: replacing,
+                                          language: language))
         } catch {
             return html(ImportPage.form(problem: try refusal(error), language: language), status: 422)
         }

@@ -41,26 +41,42 @@ extension WebAPI {
             return html(AccessPages.sync(status.map { SyncStatusEntry($0, now: now).lines($0) }, language: language))
         case ("GET", "/tokens"), ("HEAD", "/tokens"):
             let clock = try clock()
-            return html(AccessPages.tokens(try db.webTokens(), made: nil, problem: nil, zone: clock.zone, offsets: clock.offsets, language: language))
+            return html(AccessPages.tokens(try db.webTokens(), made: nil, problem: nil, current: session(request, now: now), zone: clock.zone,
+                                           offsets: clock.offsets, language: language))
         case ("POST", "/tokens"), ("POST", "/tokens/revoke"):
             let form = try changingForm(request, now: now)
             let clock = try clock()
+            let current = session(request, now: now)
             if request.path == "/tokens/revoke" {
-                try db.revokeWebToken(name: form["name"] ?? "")
+                let name = form["name"] ?? ""
+                // First the page that says what a revoke ends; its button confirms.
+                guard form["confirm"] == "1" else {
+                    guard let token = try db.webTokens().first(where: { $0.name.lowercased() == name.lowercased() }) else {
+                        throw StoreError.unknownToken(name: name)
+                    }
+                    return html(AccessPages.revoke(token.name, isThisBrowser: token.name == current, language: language))
+                }
+                try db.revokeWebToken(name: name)
                 return WebResponse(status: 303, headers: [("Location", "/tokens")])
             }
             let name = (form["name"] ?? "").trimmingCharacters(in: .whitespaces)
             do {
                 let secret = try db.createWebToken(name: name, readOnly: form["read_only"] != nil, at: now)
-                return html(AccessPages.tokens(try db.webTokens(), made: (name, secret), problem: nil, zone: clock.zone, offsets: clock.offsets,
-                                               language: language))
+                return html(AccessPages.tokens(try db.webTokens(), made: (name, secret), problem: nil, current: current, zone: clock.zone,
+                                               offsets: clock.offsets, language: language))
             } catch let e as StoreError {
-                return html(AccessPages.tokens(try db.webTokens(), made: nil, problem: e.message, zone: clock.zone, offsets: clock.offsets,
-                                               language: language), status: 422)
+                return html(AccessPages.tokens(try db.webTokens(), made: nil, problem: e.message, current: current, zone: clock.zone,
+                                               offsets: clock.offsets, language: language), status: 422)
             }
         default:
             return nil
         }
+    }
+
+    /// The session of the browser asking (its cookie's token), nil for a token in a header.
+    private func session(_ request: WebRequest, now: Date) -> String? {
+        guard let (token, viaCookie) = try? guards.token(request, db: db, now: now), viaCookie else { return nil }
+        return token.name
     }
 
     /// The settings form: every changed value checked first (`SettingWrite.check`), then all
