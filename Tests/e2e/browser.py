@@ -194,7 +194,11 @@ def browser_test(e):
         name.send_keys("Gym")
         d.find_element(By.CSS_SELECTOR, 'input[name="schedule"][value="weekly"]').click()
         d.find_element(By.ID, "schedule_value").send_keys("3")
-        d.find_element(By.ID, "remind").send_keys("18:00")
+        # The reminder's time as a time input (the script's; the form's text field, hidden,
+        # is what it writes and what is sent): its value set as a person's typing sets it.
+        d.find_element(By.CSS_SELECTOR, "button.add-time").click()
+        time_input = d.find_element(By.CSS_SELECTOR, ".times input[type=time]")
+        d.execute_script("arguments[0].value = '18:00'; arguments[0].dispatchEvent(new Event('input'))", time_input)
         d.find_element(By.CSS_SELECTOR, "button.primary").click()
         e.wait_for(lambda: "/habits/" in d.current_url, 5)
         gym = json.loads(e.ctl(env, "show", "Gym", "--json", db=db).stdout or "{}").get("habit", {})

@@ -29,18 +29,22 @@ def forms_test(e, d, env, db, port):
     gid = sqlite3.connect(db).execute("SELECT id FROM habit WHERE name = 'Gym'").fetchone()[0]
     d.get(f"{base}/habits/{gid}")
     d.find_element(By.LINK_TEXT, "Edit").click()
-    e.wait_for(lambda: d.find_elements(By.ID, "remind"), 5)
-    shown = d.find_element(By.ID, "remind").get_attribute("value")
-    remind = d.find_element(By.ID, "remind")
-    remind.clear()
-    remind.send_keys("07:30")
+    e.wait_for(lambda: d.find_elements(By.CSS_SELECTOR, ".times input[type=time]"), 5)
+    # The script's controls: a time input per reminder time, and the weekdays as toggles.
+    times = d.find_elements(By.CSS_SELECTOR, ".times input[type=time]")
+    shown = [t.get_attribute("value") for t in times]
+    d.execute_script("arguments[0].value = '07:30'; arguments[0].dispatchEvent(new Event('input'))", times[0])
+    for day in ("mon", "wed"):
+        d.find_element(By.CSS_SELECTOR, f'.toggles button[data-day="{day}"]').click()
+    pressed = [b.get_attribute("data-day") for b in d.find_elements(By.CSS_SELECTOR, '.toggles button[aria-pressed="true"]')]
     d.find_element(By.ID, "name").send_keys(" class")
     d.find_element(By.CSS_SELECTOR, "button.primary").click()
     e.wait_for(lambda: d.current_url.endswith(f"/habits/{gid}"), 5)
     gym = json.loads(e.ctl(env, "show", "Gym class", "--json", db=db).stdout or "{}").get("habit", {})
-    e.check("the edit form shows the habit (reminded at 18:00) and saves a rename and a new time as habitctl edit would",
-            shown == "18:00" and gym.get("reminders") == [{"time": "07:30"}] and gym.get("schedule") == {"kind": "weekly", "value": 3},
-            (shown, gym))
+    e.check("the edit form shows the habit's time (18:00) as a time input, and saves a rename, a new time and two weekdays "
+            "toggled as habitctl edit would",
+            shown == ["18:00"] and pressed == ["mon", "wed"] and gym.get("reminders") == [{"time": "07:30", "days": "mon,wed"}]
+            and gym.get("schedule") == {"kind": "weekly", "value": 3}, (shown, pressed, gym))
 
     # The add form says what the name suggests as it is typed.
     d.get(base + "/add")

@@ -19,6 +19,62 @@
     });
   }
   // The part of the page that follows the store: the board, or a habit's page.
+  // The form's reminder times as time inputs, a row each, and its days as seven toggles:
+  // each writes the text field it stands for (hidden, still sent), which works without them.
+  const times = document.getElementById("remind");
+  if (times && times.dataset.add && /^\s*(auto|(\d{1,2}:\d{2}\s*,?\s*)*)$/i.test(times.value)) {
+    const box = document.createElement("div"), rows = document.createElement("div");
+    box.className = "times";
+    const auto = document.createElement("label"), autoBox = document.createElement("input");
+    auto.className = "choice"; autoBox.type = "checkbox";
+    auto.append(autoBox, " " + times.dataset.auto);
+    const write = () => {
+      times.value = autoBox.checked ? "auto" : [...rows.querySelectorAll("input")].map(i => i.value).filter(Boolean).join(", ");
+      for (const i of rows.querySelectorAll("input, button")) i.disabled = autoBox.checked;
+    };
+    const row = value => {
+      const p = document.createElement("p"), input = document.createElement("input"), remove = document.createElement("button");
+      p.className = "time-row"; input.type = "time"; input.value = value; input.setAttribute("aria-label", times.dataset.time);
+      remove.type = "button"; remove.textContent = times.dataset.remove;
+      input.addEventListener("input", write);
+      remove.addEventListener("click", () => { p.remove(); write(); });
+      p.append(input, " ", remove);
+      rows.append(p);
+      return input;
+    };
+    const add = document.createElement("button");
+    add.type = "button"; add.className = "add-time"; add.textContent = times.dataset.add;
+    add.addEventListener("click", () => { row("").focus(); });
+    autoBox.checked = /auto/i.test(times.value);
+    for (const t of times.value.split(",").map(s => s.trim()).filter(s => /^\d/.test(s))) row(t.padStart(5, "0"));
+    autoBox.addEventListener("change", write);
+    box.append(rows, add, auto);
+    times.hidden = true;
+    times.after(box);
+    write();
+  }
+  const days = document.getElementById("remind_days");
+  if (days && days.dataset.keys && /^[a-z,\s]*$/i.test(days.value)) {
+    const keys = days.dataset.keys.split(","), names = days.dataset.names.split(",");
+    const chosen = new Set(days.value.toLowerCase().split(/[\s,]+/).filter(Boolean));
+    const group = document.createElement("div");
+    group.className = "toggles"; group.setAttribute("role", "group");
+    const label = document.querySelector('label[for="remind_days"]');
+    if (label) { label.id = "remind_days-label"; group.setAttribute("aria-labelledby", label.id); }
+    keys.forEach((key, i) => {
+      const b = document.createElement("button");
+      b.type = "button"; b.textContent = names[i]; b.dataset.day = key;
+      b.setAttribute("aria-pressed", String(chosen.has(key)));
+      b.addEventListener("click", () => {
+        chosen.has(key) ? chosen.delete(key) : chosen.add(key);
+        b.setAttribute("aria-pressed", String(chosen.has(key)));
+        days.value = keys.filter(k => chosen.has(k)).join(",");
+      });
+      group.append(b);
+    });
+    days.hidden = true;
+    days.after(group);
+  }
   // A token just made: a button copies it (shown only where the script runs).
   for (const button of document.querySelectorAll("button[data-copy]")) {
     button.hidden = false;

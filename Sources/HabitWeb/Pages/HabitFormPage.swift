@@ -42,9 +42,14 @@ struct HabitFormPage {
             field("goal", attributes: ["inputmode": "decimal"]),
             field("unit"),
         ] + texts(.goal)
+        // Words for the script that draws the times as time inputs and the days as toggles
+        // (writing them into these fields, which work as text without it).
+        let week = Weekday.week(startingOn: .monday)
         let reminders: [[String: Any]?] = [
-            field("remind"),
-            field("remindDays"),
+            field("remind", attributes: ["data-add": tr("Add a time"), "data-remove": tr("Remove"), "data-time": tr("Reminder time"),
+                                         "data-auto": tr("auto: when it is usually done")]),
+            field("remindDays", attributes: ["data-keys": week.map(\.shortName).joined(separator: ","),
+                                             "data-names": week.map(\.displayShortName).joined(separator: ",")]),
             editing != nil ? control("checkbox", checkbox("reminders_off", tr("Paused (the times are kept)"))) : nil,
             field("window"),
             field("nudgeEvery"),
