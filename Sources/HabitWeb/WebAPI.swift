@@ -109,8 +109,12 @@ public final class WebAPI: @unchecked Sendable {
     /// The answer to `request`, with the security headers every answer carries.
     public func respond(_ request: WebRequest, now given: Date? = nil) -> WebResponse {
         let now = given ?? self.now()
-        // The words of the answer in the language asked for, else the `language` setting's.
-        let code = RequestLanguage.pick(request.headers["accept-language"], available: Set(catalogs.keys))
+        // The words of the answer in the `language` setting's language when one is chosen (the
+        // user's choice over the browser's), else in the language the browser asks for, else
+        // the environment's (the process's catalogue).
+        let chosen = (try? db.settings().language).flatMap { $0 }
+        let code = chosen.map { RequestLanguage.pick($0, available: Set(catalogs.keys)) ?? "en" }
+            ?? RequestLanguage.pick(request.headers["accept-language"], available: Set(catalogs.keys))
         let catalog = code.map { catalogs[$0] ?? .english(like: MessageCatalog.current) }
         var response = MessageCatalog.$scoped.withValue(catalog) { answer(request, now: now) }
         response.headers.append(("Vary", "Accept-Language, Accept-Encoding"))

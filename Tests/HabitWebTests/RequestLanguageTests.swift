@@ -41,6 +41,14 @@ import Testing
         #expect(base.json(en)["detail"] as? String == "A habit with this name already exists: Read")
         #expect(MessageCatalog.current.singular("A habit with this name already exists: %s") == "A habit with this name already exists: %s",
                 "the process's catalogue is untouched")
+        // The `language` setting, once chosen, is the user's over the browser's (issue 43 part 7).
+        try db.setSetting(.language, to: "de")
+        let chosen = api.respond(base.request("POST", "habits", token: token, body: body, headers: [("Accept-Language", "en")]), now: now)
+        #expect(base.json(chosen)["detail"] as? String == "Eine Gewohnheit mit diesem Namen gibt es schon: Read")
+        #expect(chosen.headers.contains { $0 == ("Content-Language", "de") })
+        try db.setSetting(.language, to: "en")
+        let english = api.respond(base.request("POST", "habits", token: token, body: body, headers: [("Accept-Language", "de")]), now: now)
+        #expect(base.json(english)["detail"] as? String == "A habit with this name already exists: Read", "en chosen: English, whatever the browser asks")
     }
 
     /// A .mo file msgfmt compiled is read as libintl reads it, plurals too.
