@@ -89,9 +89,10 @@ struct BackupRestore: ParsableCommand {
         Output.line(tr("Restored %1$s; the store as it was is kept as %2$s", item.name, kept.name))
     }
 
-    /// The store opened, or nil when SQLite calls it malformed.
+    /// The store opened, or nil when SQLite calls it malformed or its header is garbage (the
+    /// user restores a backup of the store at this path: it was one, and is kept as it is).
     static func openUnlessDamaged(_ db: String?) throws -> Context? {
-        do { return try Context.open(dbPath: db) } catch StoreError.damaged { return nil }
+        do { return try Context.open(dbPath: db) } catch StoreError.damaged { return nil } catch StoreError.notHabitdDatabase { return nil }
     }
 
     /// The store as it is, backed up; nil when a page of it turns out malformed.

@@ -4,12 +4,16 @@ import HabitCore
 import HabitStore
 
 /// A store SQLite calls malformed, however the command met it (opening it, or reading a
-/// damaged page later), as the one line that names the newest backup and the way back.
+/// damaged page later), as the one line that names the newest backup and the way back; and
+/// a file whose header is garbage, when backups of the store at its path say it was one.
 enum DamagedStore {
     static func named(_ error: Error, arguments: [String]) -> Error {
         let env = ProcessInfo.processInfo.environment
         let path: String
         switch error {
+        case StoreError.notHabitdDatabase(let p):
+            guard let newest = StoreBackups(databasePath: p, environment: env).list().first else { return error }
+            return StoreError.unreadableWithBackup(path: p, newestBackup: "\(newest.name) (\(ISOInstant.format(newest.made)))")
         case StoreError.damaged(let p, nil): path = p
         case let e as DatabaseError where e.resultCode == .SQLITE_CORRUPT:
             path = DatabaseLocation.resolve(explicit: explicitDatabase(in: arguments), environment: env)

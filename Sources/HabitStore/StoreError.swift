@@ -2,6 +2,8 @@ import HabitCore
 /// Why the store refused to open or to write. Each message is the one line a user reads.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case notHabitdDatabase(path: String)
+    /// Not a database by its header, yet backups of the store at that path exist: it was one.
+    case unreadableWithBackup(path: String, newestBackup: String)
     case newerSchema(path: String, unknown: [String])
     case cannotCreate(path: String, reason: String)
     case cannotOpen(path: String, reason: String)
@@ -35,6 +37,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .diskFull(let p): return tr("the disk holding %s is full: nothing was changed (free some space and try again)", p)
         case .notHabitdDatabase(let p):
             return tr("%s is not a habitd database; refusing to touch it", p)
+        case .unreadableWithBackup(let p, let newest):
+            return tr("%1$s is not a database any more (its header is garbage), but it was this store: the newest backup is %2$s: habitctl backup restore latest", p, newest)
         case .newerSchema(let p, let unknown):
             return tr("%s was written by a newer habitd (schema %s); upgrade habitd to use it", p, unknown.joined(separator: ", "))
         case .cannotCreate(let p, let r): return tr("cannot create %s: %s", p, r)

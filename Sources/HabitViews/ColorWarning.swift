@@ -17,6 +17,13 @@ public enum ColorWarning {
         }
     }
 
+    /// The warnings for a colour given to add or edit, on both backgrounds a page or an API
+    /// client may show it on (the web form and the API say these; habitctl says its
+    /// terminal's); none when no colour was given.
+    public static func lines(_ color: HabitColor, given: Bool) -> [String] {
+        given ? [Background.light, .dark].compactMap { line(color, on: $0) } : []
+    }
+
     /// A contrast ratio as the user reads it: one decimal, the language's separator ("4,5").
     public static func figure(_ x: Double) -> String {
         String(format: "%.1f", x).replacingOccurrences(of: ".", with: MessageCatalog.current.decimalSeparator)

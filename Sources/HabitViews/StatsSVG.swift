@@ -35,7 +35,11 @@ public struct StatsSVG {
     }
 
     public func document() -> String {
-        let column = 56.0, left = 60.0, chartHeight = 160.0, gap = 70.0
+        // Text of 18 units, in columns as wide as their labels need (a digit is about 0.56 em):
+        // a page scales the chart to its width, and on a 360 px phone (a 336 px column) 18
+        // units of an 8-week chart, 528 wide, are 11.5 px, the least that reads (issue 43 part 5).
+        let fontSize = 18.0
+        let column = max(56.0, Double(labels.map(\.count).max() ?? 0) * fontSize * 0.56 + 4), left = 60.0, chartHeight = 160.0, gap = 80.0
         let width = left + column * Double(max(1, labels.count)) + 20
         let charts = amounts == nil ? 1.0 : 2.0
         let height = 50 + charts * (chartHeight + gap)
@@ -43,9 +47,9 @@ public struct StatsSVG {
         // Titles and labels at WCAG AA or better on either background.
         let (text, muted) = background == .dark ? ("#FFFFFF", "#BBBBBB") : ("#1A1A1A", "#555555")
         var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" viewBox="0 0 \(Int(width)) \(Int(height))" font-family="sans-serif" font-size="12">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" viewBox="0 0 \(Int(width)) \(Int(height))" font-family="sans-serif" font-size="\(Int(fontSize))">
             <rect width="100%" height="100%" fill="\(background.color.hex)"/>
-            <text x="\(left)" y="28" fill="\(text)" font-size="16">\(Self.escaped(title))</text>
+            <text x="\(left)" y="28" fill="\(text)" font-size="22">\(Self.escaped(title))</text>
 
             """
         func axis(_ top: Double, _ caption: String, _ topLabel: String) {
@@ -55,7 +59,7 @@ public struct StatsSVG {
             svg += "<text x=\"\(left - 6)\" y=\"\(top + 4)\" fill=\"\(muted)\" text-anchor=\"end\">\(Self.escaped(topLabel))</text>\n"
             svg += "<text x=\"\(left - 6)\" y=\"\(top + chartHeight + 4)\" fill=\"\(muted)\" text-anchor=\"end\">0</text>\n"
             for (i, label) in labels.enumerated() {
-                svg += "<text x=\"\(left + column * (Double(i) + 0.5))\" y=\"\(top + chartHeight + 18)\" fill=\"\(muted)\" text-anchor=\"middle\">\(Self.escaped(label))</text>\n"
+                svg += "<text x=\"\(left + column * (Double(i) + 0.5))\" y=\"\(top + chartHeight + 22)\" fill=\"\(muted)\" text-anchor=\"middle\">\(Self.escaped(label))</text>\n"
             }
         }
         // Nothing due in a bucket is a dash; none done is a sliver on the axis: the two

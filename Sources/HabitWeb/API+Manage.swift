@@ -21,7 +21,8 @@ extension WebAPI {
         let change: HabitChange = try decode(request, required: true, userInfo: [HabitChange.commandKey: HabitInput.Commands.add])
         let clock = try clock()
         let added = try namedInBody { try HabitWrite.add(change, db, clock) }
-        var response = WebResponse.json(Changed(habit: try entry(of: added.habit, clock), suggested: added.suggested, warnings: added.warnings),
+        let warnings = added.warnings + ColorWarning.lines(added.habit.color, given: change.color != nil)
+        var response = WebResponse.json(Changed(habit: try entry(of: added.habit, clock), suggested: added.suggested, warnings: warnings),
                                         status: 201)
         response.headers.append(("Location", WebAPI.prefix + "habits/\(added.habit.id!)"))
         return response
@@ -40,7 +41,8 @@ extension WebAPI {
             said = tr("Converted from %s to %s (× %s): the goal and every amount logged", c.from.unit.name, c.to.unit.name,
                       formatAmount((c.factor * 10_000).rounded() / 10_000))
         }
-        return .json(Changed(habit: try entry(of: edited.habit, clock), warnings: warnings + edited.warnings, said: said))
+        return .json(Changed(habit: try entry(of: edited.habit, clock),
+                             warnings: warnings + edited.warnings + ColorWarning.lines(edited.habit.color, given: change.color != nil), said: said))
     }
 
     /// `work`, once the path's habit is found: a habit the body names (a routine's member,

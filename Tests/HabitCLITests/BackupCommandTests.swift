@@ -61,6 +61,31 @@ import Testing
         #expect(c.ok("list", "--json").stdout.contains("\"done_today\" : 1"))
     }
 
+    /// A store whose header is garbage, with backups of it (issue 44 part 4): the line names
+    /// the newest and the way back, and the restore keeps the garbage aside; a file that was
+    /// never this store (no backups) is still refused as not ours.
+    @Test func aStoreWithAGarbageHeaderNamesItsNewestBackupAndComesBack() throws {
+        let c = CLI.onTheToursClock()
+        defer { c.cleanUp() }
+        c.ok("add", "--plain", "Read", "--start", "2026-11-16")
+        c.ok("done", "Read")
+        let p = prefix(c.ok("backup", "now").stdout)
+        var data = try Data(contentsOf: URL(fileURLWithPath: c.db))
+        data.replaceSubrange(0..<16, with: Array("garbage garbage!".utf8))
+        try data.write(to: URL(fileURLWithPath: c.db))
+        let r = c.run(["list"])
+        #expect(r.status != 0 && r.stderr == "habitctl: \(c.db) is not a database any more (its header is garbage), but it was this store: "
+                + "the newest backup is \(p)20261119-183000.sqlite (2026-11-19T18:30:00Z): habitctl backup restore latest\n", "\(r.stderr)")
+        let restored = c.ok("backup", "restore", "latest", "--yes").stdout
+        #expect(restored.hasPrefix("Restored \(p)20261119-183000.sqlite; the store as it was is kept as "), "\(restored)")
+        #expect(c.ok("list", "--json").stdout.contains("\"done_today\" : 1"))
+
+        let stranger = c.dir + "/notes.db"
+        try Data("garbage garbage! and more".utf8).write(to: URL(fileURLWithPath: stranger))
+        let other = c.run(["--db", stranger, "list"])
+        #expect(other.stderr == "habitctl: \(stranger) is not a habitd database; refusing to touch it\n", "\(other.stderr)")
+    }
+
     /// Issue 41: backups were pooled by file name, so `--db a/habits.sqlite backup restore
     /// latest` restored b's habits. Each store lists and restores its own, and says so when
     /// asked for another's.

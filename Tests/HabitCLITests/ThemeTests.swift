@@ -39,7 +39,7 @@ import Testing
         let svg = cli.dir + "/lemon.svg"
         cli.ok("stats", "Lemon", "--svg", svg)
         let picture = try String(contentsOfFile: svg, encoding: .utf8)
-        #expect(picture.contains("<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>") && picture.contains("fill=\"#1A1A1A\" font-size=\"16\">Lemon"))
+        #expect(picture.contains("<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>") && picture.contains("fill=\"#1A1A1A\" font-size=\"22\">Lemon"))
 
         cli.ok("config", "set", "theme", "dark")
         #expect(!cli.ok("show", "Lemon").stdout.contains("hard to read"))

@@ -83,6 +83,20 @@ import Testing
         #expect(adding.status == 422 && base.json(adding)["detail"] as? String == "'name' is for adding a habit (habitctl add), not for changing one")
     }
 
+    /// A colour of one's own that reads badly is said by the API's add and edit as by the web
+    /// form, on both backgrounds (issue 44 part 4); a palette colour or none given says nothing.
+    @Test func aColourHardToReadIsWarnedOfByAddAndEdit() throws {
+        let (_, api, token) = try base.setUp()
+        let added = base.json(call(api, "POST", "habits", token, ##"{"name": "Lemon", "plain": true, "color": "#FFFF66"}"##))
+        let lines = added["warnings"] as? [String] ?? []
+        #expect(lines == [ColorWarning.line(.hex("#FFFF66"), on: .light)].compactMap { $0 } && lines.first?.contains("on a light background") == true, "\(lines)")
+        let edited = base.json(call(api, "PATCH", "habits/Read", token, ##"{"color": "#1A1A40"}"##))
+        #expect((edited["warnings"] as? [String] ?? []).contains { $0.contains("on a dark background") }, "\(edited)")
+        #expect((base.json(call(api, "PATCH", "habits/Read", token, #"{"color": "sky"}"#))["warnings"] as? [String] ?? []).isEmpty)
+        #expect((base.json(call(api, "PATCH", "habits/Lemon", token, #"{"description": "sour"}"#))["warnings"] as? [String] ?? []).isEmpty,
+                "no colour given: nothing said of the one it has")
+    }
+
     @Test func archivePinMoveAndDelete() throws {
         let (db, api, token) = try base.setUp()
         _ = call(api, "POST", "habits", token, #"{"name": "Gym", "plain": true}"#)

@@ -212,7 +212,8 @@ def browser_test(e):
         d.quit()
     browser_pages.languages_test(e, env, db, port, driver)
     # Eight habits on the phone's board, as a Loop user has them: two more, one in a section of its own.
-    for args in (["add", "Piano", "--plain", "--days", "mon,wed,fri", "--start", start],
+    # Piano from ten weeks ago: its chart has all eight weeks, the widest a phone scales down.
+    for args in (["add", "Piano", "--plain", "--days", "mon,wed,fri", "--start", day_before(70)],
                  ["add", "Journal", "--plain", "--category", "Evening", "--new-category", "--start", start]):
         assert e.ctl(env, *args, db=db).returncode == 0
     phone = driver(360, 740)
@@ -234,6 +235,17 @@ def browser_test(e):
         total = len(phone.find_elements(By.CSS_SELECTOR, "#board .habit"))
         e.check(f"at 360x740 the first screen shows {whole} of the board's {total} habits with their seven days (at least six)",
                 whole >= 6, (whole, total))
+        # A habit's chart scaled to the phone: its smallest text at least 11 px (issue 43 part 5).
+        sid = sqlite3.connect(db).execute("SELECT id FROM habit WHERE name = 'Piano'").fetchone()[0]
+        phone.get(f"http://127.0.0.1:{port}/habits/{sid}")
+        e.wait_for(lambda: phone.execute_script("const i = document.querySelector('img.chart'); return !!i && i.complete && i.naturalWidth > 0"), 5)
+        smallest = phone.execute_async_script("""const done = arguments[arguments.length - 1], img = document.querySelector('img.chart');
+            fetch(img.currentSrc).then(r => r.text()).then(t => {
+                const sizes = [...t.matchAll(/font-size="([0-9.]+)"/g)].map(m => +m[1]);
+                done(Math.min(...sizes) * img.getBoundingClientRect().width / img.naturalWidth); });""")
+        weeks = phone.execute_async_script("""const done = arguments[arguments.length - 1];
+            fetch(document.querySelector('img.chart').currentSrc).then(r => r.text()).then(t => done(t.split('<rect x=').length - 1));""")
+        e.check(f"at 360 px an 8-week chart's text is {smallest:.1f} px or more, at least 11", smallest >= 11 and weeks == 8, (smallest, weeks))
         browser_pages.phone_pages_test(e, phone, db, port)
         browser_pages.offline_test(e, phone, port, daemon)
     finally:

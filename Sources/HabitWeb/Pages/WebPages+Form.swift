@@ -64,7 +64,7 @@ extension WebAPI {
     /// After a change: to the habit's page, or, when there is something to say (a time that
     /// never reminds, a colour hard to read), a page saying it with the way on.
     private func saved(_ habit: Habit, warnings: [String], colorGiven: Bool, verb: String, language: String) -> WebResponse {
-        let lines = warnings + (colorGiven ? [Background.light, .dark].compactMap { ColorWarning.line(habit.color, on: $0) } : [])
+        let lines = warnings + ColorWarning.lines(habit.color, given: colorGiven)
         guard !lines.isEmpty else { return WebResponse(status: 303, headers: [("Location", "/habits/\(habit.id ?? 0)")]) }
         return html(PageTemplate.page("saved", title: verb, language: language, [
             "id": habit.id ?? 0, "warnings": lines.map { tr("Warning: %s", $0) }, "goTo": tr("Go to %s", habit.name),
