@@ -7,6 +7,9 @@ public struct ListEntry: Encodable {
     public let habit: Habit
     /// A week's or month's goal: the amount logged in today's period so far; else null.
     public let periodAmount: Double?
+    /// A week's or month's goal: the amount it asks of the period (the goal), beside
+    /// `periodAmount`, as every view says it ("60 / 150 minutes this week"); else null.
+    public let periodTarget: Double?
     public let date: CivilDate
     public let status: String
     public let dueToday: Bool
@@ -27,6 +30,10 @@ public struct ListEntry: Encodable {
         self.daysTracked = daysTracked
         habit = row.habit
         periodAmount = row.periodAmount
+        // A goal over a week or a month asks an amount of the period, not a number of days:
+        // its day counts have no target to report (null), as a monthly habit's week has none.
+        let amountPeriod = row.habit.goal.flatMap { $0.period.spansDays ? $0.value : nil }
+        periodTarget = amountPeriod
         date = row.date
         status = ProgressText.key(row.status)
         dueToday = row.isDueToday
@@ -37,9 +44,9 @@ public struct ListEntry: Encodable {
         doneToday = row.tally.count
         valueToday = row.tally.value
         weekDone = row.weekProgress.done
-        weekTarget = row.weekProgress.target
+        weekTarget = amountPeriod == nil ? row.weekProgress.target : nil
         monthDone = row.monthProgress.done
-        monthTarget = row.monthProgress.target
+        monthTarget = amountPeriod == nil ? row.monthProgress.target : nil
     }
 
     /// Keeps `week_target: null` in the output rather than dropping the key.
@@ -54,6 +61,7 @@ public struct ListEntry: Encodable {
         try put(ScheduleData(habit.schedule), "scheduleData")
         try put(daysTracked, "daysTracked")
         try put(periodAmount, "periodAmount")
+        try put(periodTarget, "periodTarget")
         try put(date, "date")
         try put(status, "status")
         try put(dueToday, "dueToday")

@@ -66,6 +66,21 @@ import Testing
         #expect(list[1]["month_target"] as? Int == 2)
     }
 
+    /// A goal over a week asks an amount, as every view says it ("60 / 150 minutes this
+    /// week"): `period_amount` of `period_target`, and no day count to reach (issue 44 part 3:
+    /// `week_target` said 7 while the board said 150 minutes).
+    @Test func aWeeksAmountGoalReportsTheAmountItAsks() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        cli.ok("add", "Yoga", "--plain", "--goal", "150", "--unit", "minutes", "--per", "week", "--start", "2026-11-01")
+        let said = cli.ok("done", "Yoga", "--value", "60").stdout
+        #expect(said.contains("60 / 150 minutes this week"), "\(said)")
+        let yoga = try #require((try cli.json("list", "--json") as! [[String: Any]]).first)
+        #expect(yoga["period_amount"] as? Double == 60 && yoga["period_target"] as? Double == 150, "\(yoga)")
+        #expect(yoga["week_target"] is NSNull && yoga["month_target"] is NSNull, "\(yoga)")
+        #expect(yoga["week_done"] as? Int != nil, "the contract's keys stay")
+    }
+
     @Test func configSetGetListAndDefaults() throws {
         let cli = CLI()
         defer { cli.cleanUp() }
