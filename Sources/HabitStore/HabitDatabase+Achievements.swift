@@ -43,6 +43,17 @@ extension HabitDatabase {
         }
     }
 
+    /// Whether a milestone's or reward's key ("milestone 3 since 2026-11-05") was announced for
+    /// this streak when it began later: a missed day filled in joined it to the days before,
+    /// and its start moved, but the streak is the one already celebrated (issue 44 part 3).
+    static func announcedForThisStreak(_ key: String, among keys: [String]) -> Bool {
+        guard let mark = key.range(of: " since "), let since = CivilDate(parsing: String(key[mark.upperBound...])) else { return false }
+        let step = key[..<mark.upperBound]
+        return keys.contains { k in
+            k.hasPrefix(step) && (CivilDate(parsing: String(k.dropFirst(step.count))).map { $0 > since } ?? false)
+        }
+    }
+
     /// Records achievements and returns, per habit, the ones not recorded before, in one
     /// transaction: each achievement is new exactly once, whoever asks. What a read finds
     /// recorded already is not written again (the daemon checks a habit at every change to it,
@@ -62,10 +73,11 @@ extension HabitDatabase {
         return try writer.write { db in
             var new: [Int64: [Achievement]] = [:]
             for (habitID, list) in unseen {
+                let before = try String.fetchAll(db, sql: "SELECT key FROM achievement WHERE habit_id = ?", arguments: [habitID])
                 let fresh = try list.filter { a in
                     try db.execute(sql: "INSERT OR IGNORE INTO achievement (habit_id, key, recorded_at) VALUES (?, ?, ?)",
                                    arguments: [habitID, a.key, UnixSeconds.value(now)])
-                    return db.changesCount > 0
+                    return db.changesCount > 0 && !Self.announcedForThisStreak(a.key, among: before)
                 }
                 if !fresh.isEmpty {
                     new[habitID] = fresh

@@ -16,7 +16,7 @@ import TestSupport
         #expect(keys(r, today: "2026-11-04") == [])  // a streak of 2
         #expect(keys(r, today: "2026-11-05") == ["milestone 3 since 2026-11-03"])
         let a = r.achievements(on: StreakTests.d("2026-11-05"), skipsKeepStreak: true)[0]
-        #expect(a.title == "H: 3 days in a row" && a.detail == "Milestone reached: 3 days. Next: 3 weeks.")
+        #expect(a.title == "H: 3 days in a row" && a.detail == "First milestone reached: 3 days. Next: 3 weeks.")
     }
 
     /// A today still open neither ends the run nor hides its milestone: a backdated day that
@@ -32,7 +32,7 @@ import TestSupport
         #expect(keys(r, today: "2026-11-22") == ["milestone 21 since 2026-11-01"])
         let long = s.rules(start: "2026-01-01", history: String(repeating: "x", count: 100))
         let top = long.achievements(on: StreakTests.d("2026-01-01").adding(days: 99), skipsKeepStreak: true)[0]
-        #expect(top.detail == "Milestone reached: 3 months. The top of the ladder.")
+        #expect(top.detail == "Third milestone reached: 3 months. The top of the ladder.")
     }
 
     @Test func weeklyGoalsAndWeekMilestones() {

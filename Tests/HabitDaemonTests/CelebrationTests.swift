@@ -25,7 +25,7 @@ import Testing
         try engine.fire(now: e.at("09:00"))
         #expect(celebrations(notifier) == [])
         try engine.handle(.markDone, habitID: h.id!, now: e.at("09:01"))
-        #expect(celebrations(notifier) == ["🏆 Read: 3 days in a row | Milestone reached: 3 days. Next: 3 weeks."])
+        #expect(celebrations(notifier) == ["🏆 Read: 3 days in a row | First milestone reached: 3 days. Next: 3 weeks."])
         #expect(notifier.shown.last?.timeout == -1)
         // A restart checks every habit again: the store says it was celebrated.
         let restarted = Engine(db: db, notifier: notifier, systemZone: e.utc)
@@ -64,7 +64,7 @@ import Testing
         try engine.replan(now: e.at("08:10"))
         // Three at once: one notification.
         #expect(celebrations(notifier) == ["🎉 Read: goal reached · 3 weeks in a row · reward earned | 2 / 2 this week\n"
-                                           + "Milestone reached: 3 weeks. Next: 3 months.\na film night, for 3 weeks in a row"])
+                                           + "First milestone reached: 3 weeks. Next: 3 months.\na film night, for 3 weeks in a row"])
         try db.record(Completion(habitID: h.id!, date: today.adding(days: -1), recordedAt: e.at("08:11")))
         try engine.replan(now: e.at("08:11"))  // a third day this week: nothing new
         #expect(celebrations(notifier).count == 1)
@@ -117,7 +117,7 @@ import Testing
                 "recorded as seen by the reload's re-plan")
         try db.record(Completion(habitID: other.id!, date: today, recordedAt: e.at("08:05")))   // live, after the reload
         try engine.replan(now: e.at("08:05"))
-        #expect(celebrations(notifier) == ["🏆 Walk: 3 days in a row | Milestone reached: 3 days. Next: 3 weeks."])
+        #expect(celebrations(notifier) == ["🏆 Walk: 3 days in a row | First milestone reached: 3 days. Next: 3 weeks."])
     }
 
     /// Imported history, or streaks reached while habitd was not running: the first start
@@ -135,7 +135,7 @@ import Testing
         #expect(celebrations(notifier) == [])
         try db.record(Completion(habitID: late.id!, date: today, recordedAt: e.at("08:30")))   // the 21st day, live
         try engine.replan(now: e.at("08:30"))
-        #expect(celebrations(notifier) == ["🏆 Late: 3 weeks in a row | Milestone reached: 3 weeks. Next: 3 months."])
+        #expect(celebrations(notifier) == ["🏆 Late: 3 weeks in a row | Second milestone reached: 3 weeks. Next: 3 months."])
     }
 
     /// A backdated completion that completes a streak reaches its milestone now: celebrated,
@@ -147,12 +147,34 @@ import Testing
         try engine.start(now: e.at("08:00"))
         try db.record(Completion(habitID: h.id!, date: today.adding(days: -1), recordedAt: e.at("08:30")))  // done --date yesterday
         try engine.replan(now: e.at("08:30"))
-        #expect(celebrations(notifier) == ["🏆 Read: 3 days in a row | Milestone reached: 3 days. Next: 3 weeks."])
+        #expect(celebrations(notifier) == ["🏆 Read: 3 days in a row | First milestone reached: 3 days. Next: 3 weeks."])
         try engine.replan(now: e.at("08:31"))
         #expect(celebrations(notifier).count == 1)
         #expect(try db.newAchievements(of: HabitRules(habit: h, log: try db.history(of: h), weekStart: .monday), today: today,
                                           skipsKeepStreak: true, at: e.at("08:31")).isEmpty,
                 "recorded as seen")
+    }
+
+    /// A missed day filled in joins the streak to the days before it: its start moves, but it
+    /// is the streak already celebrated, so its milestone and reward are not said again
+    /// (issue 44 part 3).
+    @Test func fillingInAMissedDaySaysNothingAlreadySaid() throws {
+        let (db, notifier, engine, h) = try e.setUp { $0.reward = Reward(text: "a film night", every: 3) }
+        try db.record([Completion(habitID: h.id!, date: today.adding(days: -4), recordedAt: e.at("08:00")),
+                       Completion(habitID: h.id!, date: today.adding(days: -2), recordedAt: e.at("08:00")),
+                       Completion(habitID: h.id!, date: today.adding(days: -1), recordedAt: e.at("08:00"))])
+        try engine.start(now: e.at("08:00"))
+        try db.record(Completion(habitID: h.id!, date: today, recordedAt: e.at("08:30")))
+        try engine.replan(now: e.at("08:30"))
+        #expect(celebrations(notifier).count == 1, "the third day: the milestone and the reward, together: \(celebrations(notifier))")
+        try db.record(Completion(habitID: h.id!, date: today.adding(days: -3), recordedAt: e.at("09:00")))  // the missed day, filled in
+        try engine.replan(now: e.at("09:00"))
+        #expect(celebrations(notifier).count == 1, "five in a row now, the same streak: \(celebrations(notifier))")
+        // Six in a row (tomorrow) is the reward's second time: that is news.
+        try db.record(Completion(habitID: h.id!, date: today.adding(days: 1), recordedAt: e.at("09:00")))
+        try engine.replan(now: e.at("09:00").addingTimeInterval(86_400))
+        #expect(celebrations(notifier).count == 2 && celebrations(notifier).last?.contains("a film night, for 6 days in a row") == true,
+                "\(celebrations(notifier))")
     }
 
     /// Several habits reaching the same milestone in one re-plan: one notification.
@@ -183,15 +205,16 @@ import Testing
         #expect(CelebrationText.merged([film, gym])!.body == "🎁 Read: reward earned: a film night, for 7 days in a row\n🎯 Gym: goal reached")
     }
 
-    /// A milestone recorded late (reached while nothing recorded it) says the streak as it is,
-    /// as the reward beside it does: one length in the title and the body.
-    @Test func aGroupedTitleAndItsBodySayOneLength() throws {
+    /// A milestone recorded late (reached while nothing recorded it) is named by its step, never
+    /// by the streak's length (issue 44 part 3: "4 days in a row" named no milestone); the
+    /// reward beside it says its own count.
+    @Test func aLateMilestoneIsNamedByItsStep() throws {
         let (db, notifier, engine, h) = try e.setUp { $0.reward = Reward(text: "a film night", every: 4) }
         try engine.start(now: e.at("07:30"))
         // Four days at once (a backfill, or a sync): the milestone of 3 and the reward of 4 together.
         try db.record((0...3).map { Completion(habitID: h.id!, date: today.adding(days: -$0), recordedAt: e.at("08:00")) })
         try engine.replan(now: e.at("08:00"))
-        #expect(celebrations(notifier) == ["🎉 Read: 4 days in a row · reward earned | Milestone reached: 3 days. Next: 3 weeks.\n"
+        #expect(celebrations(notifier) == ["🎉 Read: 3 days in a row · reward earned | First milestone reached: 3 days. Next: 3 weeks.\n"
                                            + "a film night, for 4 days in a row"])
     }
 }

@@ -68,13 +68,16 @@ extension HabitRules {
         guard let since = streaks.currentSince else { return out }
         let ladder = Milestone.progress(streaks.current, unit: unit)
         if let m = ladder.reached.last {
-            // Past the milestone (one reached before it was recorded), the title says the streak
-            // as it is, as the reward beside it does.
-            let length = streaks.current == m.threshold ? m.displayName : unit.count(streaks.current)
+            // Named by its step on the ladder (seed 003: first, second, third), even when first
+            // seen past it (after a pause, or a back-fill): never a number that is not a milestone.
+            let detail: String
+            switch (ladder.reached.count, ladder.next) {
+            case (1, let next?): detail = tr("First milestone reached: %1$s. Next: %2$s.", m.displayName, next.displayName)
+            case (_, let next?): detail = tr("Second milestone reached: %1$s. Next: %2$s.", m.displayName, next.displayName)
+            case (_, nil): detail = tr("Third milestone reached: %s. The top of the ladder.", m.displayName)
+            }
             out.append(Achievement(kind: .milestone, key: "milestone \(m.threshold) since \(since)",
-                                   habitName: name, what: tr("%s in a row", length),
-                                   detail: ladder.next.map { tr("Milestone reached: %1$s. Next: %2$s.", m.displayName, $0.displayName) }
-                                       ?? tr("Milestone reached: %s. The top of the ladder.", m.displayName)))
+                                   habitName: name, what: tr("%s in a row", m.displayName), detail: detail))
         }
         if let reward = habit.reward, case let n = reward.earned(streak: streaks.current), n > 0 {
             out.append(Achievement(kind: .reward, key: "reward \(reward.every)x\(n) since \(since)", habitName: name, what: tr("reward earned"),
