@@ -65,5 +65,9 @@ import Testing
         #expect(!six.contains("Earlier months"), "June holds its start")
         #expect(six.contains("aria-label=\"Piano, 2026-06-10, missed\""), "judged by the ledger, read that far back")
         #expect(headings(page.text(pages.get(api, "/habits/\(piano)?months=0", cookie: cookie))).count == 3, "anything else: three")
+        // The history list under the calendar reaches back as far as it did (26 weeks), past
+        // the three months the calendar shows.
+        try db.record(Completion(habitID: piano, date: CivilDate(parsing: "2026-07-01")!, note: "the first scales", recordedAt: pages.now))
+        #expect(page.text(pages.get(api, "/habits/\(piano)?months=3", cookie: cookie)).contains("<q>the first scales</q>"), "(a URL not asked before: the page cache knows nothing of a write on its own connection)")
     }
 }

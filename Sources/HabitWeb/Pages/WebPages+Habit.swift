@@ -13,14 +13,15 @@ extension WebAPI {
         let months = HistoryCalendar.months(months)
         let today = clock.today(for: habit)
         let first = HistoryCalendar.firstDay(today: today, start: habit.startDate, months: months)
+        // The calendar's weeks, and at least the 26 the history list below it has always read.
         let read = try HabitDetailRead(db, clock, habitNamed: habit.name,
-                                       weeks: HistoryCalendar.weeks(today: today, first: first, weekStart: clock.weekStart))
+                                       weeks: max(26, HistoryCalendar.weeks(today: today, first: first, weekStart: clock.weekStart)))
         let next = try NextReminders.events(db, clock, habitNamed: habit.name, after: clock.now, systemZone: clock.zone, limit: 5)
         let history = HistoryEntry.of(read.habit, read.snapshot, rules: read.rules, today: read.today,
                                       skipsKeepStreak: clock.settings.skipsKeepStreak, limit: 30)
         let others = BoardRead.ordered(try db.snapshot(includeArchived: false, logs: false).habits)
-        return html(HabitPage.render(read, months: months, weekStart: clock.weekStart, next: next, history: history, others: others, zone: clock.zone, offsets: clock.offsets,
-                                     language: language))
+        return html(HabitPage.render(read, months: months, weekStart: clock.weekStart, next: next, history: history, others: others,
+                                     zone: clock.zone, offsets: clock.offsets, language: language))
     }
 
     /// `stats --svg` for the habit's chart window (`StatsWindow.chart`: 8 weeks by the week
