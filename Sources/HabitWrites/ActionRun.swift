@@ -168,13 +168,8 @@ public struct ActionAnswer: Encodable {
     /// What it made live as habitctl says it after its line ("🏆 10 days in a row · 🎁 a
     /// new book"; a goal is said by the period's words): nil when nothing.
     public var celebrated: String? {
-        let said = reached.compactMap { r -> String? in
-            switch Achievement.Kind(rawValue: r.kind) {
-            case .milestone: return Achievement.Kind.milestone.icon + " " + r.what
-            case .reward: return Achievement.Kind.reward.icon + " " + r.detail
-            case .goal: return Achievement.Kind.goal.icon + " " + r.what
-            case nil: return nil
-            }
+        let said = reached.compactMap { r in
+            Achievement.Kind(rawValue: r.kind).map { $0.icon + " " + ($0 == .reward ? r.detail : r.what) }
         }
         return said.isEmpty ? nil : said.joined(separator: " · ")
     }

@@ -52,7 +52,7 @@ extension WebAPI {
             if Self.scriptAsks(request) { return Self.said(refusal.message, status: 422) }
             return refusedPage(refusal.message, back: action == .delete ? "/habits/\(habit.id ?? 0)" : back, language: pageLanguage(request))
         }
-        if Self.scriptAsks(request) { return Self.said(answer.celebrated.map { tr("%1$s: %2$s", habit.name, $0) } ?? "") }
+        if Self.scriptAsks(request) { return Self.said(celebrating: answer, of: habit) }
         return WebResponse(status: 303, headers: [("Location", back)])
     }
 
@@ -60,6 +60,12 @@ extension WebAPI {
     /// for a form): it stays on the page and says the answer's line where the tap was.
     static func scriptAsks(_ request: WebRequest) -> Bool {
         request.headers["accept"]?.hasPrefix("text/plain") ?? false
+    }
+
+    /// The page's script's line for a tap that went through: what it made live, after the
+    /// habit's name ("Stretch: 🏆 3 days in a row"), empty for nothing.
+    static func said(celebrating answer: ActionAnswer, of habit: Habit) -> WebResponse {
+        said(answer.celebrated.map { tr("%1$s: %2$s", habit.name, $0) } ?? "")
     }
 
     /// A line for the page's script: what a tap made live (a milestone, a reward), empty for
@@ -97,7 +103,7 @@ extension WebAPI {
             let habit = try find(form["habit"] ?? "")
             if action == .done, (form["value"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty { throw HabitError.invalidValue("") }
             let answer = try ActionRun.run(action, habit, try ActionInput(form: { form[$0] }, for: action), source: .web, db, try clock())
-            if Self.scriptAsks(request) { return Self.said(answer.celebrated.map { tr("%1$s: %2$s", habit.name, $0) } ?? "") }
+            if Self.scriptAsks(request) { return Self.said(celebrating: answer, of: habit) }
         } catch let refusal as HabitError {
             if Self.scriptAsks(request) { return Self.said(refusal.message, status: 422) }
             return refusedPage(refusal.message, back: "/", language: pageLanguage(request))
