@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HabitCore
 import HabitImport
+import HabitStore
 import Posix
 
 /// `import FILE` reads habitd's own export (the default); `import loop` and `import harsh`
@@ -38,7 +39,7 @@ struct ImportBackup: ParsableCommand {
         if csv { return try importCSV(Data(fd.readToEnd())) }
         // Streamed: read and written as it goes, in one transaction (memory stays bounded).
         let ctx = try Context.open(dbPath: root.db)
-        let counts: (habits: Int, completions: Int)
+        let counts: BackupImportCount
         do {
             counts = try ctx.db.importBackup(replace: replace) { session in try BackupReader(fd: fd, into: session).read() }
         } catch let e as BackupReader.Located {

@@ -22,6 +22,8 @@ public final class BackupImport {
     private var seqs: [CivilDate: Int] = [:]
     public private(set) var completions = 0
     public private(set) var habits = 0
+    /// The habits' names, in the file's order (a dry run's report names them).
+    public var names: [String] { imported.map(\.name) }
     var format: String?
     var version: Int?
 
@@ -117,7 +119,7 @@ extension HabitDatabase {
     /// otherwise a habit whose name already exists is an error.
     /// `dryRun`: everything is read and checked as for real, then rolled back.
     @discardableResult
-    public func importBackup(replace: Bool, dryRun: Bool = false, _ read: (BackupImport) throws -> Void) throws -> (habits: Int, completions: Int) {
+    public func importBackup(replace: Bool, dryRun: Bool = false, _ read: (BackupImport) throws -> Void) throws -> BackupImportCount {
         do {
             return try writer.write { db in
                 try Self.touchEverything(db)
@@ -125,18 +127,18 @@ extension HabitDatabase {
                 let session = try BackupImport(db, store: self)
                 try read(session)
                 try session.finish()
-                if dryRun { throw DryRunDone(habits: session.habits, completions: session.completions) }
-                return (session.habits, session.completions)
+                let count = BackupImportCount(habits: session.habits, completions: session.completions, names: session.names)
+                if dryRun { throw DryRunDone(count: count) }
+                return count
             }
         } catch let done as DryRunDone {
-            return (done.habits, done.completions)
+            return done.count
         }
     }
 
     /// Ends a dry run's transaction (rolling it back) with what it would have imported.
     private struct DryRunDone: Error {
-        let habits: Int
-        let completions: Int
+        let count: BackupImportCount
     }
 
     /// Imports a backup held whole in memory (see `importBackup(replace:_:)`: the session
@@ -154,4 +156,12 @@ extension HabitDatabase {
             }
         }
     }
+}
+
+/// What a backup's import brought (or, in a dry run, would bring).
+public struct BackupImportCount: Sendable {
+    public let habits: Int
+    public let completions: Int
+    /// The habits' names, in the file's order.
+    public let names: [String]
 }

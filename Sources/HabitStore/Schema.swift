@@ -413,6 +413,12 @@ enum Schema {
             try db.execute(sql: "ALTER TABLE web_token ADD COLUMN agent TEXT")
             try db.execute(sql: "ALTER TABLE web_token ADD COLUMN used_at INTEGER")
         }
+        m.registerMigration("v29-web-tap") { db in
+            // The page taps habitd has applied, by the id the page's script gave each
+            // (`HabitDatabase.noteTap`): a tap kept while habitd was out of reach and sent
+            // again is applied once. `at`: Unix seconds; rows older than `tapKeep` go.
+            try db.execute(sql: "CREATE TABLE web_tap (id TEXT PRIMARY KEY NOT NULL, at INTEGER NOT NULL) WITHOUT ROWID")
+        }
         // The free texts declared after the migrations above: a column each, named for the
         // text (`HabitTextField`). Literal migrations added later go above this loop.
         for text in HabitFieldTable.texts where text.addsColumn {

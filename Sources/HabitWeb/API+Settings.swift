@@ -53,7 +53,7 @@ extension WebAPI {
     /// habitctl's export in `bytes`, imported as `habitctl import` does (`replace`: everything
     /// else goes), all or nothing; a dry run checks everything and writes nothing. The same
     /// streaming reader as habitctl's, from an unlinked temporary file.
-    func importExport(_ bytes: [UInt8], replace: Bool, dryRun: Bool) throws -> (habits: Int, completions: Int) {
+    func importExport(_ bytes: [UInt8], replace: Bool, dryRun: Bool) throws -> BackupImportCount {
         let fd: FileDescriptor
         do throws(SystemCallError) {
             fd = try FileDescriptor.anonymousFile(in: FileManager.default.temporaryDirectory.path)

@@ -153,6 +153,11 @@ import Testing
         let asked = send(values)
         let html = String(decoding: asked.body, as: UTF8.self)
         #expect(asked.status == 422 && html.contains(#"name="yes""#) && html.contains("form-problem"))
+        // The refusal says where its box is, and it is there: just below it, first in the form.
+        let said = html.range(of: "To change them, tick “Change those past days” just below and save again; or change the form.")
+        let box = html.range(of: #"<p class="field confirm"><label class="choice"><input type="checkbox" name="yes"> Change those past days</label>"#)
+        #expect(said != nil && box != nil && said!.upperBound < box!.lowerBound
+                && !html[said!.upperBound..<box!.lowerBound].contains("<input"), "no field between the words and the box")
         #expect(try db.habit(named: "Read").schedule == .daily, "nothing stored until the box is ticked")
         values["yes"] = "on"
         #expect(send(values).status == 303)

@@ -108,6 +108,30 @@ import Testing
         #expect(post(api, cookie, "/import", b3, type: t3).status == 422, "no file chosen")
     }
 
+    /// A refused check keeps its files for the next try (a browser cannot be handed its chosen
+    /// file back), and an export's dry run names the habits it brings (issue 43 part 8).
+    @Test func aRefusedCheckKeepsTheFileAndADryRunNamesTheHabits() throws {
+        let (db, api, token) = try pages.base.setUp()
+        let cookie = try pages.session(db, api)
+        let exported = String(decoding: api.respond(pages.base.request("GET", "export", token: token), now: pages.now).body, as: UTF8.self)
+        // Read is here already: the export's habits cannot be added beside it.
+        let (type, body) = Self.multipart([("kind", nil, "export"), ("file", "export.json", exported), ("rename", nil, "on")])
+        let refused = post(api, cookie, "/import", body, type: type)
+        let form = text(refused)
+        #expect(refused.status == 422 && form.contains("<span class=\"dim\" id=\"kept\">Kept from before: export.json. Choose another file to use it instead.</span>"),
+                "\(form)")
+        #expect(form.contains("aria-describedby=\"import-problem kept\"") && form.contains("<input type=\"checkbox\" name=\"rename\" checked>"),
+                "the box ticked before is ticked again")
+        let kept = String(try #require(form.split(separator: "name=\"kept\" value=\"").dropFirst().first?.split(separator: "\"").first))
+        // Again without choosing the file, "Replace everything" ticked this time: checked.
+        let (t2, b2) = Self.multipart([("kind", nil, "export"), ("kept", nil, kept), ("file", "", ""), ("replace", nil, "on")])
+        let dry = text(post(api, cookie, "/import", b2, type: t2))
+        #expect(dry.contains("<li>Would import 1 habits with 0 completions (dry run: nothing written)</li><li>created: Read</li>"), "\(dry)")
+        #expect(try db.snapshot(logs: false).habits.map(\.name) == ["Read"])
+        // A kept file serves one try.
+        #expect(post(api, cookie, "/import", b2, type: t2).status == 422)
+    }
+
     /// Replacing everything stands apart on the form, and its confirmation needs a box ticked
     /// under a warning that counts what is deleted (issue 43 part 8).
     @Test func replacingEverythingIsApartAndConfirmedTwice() throws {

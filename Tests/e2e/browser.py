@@ -247,8 +247,8 @@ def browser_test(e):
             fetch(document.querySelector('img.chart').currentSrc).then(r => r.text()).then(t => done(t.split('<rect x=').length - 1));""")
         e.check(f"at 360 px an 8-week chart's text is {smallest:.1f} px or more, at least 11", smallest >= 11 and weeks == 8, (smallest, weeks))
         browser_pages.phone_pages_test(e, phone, db, port)
-        browser_pages.offline_test(e, phone, port, daemon)
+        daemon = browser_pages.offline_test(e, phone, env, db, port, daemon)
     finally:
         phone.quit()
-    e.stop(daemon)   # (the offline check stopped it already, unless it failed before)
+    e.stop(daemon)   # the one the offline check started again (or, had it failed before, the first)
     os.kill(bus_pid, 15)

@@ -174,10 +174,17 @@ def phone_pages_test(e, d, db, port):
     e.check(f"at 360 px wide none of the {len(PAGES) + 2} pages scrolls sideways", not wide, wide)
 
 
-def offline_test(e, d, port, daemon):
-    """The phone's board with habitd gone: the kept board, saying it is offline."""
+def offline_test(e, d, env, db, port, daemon):
+    """The phone's board with habitd gone: the kept board, saying it is offline; taps made
+    there wait, shown, and are sent in order, each once, when habitd is back (issue 43
+    part 4). Returns the habitd started again."""
     from selenium.webdriver.common.by import By
     base = f"http://127.0.0.1:{port}"
+    today = time.strftime("%Y-%m-%d", time.gmtime())
+    ids = dict(sqlite3.connect(db).execute("SELECT name, id FROM habit").fetchall())
+    rows = lambda name: sqlite3.connect(db).execute(  # noqa: E731
+        "SELECT COUNT(*), GROUP_CONCAT(source) FROM completion WHERE habit_id = ? AND date = ?", (ids[name], today)).fetchone()
+    read_before, journal_before = rows("Read"), rows("Journal")
     controlled = e.wait_for(lambda: d.execute_script("return !!navigator.serviceWorker.controller"), 10)
     d.get(base + "/")   # through the worker now: it keeps this board
     e.wait_for(lambda: d.find_elements(By.ID, "board"), 5)
@@ -189,3 +196,31 @@ def offline_test(e, d, port, daemon):
     e.check("offline (habitd stopped), the phone shows the last board and says so",
             bool(controlled) and bool(notice) and "Stretch" in d.find_element(By.ID, "board").text
             and notice[0].text.startswith("Offline:"), (controlled, notice and notice[0].text))
+    # Journal's today once; Read's today twice (a mistake taken back): three taps wait.
+    for name in ("Journal", "Read", "Read"):
+        before = len(d.find_elements(By.CSS_SELECTOR, "#waiting li"))
+        # In the middle of the window, as a thumb taps it: not under the list at its foot.
+        square = d.find_element(By.ID, f"d{ids[name]}-{today}")
+        d.execute_script("arguments[0].scrollIntoView({block: 'center'})", square)
+        square.click()
+        e.wait_for(lambda: len(d.find_elements(By.CSS_SELECTOR, "#waiting li")) > before, 5)
+    waiting = d.execute_script("""const w = document.getElementById('waiting'), r = w.getBoundingClientRect();
+        return [!w.hidden && r.top >= 0 && r.bottom <= window.innerHeight, [...w.querySelectorAll('li')].map(l => l.textContent),
+                [...document.querySelectorAll('button.cell.waiting')].map(b => b.id)]""")
+    e.check("offline, each tap waits, listed in sight at 360 px and its square marked, and nothing reached the store",
+            waiting[0] and [w.split(",")[0] for w in waiting[1]] == ["Journal", "Read", "Read"]
+            and waiting[1][0] == f"Journal, {today} (tapped when due)" and waiting[1][2] == f"Read, {today} (tapped again)"
+            and sorted(waiting[2]) == sorted([f"d{ids['Journal']}-{today}", f"d{ids['Read']}-{today}"])
+            and (rows("Read"), rows("Journal")) == (read_before, journal_before), waiting)
+    # habitd back on the same port and store: the page sends them, in order, each once.
+    log = os.path.join(e.TMP, "habitd-browser-again.log")
+    again = e.start([e.HABITD, "--db", db, "--config", os.path.join(e.TMP, "browser.toml")], env, log=log)
+    e.wait_for(lambda: f"127.0.0.1:{port}/api/v1/" in e.log_text(log), 30)
+    e.wait_for(lambda: d.execute_script("return document.getElementById('waiting').hidden"), 20)
+    sent = d.execute_script("return [document.getElementById('waiting').hidden, document.querySelectorAll('button.cell.waiting').length]")
+    journal, read = rows("Journal"), rows("Read")
+    # Read was done (habitctl's, earlier): taken back, then done again, now from the web.
+    e.check("habitd back, the waiting taps are sent: Journal done from the web, Read as it was (its two taps, in order, each once)",
+            sent == [True, 0] and journal[0] == journal_before[0] + 1 and (journal[1] or "").endswith("web")
+            and read_before[0] == 1 and read == (1, "web"), (sent, journal_before, journal, read_before, read))
+    return again

@@ -84,7 +84,6 @@
     });
   }
   const board = () => document.querySelector("main[data-live]");
-  if (!board()) return;
   async function refresh() {
     const r = await fetch(location.pathname + location.search, { credentials: "same-origin", headers: { "Accept": "text/html" } });
     if (!r.ok) return;
@@ -102,15 +101,102 @@
     if (legend && freshLegend) freshLegend.open = legend.open;
     board().replaceWith(fresh);
     if (active && fresh.querySelector("#" + CSS.escape(active))) document.getElementById(active).focus();
+    if ("indexedDB" in window) show(await waiting());   // the redrawn squares marked again
+  }
+  // Taps made while habitd cannot be reached wait in IndexedDB (issue 43 part 4), are shown
+  // (#waiting, every square marked), and are sent in order, each once, when it can be: on
+  // the browser's "online", when the board's events reconnect, and every 5 seconds. Each
+  // carries an id habitd notes (a resend is not applied twice) and the state it was made on:
+  // the day's verdict as shown (`seen`), or the tap before it on that day (`after`).
+  const newId = () => (crypto.randomUUID ? crypto.randomUUID() : Date.now().toString(36) + "-" + Math.random().toString(36).slice(2));
+  function taps(mode, work) {
+    return new Promise((ok, fail) => {
+      const open = indexedDB.open("habitd", 1);
+      open.onupgradeneeded = () => open.result.createObjectStore("taps", { keyPath: "n", autoIncrement: true });
+      open.onerror = () => fail(open.error);
+      open.onsuccess = () => {
+        const db = open.result, t = db.transaction("taps", mode), asked = work(t.objectStore("taps"));
+        t.oncomplete = () => { db.close(); ok(asked.result); };
+        t.onerror = () => { db.close(); fail(t.error); };
+      };
+    });
+  }
+  const waiting = () => taps("readonly", s => s.getAll());
+  function show(list) {
+    const box = document.getElementById("waiting");
+    if (!box) return;
+    box.hidden = !list.length;
+    box.querySelector("ul").replaceChildren(...list.map(t => { const li = document.createElement("li"); li.textContent = t.what; return li; }));
+    for (const b of document.querySelectorAll("button.waiting")) b.classList.remove("waiting");
+    for (const t of list) if (t.mark) { const b = document.getElementById(t.mark); if (b) b.classList.add("waiting"); }
+  }
+  async function keep(form, submitter, data) {
+    // The habit: the board's form names it, a habit page's is in its path.
+    const path = new URL(form.action).pathname, habit = data.get("habit") || (/^\/habits\/(\d+)\//.exec(path) || [])[1];
+    const date = submitter && submitter.name === "date" ? data.get("date") : null;
+    const before = (await waiting()).filter(t => date && t.habit === habit && t.date === date).pop();
+    if (date && before) data.set("after", before.id);
+    else if (date) data.set("seen", (/\bv-(\S+)/.exec(submitter.className) || [])[1] || "");
+    const amount = form.querySelector("input[name=value]");
+    // A day's tap: its label ("Read, 2026-11-28, due") said as the state it was made on.
+    const label = date ? submitter.getAttribute("aria-label") : "", cut = label.lastIndexOf(", ");
+    const box = document.getElementById("waiting");
+    // A second tap on a day waiting already: "tapped again", its state not known yet.
+    const said = before ? box.dataset.again : box.dataset.was;
+    const what = date ? (cut > 0 && said ? said.replace("{day}", label.slice(0, cut)).replace("{state}", label.slice(cut + 2)) : label) : amount && form.dataset.logged ? form.dataset.logged.replace("%s", amount.value.trim())
+      : (submitter && submitter.getAttribute("aria-label")) || form.action;
+    await taps("readwrite", s => s.add({ id: data.get("tap"), path, body: data.toString(), habit, date, what,
+                                          mark: date ? submitter.id : null }));
+    if (amount) amount.value = "";
+    show(await waiting());
+    setTimeout(flush, 5000);
+  }
+  let flushing = false;
+  async function flush() {
+    if (flushing) return;
+    flushing = true;
+    const said = [];
+    let sent = 0, left = [];
+    try {
+      for (const tap of await waiting()) {
+        let r;
+        try {
+          r = await fetch(tap.path, { method: "POST", body: new URLSearchParams(tap.body), credentials: "same-origin", redirect: "manual",
+                                      headers: { "Accept": "text/plain" } });
+        } catch (err) { break; }   // still out of reach
+        if (r.status >= 500 || r.status === 401 || r.status === 403) break;   // busy, or logged out: kept for later
+        const text = r.type === "opaqueredirect" ? "" : await r.text();
+        if (text) said.push(text);
+        await taps("readwrite", s => s.delete(tap.n));
+        sent++;
+      }
+      left = await waiting();
+    } finally { flushing = false; }
+    show(left);
+    if (said.length) document.getElementById("live").textContent = said.join(" · ");
+    if (sent && board()) await refresh().catch(() => {});
+    if (left.length) setTimeout(flush, 5000);
+  }
+  if (document.getElementById("waiting") && "indexedDB" in window) {
+    waiting().then(show).then(flush).catch(() => {});
+    window.addEventListener("online", flush);
   }
   document.addEventListener("submit", async (e) => {
     const form = e.target;
     if (!(form instanceof HTMLFormElement) || !(form.classList.contains("week") || form.classList.contains("quick"))) return;
     e.preventDefault();
     const data = new URLSearchParams(new FormData(form, e.submitter));
+    // Behind taps still waiting, a tap waits too: they are sent in the order made.
+    if ("indexedDB" in window && (await waiting()).length) { data.set("tap", newId()); return keep(form, e.submitter, data); }
     // Accept: text/plain asks habitd for the answer's line rather than the page again.
-    const r = await fetch(form.action, { method: "POST", body: data, credentials: "same-origin", redirect: "manual",
-                                         headers: { "Accept": "text/plain" } });
+    let r;
+    try {
+      r = await fetch(form.action, { method: "POST", body: data, credentials: "same-origin", redirect: "manual",
+                                     headers: { "Accept": "text/plain" } });
+    } catch (err) {
+      if ("indexedDB" in window) { data.set("tap", newId()); return keep(form, e.submitter, data); }
+      throw err;
+    }
     const live = document.getElementById("live");
     const said = r.ok ? await r.text() : "";
     if (r.type === "opaqueredirect" || r.ok) {
@@ -129,6 +215,7 @@
   if ("EventSource" in window && document.getElementById("board")) {
     const events = new EventSource("/api/v1/events");
     events.addEventListener("change", () => { refresh(); });
+    events.addEventListener("open", () => { flush(); });   // habitd is back
   }
 })();
 

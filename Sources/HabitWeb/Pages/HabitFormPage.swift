@@ -10,6 +10,9 @@ import HabitWrites
 /// and the paused box each say several inputs at once and are drawn here. These are the
 /// words; the markup is `form.mustache` with `form-control.mustache`.
 struct HabitFormPage {
+    /// The box an edit that rewrites past days asks to be ticked, named by the refusal above it.
+    static var confirmPast: String { tr("Change those past days") }
+
     /// What was typed, or the habit's settings (`HabitForm.values`), by field name.
     let values: [String: String]
     let problem: HabitForm.Problem?
@@ -76,7 +79,7 @@ struct HabitFormPage {
             // A field's refusal also at the top, focused, linking to where it is said beside its field.
             "fieldProblem": problem.flatMap { p in p.field.map { ["intro": tr("Nothing was saved:"), "id": $0, "message": p.message] } } ?? false,
             "action": editing.map { "/habits/\($0)/edit" } ?? "/add",
-            "confirmPast": problem?.past == true ? checkbox("yes", tr("Change those past days")) : false,
+            "confirmPast": problem?.past == true ? checkbox("yes", Self.confirmPast) : false,
             "groups": groups, "submit": editing == nil ? tr("Add") : tr("Save"),
         ])
     }

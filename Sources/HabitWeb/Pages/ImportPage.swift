@@ -4,14 +4,27 @@ import HabitCore
 /// harsh's two files; a dry run first, whose report says what would happen, then "Import it".
 /// The markup is `import.mustache` and `import-report.mustache`.
 enum ImportPage {
-    static func form(problem: String?, language: String) -> String {
-        PageTemplate.page("import", title: tr("Import"), language: language, [
+    /// The files a refused check was given, kept for the next try (a browser cannot be given
+    /// its chosen file back): the id the form posts, and what was chosen.
+    struct Kept {
+        let id: String
+        let pending: PendingImports.Pending
+    }
+
+    static func form(problem: String?, kept: Kept? = nil, language: String) -> String {
+        let kind = kept?.pending.kind ?? "export"
+        return PageTemplate.page("import", title: tr("Import"), language: language, [
             "problem": problem ?? false, "whatItIs": tr("What it is"),
             "kinds": [
-                ["value": "export", "label": tr("habitctl's export (JSON)"), "checked": true],
-                ["value": "loop", "label": tr("Loop Habit Tracker: its backup (.db) or CSV export (.zip)"), "checked": false],
-                ["value": "harsh", "label": tr("harsh: its habits file, and its log below"), "checked": false],
-            ] as [[String: Any]],
+                ("export", tr("habitctl's export (JSON)")),
+                ("loop", tr("Loop Habit Tracker: its backup (.db) or CSV export (.zip)")),
+                ("harsh", tr("harsh: its habits file, and its log below")),
+            ].map { value, label in ["value": value, "label": label, "checked": value == kind] as [String: Any] },
+            "kept": kept.map { k in
+                ["id": k.id, "said": tr("Kept from before: %s. Choose another file to use it instead.",
+                                         k.pending.files.values.map(\.name).sorted().joined(separator: ", "))] as [String: Any]
+            } ?? false,
+            "rename": kept?.pending.rename ?? false,
             "fileLabel": tr("The file"), "logLabel": tr("harsh's log file"),
             "renameLabel": tr("Import a habit whose name is taken as 'Name (Loop)' / 'Name (harsh)' instead."),
             "replaceHeading": tr("Replace everything"),

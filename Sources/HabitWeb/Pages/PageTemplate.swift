@@ -27,6 +27,10 @@ enum PageTemplate {
         all["language"] = language
         all["title"] = title
         all["nav"] = nav ? frameNav : false
+        // Over the taps the page's script keeps while habitd is out of reach (app.js).
+        // "was": a day's tap in the list, from its label's habit and date and the state tapped.
+        all["waiting"] = nav ? ["heading": tr("Waiting for habitd, then sent in this order:"),
+                                "was": tr("%1$s (tapped when %2$s)", "{day}", "{state}"), "again": tr("%s (tapped again)", "{day}")] : false
         return render(name, all)
     }
 

@@ -42,7 +42,7 @@ extension WebAPI {
         do {
             let change = try HabitForm.change(form, current: current)
             let edited = try HabitWrite.edit(habit.name, change, db, try clock(), confirm: { rewrite in
-                throw HabitForm.Problem(field: nil, message: rewrite.summary + " " + tr("Tick the box above to change them, or change the form."), past: true)
+                throw HabitForm.Problem(field: nil, message: rewrite.summary + " " + tr("To change them, tick “%s” just below and save again; or change the form.", HabitFormPage.confirmPast), past: true)
             })
             return saved(edited.habit, warnings: edited.warnings, colorGiven: change.color != nil, verb: tr("Updated %s", edited.habit.name), language: language)
         } catch {

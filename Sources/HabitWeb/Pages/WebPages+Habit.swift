@@ -44,16 +44,26 @@ extension WebAPI {
         let habit = try find(id)
         defer { cache.wrote() }
         let back = action == .delete ? "/" : "/habits/\(habit.id ?? 0)"
-        let answer: ActionAnswer
+        let answer: ActionAnswer?
         do {
-            let input = try ActionInput(form: { form[$0] }, for: action)
-            answer = try ActionRun.run(action, habit, input, source: .web, db, try clock())
+            answer = try runTap(action, habit, form)
         } catch let refusal as HabitError {
             if Self.scriptAsks(request) { return Self.said(refusal.message, status: 422) }
             return refusedPage(refusal.message, back: action == .delete ? "/habits/\(habit.id ?? 0)" : back, language: pageLanguage(request))
         }
-        if Self.scriptAsks(request) { return Self.said(celebrating: answer, of: habit) }
+        if Self.scriptAsks(request) { return answer.map { Self.said(celebrating: $0, of: habit) } ?? Self.said("") }
         return WebResponse(status: 303, headers: [("Location", back)])
+    }
+
+    /// Runs the action a page's form asks of `habit`; once for a tap the script kept while
+    /// habitd was out of reach (`WebTap`): nil when that tap was applied before.
+    func runTap(_ action: HabitAction, _ habit: Habit, _ form: FormBody) throws -> ActionAnswer? {
+        let clock = try clock()
+        let input = try ActionInput(form: { form[$0] }, for: action)
+        let run = { try ActionRun.run(action, habit, input, source: .web, self.db, clock) }
+        guard let tap = try WebTap(form) else { return try run() }
+        let day = action == .toggle ? try ActionRun.day(input.date, for: action, of: habit, clock) : nil
+        return try tap.once(habit, day: day, db, clock, apply: run)
     }
 
     /// Whether the page's script sent the form (`Accept: text/plain`, which no browser sends
@@ -102,8 +112,8 @@ extension WebAPI {
         do {
             let habit = try find(form["habit"] ?? "")
             if action == .done, (form["value"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty { throw HabitError.invalidValue("") }
-            let answer = try ActionRun.run(action, habit, try ActionInput(form: { form[$0] }, for: action), source: .web, db, try clock())
-            if Self.scriptAsks(request) { return Self.said(celebrating: answer, of: habit) }
+            let answer = try runTap(action, habit, form)
+            if Self.scriptAsks(request) { return answer.map { Self.said(celebrating: $0, of: habit) } ?? Self.said("") }
         } catch let refusal as HabitError {
             if Self.scriptAsks(request) { return Self.said(refusal.message, status: 422) }
             return refusedPage(refusal.message, back: "/", language: pageLanguage(request))

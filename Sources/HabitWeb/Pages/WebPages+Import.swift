@@ -34,7 +34,8 @@ extension WebAPI {
             return html(ImportPage.form(problem: tr("Choose a file to import."), language: language), status: 422)
         }
         let kind = upload["kind"]?.text ?? "export"
-        var files: [String: (name: String, bytes: [UInt8])] = [:]
+        // The files a refused check kept, unless others are chosen now.
+        var files = upload["kept"].flatMap { pendingImports.take($0.text, now: now)?.files } ?? [:]
         for field in ["file", "log"] {
             if let part = upload[field], let name = part.filename, !name.isEmpty { files[field] = (name, part.bytes) }
         }
@@ -49,7 +50,9 @@ extension WebAPI {
             return html(ImportPage.report(lines, warnings: warnings, confirm: pendingImports.keep(pending, now: now), replacing: replacing,
                                           language: language))
         } catch {
-            return html(ImportPage.form(problem: try refusal(error), language: language), status: 422)
+            // Refused: the form again, with the files kept for a second try (another kind, the rename box).
+            let kept = ImportPage.Kept(id: pendingImports.keep(pending, now: now), pending: pending)
+            return html(ImportPage.form(problem: try refusal(error), kept: kept, language: language), status: 422)
         }
     }
 
@@ -88,7 +91,8 @@ extension WebAPI {
         default:
             let counts = try importExport(file.bytes, replace: pending.replace, dryRun: dryRun)
             return ([dryRun ? tr("Would import %s habits with %s completions (dry run: nothing written)", counts.habits, counts.completions)
-                            : tr("Imported %s habits with %s completions", counts.habits, counts.completions)], [])
+                            : tr("Imported %s habits with %s completions", counts.habits, counts.completions)]
+                    + (counts.names.isEmpty ? [] : [tr("  created: %s", counts.names.joined(separator: ", "))]), [])
         }
     }
 
