@@ -12,6 +12,7 @@ import time
 
 import browser_actions
 import browser_pages
+import browser_tasks
 from browser_steady import steady
 import web
 
@@ -207,6 +208,8 @@ def browser_test(e):
                 (gym, d.current_url))
         browser_pages.forms_test(e, d, env, db, port)
         browser_actions.actions_test(e, d, env, db, port)
+        browser_tasks.core_tasks_test(e, d, env, db, port)
+        browser_tasks.board_weight_test(e, d, port)
         browser_pages.axe_test(e, d, db, port)
     finally:
         d.quit()

@@ -1,0 +1,94 @@
+"""The five core tasks of issue 43, done in chromium as a person does them, each tap counted:
+today, yesterday, a day last month, a new habit with a reminder, archive. The counts are
+printed (docs/web.md has them) and each task's result is read back through habitctl.
+
+Called from browser.py with its desktop driver and habitd.
+"""
+import gzip
+import http.client
+import json
+import time
+
+from browser_steady import steady
+
+
+def core_tasks_test(e, d, env, db, port):
+    from selenium.webdriver.common.by import By
+    base = f"http://127.0.0.1:{port}"
+    day = lambda n: time.strftime("%Y-%m-%d", time.gmtime(time.time() - n * 86400))  # noqa: E731
+    today, yesterday = day(0), day(1)
+    last_month = day(time.gmtime().tm_mday + 10)   # ten days before this month's first
+    assert e.ctl(env, "add", "Core", "--plain", "--start", day(60), db=db).returncode == 0
+    hid = json.loads(e.ctl(env, "show", "Core", "--json", db=db).stdout)["habit"]["id"]
+    taps = {}
+
+    def tap(task, find):
+        taps[task] = taps.get(task, 0) + 1
+        steady(lambda: find().click())
+
+    def done_on(date):
+        history = json.loads(e.ctl(env, "history", "Core", "--json", db=db).stdout or "[]")
+        return any(h.get("date") == date and h.get("kind") == "done" for h in history)
+
+    def board():
+        d.get(base + "/")
+        e.wait_for(lambda: d.find_elements(By.ID, "board"), 5)
+
+    board()
+    tap("today", lambda: d.find_element(By.ID, f"d{hid}-{today}"))
+    e.wait_for(lambda: done_on(today), 5)
+    # Yesterday: on the board's week, or a week back on the week's first day.
+    if not d.find_elements(By.ID, f"d{hid}-{yesterday}"):
+        tap("yesterday", lambda: d.find_element(By.PARTIAL_LINK_TEXT, "Previous week"))
+        e.wait_for(lambda: d.find_elements(By.ID, f"d{hid}-{yesterday}"), 5)
+    tap("yesterday", lambda: d.find_element(By.ID, f"d{hid}-{yesterday}"))
+    e.wait_for(lambda: done_on(yesterday), 5)
+    board()
+    tap("a day last month", lambda: d.find_element(By.LINK_TEXT, "Core"))
+    e.wait_for(lambda: d.find_elements(By.ID, f"c{last_month}"), 5)
+    tap("a day last month", lambda: d.find_element(By.ID, f"c{last_month}"))
+    e.wait_for(lambda: done_on(last_month), 5)
+    board()
+    tap("a new habit with a reminder", lambda: d.find_element(By.LINK_TEXT, "Add a habit"))
+    e.wait_for(lambda: d.find_elements(By.CSS_SELECTOR, "button.add-time"), 5)
+    d.find_element(By.ID, "name").send_keys("Floss")
+    tap("a new habit with a reminder", lambda: d.find_element(By.CSS_SELECTOR, "button.add-time"))
+    # A time input takes its digits as the locale orders them: set as typing would.
+    d.execute_script("arguments[0].value = '21:30'; arguments[0].dispatchEvent(new Event('input'))",
+                     d.find_element(By.CSS_SELECTOR, ".times input[type=time]"))
+    tap("a new habit with a reminder", lambda: d.find_element(By.CSS_SELECTOR, "button.primary"))
+    e.wait_for(lambda: "/habits/" in d.current_url, 5)
+    floss = json.loads(e.ctl(env, "show", "Floss", "--json", db=db).stdout or "{}").get("habit", {})
+    board()
+    tap("archive", lambda: d.find_element(By.LINK_TEXT, "Core"))
+    e.wait_for(lambda: d.find_elements(By.CSS_SELECTOR, "button[data-action=archive]"), 5)
+    tap("archive", lambda: d.find_element(By.CSS_SELECTOR, "button[data-action=archive]"))
+    e.wait_for(lambda: json.loads(e.ctl(env, "show", "Core", "--json", db=db).stdout)["habit"].get("archived"), 5)
+    archived = json.loads(e.ctl(env, "show", "Core", "--json", db=db).stdout)["habit"].get("archived")
+    print("core tasks, taps each (besides typing a name and a time):", json.dumps(taps))
+    weekday_first = taps.get("yesterday") == 2
+    e.check(f"the five core tasks in taps: {taps}", taps == {"today": 1, "yesterday": 2 if weekday_first else 1, "a day last month": 2,
+            "a new habit with a reminder": 3, "archive": 2} and all(done_on(x) for x in (today, yesterday, last_month))
+            and floss.get("reminders") == [{"time": "21:30"}] and archived is True, (taps, floss, archived))
+
+
+def board_weight_test(e, d, port):
+    """The board as it crosses the wire (gzip, as chromium asks): the page, its style, colours
+    and script, with the habits this browser test has by now. Printed; under 100 KB."""
+    cookie = d.get_cookie("habitd_session")["value"]
+    total, parts = 0, {}
+    for path in ("/", "/app.css", "/colors.css", "/app.js"):
+        c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        c.request("GET", path, headers={"Host": f"127.0.0.1:{port}", "Cookie": f"habitd_session={cookie}", "Accept-Encoding": "gzip"})
+        r = c.getresponse()
+        body = r.read()
+        head = sum(len(k) + len(v) + 4 for k, v in r.getheaders()) + 17
+        parts[path] = (r.status, r.getheader("Content-Encoding"), len(body) + head)
+        total += len(body) + head
+        if path == "/":
+            habits = gzip.decompress(body).decode().count('<div class="habit ')
+        c.close()
+    print(f"board of {habits} habits over the wire, with its style, colours and script: {total} bytes {parts}")
+    e.check(f"the board of {habits} habits weighs {total / 1000:.1f} KB on the wire (gzip; under 100 KB)",
+            # habitd sends a body under 1 KB as it is (Gzip.threshold): colors.css may be one.
+            total < 100_000 and all(s == 200 and (enc == "gzip" or n < 1100) for s, enc, n in parts.values()), parts)
