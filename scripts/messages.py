@@ -39,11 +39,16 @@ msgstr ""
 "Content-Type: text/plain; charset=UTF-8\\n"
 "Content-Transfer-Encoding: 8bit\\n"
 "Plural-Forms: {plural}\\n"
-"""
+{conventions}"""
+# Each language: its team, its plural forms, and the conventions a web page in it writes
+# dates and decimals by (habitd's own header fields, read by MOFile: a page follows its
+# language, not the machine's locale).
 LANGUAGES = {
-    "de": ("German", "nplurals=2; plural=(n != 1);"),
-    "es": ("Spanish", "nplurals=2; plural=(n != 1);"),
+    "de": ("German", "nplurals=2; plural=(n != 1);", "%d.%m.%Y", ","),
+    "es": ("Spanish", "nplurals=2; plural=(n != 1);", "%d/%m/%Y", ","),
 }
+CONVENTIONS = '"X-Date-Format: {date}\\n"\n"X-Decimal-Separator: {decimal}\\n"\n'
+
 
 
 class ExtractError(Exception):
@@ -166,7 +171,7 @@ def render_entry(msgid, plural, refs, translation, fuzzy=False):
 
 
 def write_pot(entries):
-    text = HEADER.format(team="none", lang="", plural="nplurals=2; plural=(n != 1);")
+    text = HEADER.format(team="none", lang="", plural="nplurals=2; plural=(n != 1);", conventions="")
     text = text.replace('"Language: \\n"\n', '"Language: \\n"\n')
     for msgid, plural, refs in entries:
         text += "\n" + render_entry(msgid, plural, refs, None)
@@ -225,8 +230,8 @@ def read_po(path):
 
 
 def write_po(lang, entries, old):
-    team, plural_forms = LANGUAGES[lang]
-    text = HEADER.format(team=team, lang=lang, plural=plural_forms)
+    team, plural_forms, date, decimal = LANGUAGES[lang]
+    text = HEADER.format(team=team, lang=lang, plural=plural_forms, conventions=CONVENTIONS.format(date=date, decimal=decimal))
     for msgid, plural, refs in entries:
         translation, fuzzy = old.get((msgid, plural), (None, False))
         text += "\n" + render_entry(msgid, plural, refs, translation, fuzzy)

@@ -21,14 +21,18 @@ public enum MOFile {
             }
         }
         let (single, forms) = (singular, plural)
+        let header = entries.first { $0.0.isEmpty }?.1 ?? ""
         // German and Spanish, as every catalogue here: two forms, the first for exactly one.
         return MessageCatalog(singular: { single[$0] ?? $0 },
                               plural: { one, many, n in
                                   guard let f = forms[one + "\0" + many], f.count == 2 else { return n == 1 ? one : many }
                                   return n == 1 ? f[0] : f[1]
                               },
-                              decimalSeparator: base.decimalSeparator, dateFormat: base.dateFormat,
-                              language: MessageCatalog.language(ofHeader: entries.first { $0.0.isEmpty }?.1 ?? ""))
+                              // The language's own way with dates and decimals (its header's
+                              // X-Date-Format, X-Decimal-Separator), else the process's.
+                              decimalSeparator: MessageCatalog.field("X-Decimal-Separator", ofHeader: header) ?? base.decimalSeparator,
+                              dateFormat: MessageCatalog.field("X-Date-Format", ofHeader: header) ?? base.dateFormat,
+                              language: MessageCatalog.language(ofHeader: header))
     }
 
     /// The (original, translation) pairs of a .mo file's bytes; nil when they are not one.

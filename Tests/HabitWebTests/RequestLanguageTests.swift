@@ -59,7 +59,7 @@ import Testing
         let po = dir + "/de.po"
         try """
             msgid ""
-            msgstr "Content-Type: text/plain; charset=UTF-8\\nPlural-Forms: nplurals=2; plural=(n != 1);\\n"
+            msgstr "Content-Type: text/plain; charset=UTF-8\\nPlural-Forms: nplurals=2; plural=(n != 1);\\nX-Date-Format: %d.%m.%Y\\nX-Decimal-Separator: ,\\n"
 
             msgid "Mark done"
             msgstr "Erledigt"
@@ -79,6 +79,9 @@ import Testing
         let catalog = try #require(MOFile.catalog(language: "de", environment: ["HABITD_LOCALEDIR": dir], like: .english))
         #expect(catalog.singular("Mark done") == "Erledigt" && catalog.singular("Snooze") == "Snooze")
         #expect(catalog.plural("%s day", "%s days", 1) == "%s Tag" && catalog.plural("%s day", "%s days", 3) == "%s Tage")
+        // Dates and decimals as the catalogue's header says German writes them, not the process's.
+        let (date, amount) = MessageCatalog.$scoped.withValue(catalog) { (CivilDate(parsing: "2026-11-19")!.displayText, formatAmount(2.5)) }
+        #expect(date == "19.11.2026" && amount == "2,5", "\(date) \(amount)")
         #expect(MOFile.catalog(language: "fr", environment: ["HABITD_LOCALEDIR": dir], like: .english) == nil)
         #expect(MOFile.read(Array("not a catalogue".utf8)) == nil)
     }

@@ -138,6 +138,15 @@ def languages_test(e, env, db, port, driver):
             e.check(f"every page in {lang}: lang=\"{lang}\", the navigation, the board's heading and a day's state in its words",
                     not bad and heading == words.gettext("Habits") and heading != "Habits" and words.gettext("Board") != "Board"
                     and label == f"Stretch, {today}, {words.gettext('done')}", (bad, heading, label))
+            # Dates and decimals as the language writes them, whatever the machine's locale: the
+            # catalogue's own fields, read back through Python's gettext (issue 43 part 7).
+            header = words.info()
+            date = d.find_element(By.CSS_SELECTOR, "header .date").text
+            run = [h.text for h in d.find_elements(By.CSS_SELECTOR, "#board .habit") if h.find_elements(By.LINK_TEXT, "Run")]
+            sep = header.get("x-decimal-separator")
+            e.check(f"in {lang} the board's date is {date} and Run's 2.5 km is written with '{sep}'",
+                    date == time.strftime(header.get("x-date-format", "?"), time.gmtime()) and sep in (",", ".")
+                    and run and f"2{sep}5 / 5 km" in run[0], (date, header.get("x-date-format"), run))
         finally:
             d.quit()
 

@@ -64,10 +64,16 @@ public func trn(_ singular: String, _ plural: String, _ n: Int, _ args: any Cust
 extension MessageCatalog {
     /// The `Language:` of a catalogue's header (gettext's entry for ""), "en" without one.
     public static func language(ofHeader header: String) -> String {
-        for line in header.split(separator: "\n") where line.hasPrefix("Language:") {
-            let code = line.dropFirst("Language:".count).trimmingCharacters(in: .whitespaces)
-            if !code.isEmpty { return code.replacingOccurrences(of: "_", with: "-") }
+        field("Language", ofHeader: header)?.replacingOccurrences(of: "_", with: "-") ?? "en"
+    }
+
+    /// A field of a catalogue's header ("X-Date-Format: %d.%m.%Y"), nil when it is not there
+    /// or empty.
+    public static func field(_ name: String, ofHeader header: String) -> String? {
+        for line in header.split(separator: "\n") where line.hasPrefix(name + ":") {
+            let value = line.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)
+            if !value.isEmpty { return value }
         }
-        return "en"
+        return nil
     }
 }
