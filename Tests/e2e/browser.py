@@ -210,6 +210,7 @@ def browser_test(e):
         browser_actions.actions_test(e, d, env, db, port)
         browser_tasks.core_tasks_test(e, d, env, db, port)
         browser_tasks.board_weight_test(e, d, port)
+        browser_tasks.drag_test(e, d, env, db, port)
         browser_pages.axe_test(e, d, db, port)
     finally:
         d.quit()

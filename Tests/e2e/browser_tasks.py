@@ -92,3 +92,28 @@ def board_weight_test(e, d, port):
     e.check(f"the board of {habits} habits weighs {total / 1000:.1f} KB on the wire (gzip; under 100 KB)",
             # habitd sends a body under 1 KB as it is (Gzip.threshold): colors.css may be one.
             total < 100_000 and all(s == 200 and (enc == "gzip" or n < 1100) for s, enc, n in parts.values()), parts)
+
+
+def drag_test(e, d, env, db, port):
+    """A habit dragged by its mark on the board goes before the habit it is let go over, as
+    habitctl's move puts it (issue 43 part 2): with real pointer events, as a mouse makes them."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    d.get(f"http://127.0.0.1:{port}/")
+    e.wait_for(lambda: d.find_elements(By.ID, "board"), 5)
+    section = d.find_element(By.XPATH, "//section[.//a[@class='name' and text()='Stretch']]")
+    rows = section.find_elements(By.CSS_SELECTOR, ":scope > .habit")
+    names = [r.find_element(By.CSS_SELECTOR, "a.name").text for r in rows]
+    first, last = rows[0], rows[-1]
+    height = first.rect["height"]
+    (ActionChains(d).click_and_hold(last.find_element(By.CSS_SELECTOR, ".mark"))
+     .move_by_offset(0, -10).move_to_element_with_offset(first, 0, -int(height / 4)).release().perform())
+    order = lambda: [h["name"] for h in json.loads(e.ctl(env, "list", "--json", db=db).stdout) if h["name"] in names]  # noqa: E731
+    e.wait_for(lambda: order()[0] == names[-1], 5)
+    # Read in one script: the board is redrawn under the test as the change comes back.
+    shown = lambda: d.execute_script("""const a = [...document.querySelectorAll('#board section')]
+        .find(s => [...s.querySelectorAll('a.name')].some(n => n.textContent === 'Stretch'));
+        return a ? [...a.querySelectorAll(':scope > .habit a.name')].map(n => n.textContent) : []""")  # noqa: E731
+    e.wait_for(lambda: shown()[:1] == [names[-1]], 5)
+    e.check(f"{names[-1]} dragged by its mark above {names[0]}: habitctl's order and the board say so",
+            len(names) > 2 and order() == [names[-1]] + names[:-1] and shown() == [names[-1]] + names[:-1], (names, order(), shown()))

@@ -210,6 +210,52 @@
       await refresh();
     } else { live.classList.remove("celebrate"); live.textContent = await r.text(); }
   });
+  // A habit dragged by its mark (issue 43 part 2), with a mouse or a finger: within its
+  // section, let go over a habit it goes before that one, below the last to the end; sent as
+  // habitctl's move. (A keyboard has "Move up" and "Move down" on the habit's page.)
+  document.addEventListener("pointerdown", (e) => {
+    const mark = e.target instanceof Element && e.target.closest("#board .habit > .mark");
+    if (!mark || e.button !== 0) return;
+    const row = mark.parentElement, section = row.parentElement;
+    const rows = [...section.querySelectorAll(":scope > .habit")];
+    if (rows.length < 2) return;
+    e.preventDefault();
+    mark.setPointerCapture(e.pointerId);
+    row.classList.add("dragging");
+    let over = row, moved = false;
+    const showDrop = (target) => {
+      for (const r of rows) r.classList.toggle("drop-before", r === target);
+      section.classList.toggle("drop-end", target === null);
+    };
+    const move = (ev) => {
+      moved = true;
+      // The first habit whose middle is below the pointer: it goes before that one.
+      over = rows.find(r => { const b = r.getBoundingClientRect(); return ev.clientY < b.top + b.height / 2; }) || null;
+      showDrop(over === row || over === rows[rows.indexOf(row) + 1] ? undefined : over);
+    };
+    const up = async (ev) => {
+      mark.removeEventListener("pointermove", move);
+      mark.removeEventListener("pointerup", up);
+      mark.removeEventListener("pointercancel", up);
+      row.classList.remove("dragging");
+      showDrop(undefined);
+      const next = rows[rows.indexOf(row) + 1] || null;
+      if (ev.type === "pointercancel" || !moved || over === row || over === next) return;
+      const name = (h) => h.querySelector("a.name").textContent;
+      const body = new URLSearchParams(over ? { before: name(over) } : { bottom: "1" });
+      const live = document.getElementById("live");
+      try {
+        const r = await fetch(row.querySelector("a.name").getAttribute("href") + "/move", { method: "POST", body, credentials: "same-origin",
+                                                                                            headers: { "Accept": "text/plain" } });
+        live.classList.remove("celebrate");
+        live.textContent = r.ok ? "" : await r.text();
+      } catch (err) { live.textContent = document.getElementById("offline").textContent; }
+      await refresh().catch(() => {});
+    };
+    mark.addEventListener("pointermove", move);
+    mark.addEventListener("pointerup", up);
+    mark.addEventListener("pointercancel", up);
+  });
   // The board follows every change; a habit's page only its own taps (its forms are
   // being filled in, and are not redrawn under the typing).
   if ("EventSource" in window && document.getElementById("board")) {
