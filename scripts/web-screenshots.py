@@ -76,25 +76,38 @@ def main():
                     d.get(f"http://127.0.0.1:{port}/habits/{sid}#calendar")
                     time.sleep(0.5)
                     d.save_screenshot(os.path.join(DOCS, "web-calendar-phone.png"))
-                if form == "desktop" and scheme == "light":
-                    # The add form, refusing as habitctl does, beside the field.
+                if scheme == "light":
+                    # The add form, then refusing as habitctl does: said at the top, and beside the field.
                     from selenium.webdriver.common.by import By
+                    d.set_window_size(width, 1300 if form == "desktop" else height)
                     d.get(f"http://127.0.0.1:{port}/add")
+                    time.sleep(0.5)
+                    d.save_screenshot(os.path.join(DOCS, f"web-add-{form}.png"))
                     d.find_element(By.ID, "name").send_keys("Swim")
                     d.find_element(By.CSS_SELECTOR, 'input[name="schedule"][value="weekly"]').click()
                     d.find_element(By.ID, "schedule_value").send_keys("9")
                     d.find_element(By.CSS_SELECTOR, "button.primary").click()
                     time.sleep(0.5)
-                    d.save_screenshot(os.path.join(DOCS, "web-add-refused.png"))
+                    d.save_screenshot(os.path.join(DOCS, "web-add-refused.png" if form == "desktop" else "web-add-refused-phone.png"))
+                if form == "desktop" and scheme == "light":
                     d.set_window_size(width, 1000)
                     d.get(f"http://127.0.0.1:{port}/stats")
                     time.sleep(0.5)
                     d.save_screenshot(os.path.join(DOCS, "web-stats.png"))
             finally:
                 d.quit()
+    # The board in German on a phone and in Spanish on a desktop: their words, dates and decimals.
+    for width, height, lang, name in ((360, 760, "de", "web-board-phone-de.png"), (1100, 760, "es", "web-board-desktop-es.png")):
+        d = driver(width, height, lang=lang)
+        try:
+            d.get(e2e.ctl(env, "web", "login", db=db).stdout.strip().splitlines()[-1])
+            time.sleep(0.5)
+            d.save_screenshot(os.path.join(DOCS, name))
+        finally:
+            d.quit()
     e2e.stop(daemon)
     os.kill(bus_pid, 15)
-    print("wrote docs/web-board-*.png, docs/web-board-legend.png, docs/web-habit-*.png, docs/web-calendar-phone.png, docs/web-add-refused.png and docs/web-stats.png")
+    print("wrote docs/web-board-*.png, docs/web-board-legend.png, docs/web-habit-*.png, docs/web-calendar-phone.png, docs/web-add-*.png, docs/web-board-phone-de.png, docs/web-board-desktop-es.png and docs/web-stats.png")
 
 
 if __name__ == "__main__":

@@ -224,7 +224,7 @@ def browser_test(e):
     try:
         phone.get(e.ctl(env, "web", "login", db=db).stdout.strip().splitlines()[-1])
         width = phone.execute_script("return document.documentElement.scrollWidth")
-        inner = phone.execute_script("return window.innerWidth")
+        inner = phone.execute_script("return document.documentElement.clientWidth")
         small = phone.execute_script("""return [...document.querySelectorAll('button.cell')]
             .filter(b => { const r = b.getBoundingClientRect(); return r.width < 44 || r.height < 44; }).length""")
         e.check(f"at 360 px wide the board scrolls only down (page {width} px, window {inner} px) and every day is at least 44 px",
