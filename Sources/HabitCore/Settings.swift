@@ -135,6 +135,52 @@ public enum SettingKey: String, CaseIterable, Sendable {
         }
     }
 
+    /// The setting's name for people (the settings page's label; the key is what is typed).
+    public var title: String {
+        switch self {
+        case .quietHours: return tr("Quiet hours")
+        case .quietPolicy: return tr("A reminder in quiet hours")
+        case .weekStart: return tr("The week starts on")
+        case .units: return tr("Units")
+        case .snoozeMinutes: return tr("Snooze for (minutes)")
+        case .skipsKeepStreak: return tr("Skipped days keep a streak")
+        case .sound: return tr("Reminder sound")
+        case .language: return tr("Language")
+        case .backups: return tr("Backups kept")
+        case .theme: return tr("Terminal background")
+        case .toggleSaysNo: return tr("A second tap says no")
+        }
+    }
+
+    /// A value the setting takes, with its words: a choice among `offered`.
+    public struct Choice: Sendable, Equatable {
+        public let value: String
+        public let words: String
+    }
+
+    /// Every value the setting takes, when they are a short list (a page offers them to
+    /// choose from); nil for a setting that takes a value typed (times, counts, a sound).
+    /// `languages`: the catalogues here, each offered by its own name.
+    public func offered(languages: [String]) -> [Choice]? {
+        let onOff = [Choice(value: "on", words: tr("on")), Choice(value: "off", words: tr("off"))]
+        switch self {
+        case .quietHours, .snoozeMinutes, .sound, .backups: return nil
+        case .quietPolicy:
+            return [Choice(value: "defer", words: tr("shown when quiet hours end")), Choice(value: "skip", words: tr("not shown that day"))]
+        case .weekStart:
+            return [Weekday.monday, .sunday, .saturday].map { Choice(value: $0.fullName, words: $0.displayName) }
+        case .units:
+            return [Choice(value: "metric", words: tr("metric (km; a cup of 250 ml)")), Choice(value: "imperial", words: tr("imperial (miles; a cup of 284 ml)")),
+                    Choice(value: "us", words: tr("US (miles; a cup of 237 ml)"))]
+        case .skipsKeepStreak, .toggleSaysNo: return onOff
+        case .language:
+            return [Choice(value: "auto", words: tr("as the system's (LANGUAGE, LANG)")), Choice(value: "en", words: LanguageName.own("en"))]
+                + languages.filter { $0 != "en" }.map { Choice(value: $0, words: LanguageName.own($0)) }
+        case .theme:
+            return [Choice(value: "auto", words: tr("ask the terminal")), Choice(value: "dark", words: tr("dark")), Choice(value: "light", words: tr("light"))]
+        }
+    }
+
     /// The text `config get` prints for this key.
     public func value(in s: Settings, defaultWeekStart: Weekday) -> String {
         switch self {

@@ -50,7 +50,7 @@ import Testing
         let (db, api, _) = try pages.base.setUp()
         let cookie = try pages.session(db, api)
         let form = text(pages.get(api, "/settings", cookie: cookie))
-        #expect(form.contains("<label for=\"quiet-hours\">quiet-hours</label>") && form.contains(PageTemplate.text(SettingKey.quietHours.help)))
+        #expect(form.contains("<label for=\"quiet-hours\">Quiet hours</label>") && form.contains(PageTemplate.text(SettingKey.quietHours.help)))
         // One good value and one bad: neither is written, the bad one is said under its field.
         let bad = post(api, cookie, "/settings", Array("quiet-hours=22%3A00-07%3A00&snooze-minutes=lots&units=".utf8))
         #expect(bad.status == 422 && text(bad).contains("id=\"snooze-minutes-problem\" role=\"alert\""))
@@ -63,6 +63,30 @@ import Testing
         // Emptied: back to the default.
         #expect(post(api, cookie, "/settings", Array("quiet-hours=&units=imperial".utf8)).status == 303)
         #expect(try db.settings().quietHours == nil)
+    }
+
+    /// Settings by their names, with help and the key habitctl sets; a short list chosen from
+    /// in words, languages by their own names (issue 43 part 6).
+    @Test func settingsAreChosenFromListsInWords() throws {
+        let (db, api, _) = try pages.base.setUp()
+        try db.setSetting(.weekStart, to: "sunday")
+        let clock = try api.clock()
+        let html = SettingsPage.render(try SettingEntry.all(db, clock), typed: nil, problem: nil, saved: false, languages: ["de", "es"], language: "en")
+        #expect(html.contains("<label for=\"week-start\">The week starts on</label>") && html.contains("habitctl config set week-start"))
+        #expect(html.contains(#"<select id="week-start" name="week-start""#)
+                && html.contains(#"<option value="">the default</option><option value="monday">Monday</option><option value="sunday" selected>Sunday</option>"#),
+                "the value in force chosen")
+        #expect(html.contains(#"<option value="" selected>default: as the system&#39;s (LANGUAGE, LANG)</option>"#)
+                || html.contains(#"<option value="" selected>default: as the system's (LANGUAGE, LANG)</option>"#))
+        #expect(html.contains(#"<option value="de">Deutsch</option><option value="es">Español</option>"#), "languages by their own names")
+        #expect(html.contains(#"<input id="quiet-hours" name="quiet-hours""#), "a value typed stays a field")
+        // Every short list's values are ones config set takes.
+        for key in SettingKey.allCases {
+            for choice in key.offered(languages: ["de", "es"]) ?? [] {
+                var s = Settings()
+                #expect(throws: Never.self, "\(key.rawValue) \(choice.value)") { try key.apply(choice.value, to: &s) }
+            }
+        }
     }
 
     @Test func syncSaysItIsNotSetUpAndTokensAreMadeShownOnceAndRevoked() throws {

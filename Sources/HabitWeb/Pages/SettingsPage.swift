@@ -5,19 +5,15 @@ import HabitViews
 /// does, what it takes; a refusal under its field, in habitctl's words. The markup is
 /// `settings.mustache`.
 enum SettingsPage {
-    /// The values a setting takes, offered as suggestions.
-    static func choices(_ key: SettingKey, languages: [String]) -> [String] {
+    /// Values suggested for a setting that is typed (`SettingKey.offered` is nil): examples,
+    /// not the whole of what it takes.
+    static func suggestions(_ key: SettingKey) -> [String] {
         switch key {
         case .quietHours: return ["off", "22:00-07:00"]
-        case .quietPolicy: return ["defer", "skip"]
-        case .weekStart: return ["monday", "sunday", "saturday"]
-        case .units: return ["metric", "imperial", "us"]
-        case .skipsKeepStreak, .toggleSaysNo: return ["on", "off"]
         case .sound: return ["none", "bell", "message-new-instant"]
-        case .language: return ["auto", "en"] + languages
         case .backups: return ["7,4,12", "off"]
-        case .theme: return ["auto", "dark", "light"]
         case .snoozeMinutes: return ["10", "30", "60"]
+        default: return []
         }
     }
 
@@ -25,10 +21,20 @@ enum SettingsPage {
                        languages: [String], language: String) -> String {
         let settings: [[String: Any]] = entries.compactMap { e in
             guard let key = SettingKey(rawValue: e.key) else { return nil }
+            let value = typed?[e.key] ?? (e.isDefault ? "" : e.value)
+            let offered = key.offered(languages: languages)
+            // A short list is chosen from, its values in words; the first choice is the default.
+            let select: Any = offered.map { choices in
+                let inForce = choices.first { $0.value == e.value }?.words ?? e.value
+                let first = ["value": "", "text": e.isDefault ? tr("default: %s", inForce) : tr("the default"), "selected": value.isEmpty] as [String: Any]
+                return ["options": [first] + choices.map { ["value": $0.value, "text": $0.words, "selected": $0.value == value.lowercased()] as [String: Any] }]
+            } ?? false
             return [
-                "key": e.key, "value": typed?[e.key] ?? (e.isDefault ? "" : e.value), "current": e.value,
-                "help": "\(key.help) · \(key.expected)" + (e.isDefault ? " · " + tr("default: %s", e.value) : ""),
-                "choices": choices(key, languages: languages),
+                "key": e.key, "title": key.title, "value": value, "current": e.value, "select": select,
+                // What it does, what it takes when typed, and the key habitctl config sets.
+                "help": ([key.help] + (offered == nil ? [key.expected] : []) + (e.isDefault && offered == nil ? [tr("default: %s", e.value)] : [])
+                         + [tr("habitctl config set %s", e.key)]).joined(separator: " · "),
+                "choices": suggestions(key),
                 "problem": problem?.key == e.key ? problem!.message : false,
             ]
         }
