@@ -225,10 +225,13 @@ def browser_test(e):
         phone.get(e.ctl(env, "web", "login", db=db).stdout.strip().splitlines()[-1])
         width = phone.execute_script("return document.documentElement.scrollWidth")
         inner = phone.execute_script("return document.documentElement.clientWidth")
-        small = phone.execute_script("""return [...document.querySelectorAll('button.cell')]
-            .filter(b => { const r = b.getBoundingClientRect(); return r.width < 44 || r.height < 44; }).length""")
-        e.check(f"at 360 px wide the board scrolls only down (page {width} px, window {inner} px) and every day is at least 44 px",
-                width <= inner and small == 0, (width, inner, small))
+        # Every control of the board a thumb may tap (a day, a name, an amount, the legend,
+        # the weeks' links), not the skip link, which shows only when focused.
+        small = phone.execute_script("""return [...document.querySelectorAll('button, a:not(.skip), input, select, summary')]
+            .filter(b => b.getClientRects().length).map(b => [b.tagName + ' ' + b.textContent.trim().slice(0, 20), b.getBoundingClientRect()])
+            .filter(([_, r]) => r.width < 44 || r.height < 43.5).map(([t, r]) => t + ' ' + Math.round(r.width) + 'x' + Math.round(r.height))""")
+        e.check(f"at 360 px wide the board scrolls only down (page {width} px, window {inner} px) and every control on it is at least 44 px square",
+                width <= inner and not small, (width, inner, small))
         ok, seen = week_head(phone, 6 if time.gmtime().tm_wday == 6 else 0)
         e.check("at 360 px the week's letters and days stand over its columns too", ok, seen)
         # Dense as Loop's list: the habits whose seven squares show whole on the first
