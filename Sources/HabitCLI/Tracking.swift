@@ -36,7 +36,8 @@ enum TrackingReport {
                 parts.append(slip ? tr("a slip %s", dayWord) : tally.count > 0 ? tr("clean %s", dayWord) : tr("not checked in %s", dayWord))
             }
         } else if let g = h.goal {
-            parts.append("\(formatAmount(tally.value)) / \(g.target) \(dayWord)")
+            // N a day: the day needs its N check-ins and the amount (docs/rules.md): both said.
+            parts.append("\(formatAmount(tally.value)) / \(g.target)" + (h.timesPerDay > 1 ? ", \(tally.count) / \(h.timesPerDay)" : "") + " \(dayWord)")
         } else if h.timesPerDay > 1 {
             parts.append("\(tally.count) / \(h.timesPerDay) \(dayWord)")
         } else {

@@ -27,12 +27,20 @@ public struct DayTally: Hashable, Sendable {
         sessionsMet += valued ? (amount >= goal ? 1 : 0) : n
     }
 
-    /// What a completion without a value adds per count: the whole goal for a build habit
-    /// whose goal is per day or per session ("did it"); nothing for a week's or month's goal
-    /// (the day is marked done, its amount unknown) or a quit habit (a clean check-in).
+    /// What a completion without a value adds per count ("did it"): for a build habit whose
+    /// goal is per day, its share of the goal among the day's N check-ins (the goal itself when
+    /// N is 1), so that N plain check-ins make the goal as they make the day (docs/rules.md,
+    /// "A goal with times a day"); the whole goal per session; nothing for a week's or month's
+    /// goal (the day is marked done, its amount unknown) or a quit habit (a clean check-in).
     public static func impliedAmount(for habit: Habit) -> Double {
         guard habit.kind == .build, let g = habit.goal, !g.period.spansDays else { return 0 }
-        return g.value
+        return g.period == .day ? g.value / Double(max(1, habit.timesPerDay)) : g.value
+    }
+
+    /// Whether `value` reaches `goal`, allowing for the rounding of shares that add up to it
+    /// (three thirds of 2.5).
+    public static func reaches(_ value: Double, _ goal: Double) -> Bool {
+        value >= goal - 1e-9 * max(1, abs(goal))
     }
 }
 

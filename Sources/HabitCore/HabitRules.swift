@@ -22,7 +22,7 @@ public struct HabitRules: Sendable {
         switch habit.kind {
         case .build:
             switch period {
-            case .day: return t.count >= habit.timesPerDay && t.value >= (habit.goal?.value ?? 0)
+            case .day: return t.count >= habit.timesPerDay && DayTally.reaches(t.value, habit.goal?.value ?? 0)
             case .session: return t.sessionsMet >= habit.timesPerDay
             case .week, .month, .days: return t.count >= habit.timesPerDay
             }

@@ -40,7 +40,9 @@ public enum ProgressText {
             return tr("%s %s today", formatAmount(partial.value), g.unit.displayName(for: partial.value))
         }
         if let g = habit.goal, partial.count > 0 {
-            return "\(formatAmount(partial.value)) / \(g.target)"
+            // N a day: the check-ins still to make too (the day needs both, docs/rules.md).
+            let amount = "\(formatAmount(partial.value)) / \(g.target)"
+            return habit.timesPerDay > 1 && remaining > 0 ? amount + " · " + tr("%s more", remaining) : amount
         }
         if habit.timesPerDay > 1 { return tr("%s more", remaining) }
         return nil

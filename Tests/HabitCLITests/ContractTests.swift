@@ -81,6 +81,29 @@ import Testing
         #expect(yoga["week_done"] as? Int != nil, "the contract's keys stay")
     }
 
+    /// A goal with times a day (docs/rules.md): a plain check-in is its share of the goal, and
+    /// the done line, the board and list --json agree that the day needs both.
+    @Test func aGoalWithTimesADayIsMadeByItsChecksInAndSaidAlike() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        cli.ok("add", "--preset", "drink-water", "--times", "3")
+        let first = cli.ok("done", "Drink water").stdout
+        #expect(first.contains("2.67 / 8 cups, 1 / 3 today") && !first.contains("goal reached"), "\(first)")
+        var water = try #require((try cli.json("list", "--json") as! [[String: Any]]).first)
+        #expect(water["status"] as? String == "due" && water["done_today"] as? Int == 1, "\(water)")
+        #expect(abs((water["value_today"] as? Double ?? 0) - 8.0 / 3) < 0.001, "\(water)")
+        #expect(cli.ok("list").stdout.contains("2.67 / 8 cups · 2 more"), "the board says both")
+        cli.ok("done", "Drink water")
+        let third = cli.ok("done", "Drink water").stdout
+        #expect(third.contains("8 / 8 cups, 3 / 3 today") && third.contains("goal reached"), "\(third)")
+        water = try #require((try cli.json("list", "--json") as! [[String: Any]]).first)
+        #expect(water["status"] as? String == "done" && water["value_today"] as? Double == 8, "\(water)")
+        // The amount alone does not make the day: it still asks for its check-ins.
+        cli.ok("add", "Tea", "--plain", "--goal", "2.5", "--unit", "cups", "--times", "3")
+        #expect(cli.ok("done", "Tea", "--value", "2.5").stdout.contains("2.5 / 2.5 cups, 1 / 3 today"))
+        #expect(cli.ok("list").stdout.contains("2.5 / 2.5 cups · 2 more"))
+    }
+
     @Test func configSetGetListAndDefaults() throws {
         let cli = CLI()
         defer { cli.cleanUp() }

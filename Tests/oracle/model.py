@@ -81,7 +81,8 @@ class Rules:
         for c in completions:
             d = dt.date.fromisoformat(c["date"])
             count, value = self.tally.get(d, (0, 0.0))
-            implied = (goal or 0) * c["count"] if habit["kind"] == "build" else 0
+            # A plain check-in of a day's goal with N a day: its share, goal / N (docs/rules.md).
+            implied = (goal or 0) * c["count"] / habit["times_per_day"] if habit["kind"] == "build" else 0
             v = c.get("value")
             self.tally[d] = (count + c["count"], value + (v if v is not None else implied))
         self.skips = {dt.date.fromisoformat(s["date"]) for s in skips}
@@ -96,7 +97,8 @@ class Rules:
     def done(self, d):
         count, value = self.tally.get(d, (0, 0.0))
         if self.h["kind"] == "build":
-            return count >= self.h["times_per_day"] and value >= (self.goal or 0)
+            goal = self.goal or 0
+            return count >= self.h["times_per_day"] and value >= goal - 1e-9 * max(1, abs(goal))
         return count >= 1 and value <= (self.goal or 0)
 
     def allows(self, d):
