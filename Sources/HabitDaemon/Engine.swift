@@ -92,8 +92,12 @@ public final class Engine {
         var view = try StoreView.load(db, now: now, zone: systemZone, offsets: offsets)
         self.view = view
         tellLanguage(of: view)
-        // Catch-up writes only the ledger, so the plan can be made from the same read.
-        if let since = try db.lastAlive(), since < now {
+        // Catch-up writes only the ledger, so the plan can be made from the same read. On a
+        // store habitd never ran on, since today's start: a reminder that fell due before the
+        // first start is caught up once like any other (not one of a habit added after it:
+        // `StoreView.events`).
+        let since = try db.lastAlive() ?? startOfToday(now)
+        if since < now {
             let overdue = view.order.flatMap { view.events(for: $0, after: since, until: now.addingTimeInterval(1)) }
             try deliver(overdue, now: now)
         }
@@ -102,6 +106,12 @@ public final class Engine {
         hookStep(now: now)
         backUpIfDue(now: now)
         return nextWake
+    }
+
+    /// The instant today began in the system zone (by the local time of day: a day with a
+    /// clock change begins an hour off, which catch-up, judging by dates, does not mind).
+    func startOfToday(_ now: Date) -> Date {
+        now.addingTimeInterval(-Double(ZoneResolver.local(now, in: systemZone, offsets: offsets).secondOfDay))
     }
 
     /// Re-plans what changed in the store (another process wrote it, a button's write), and

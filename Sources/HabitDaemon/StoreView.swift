@@ -103,8 +103,12 @@ struct StoreView {
     }
 
     /// Plans one habit's events (none for a habit no longer live).
+    /// Not one for a reminder time that passed before the habit existed (added at 10:00 with
+    /// a reminder at 09:00: neither the 09:00 nor its nudges, there being nothing to nudge).
     mutating func events(for id: Int64, after: Date, until: Date) -> [ReminderEvent] {
         guard let r = rules[id] else { return [] }
+        let every = Double((r.habit.nudge?.everyMinutes ?? 0) * 60)
         return planner.events(for: r.habit.planned(learned: learned[id]), log: r.log, after: after, until: until)
+            .filter { $0.at.addingTimeInterval(-Double($0.nudge) * every) >= r.habit.createdAt }
     }
 }

@@ -174,6 +174,35 @@ final class RecordingNotifier: Notifier {
         #expect(notifier.shown.count == 1)
     }
 
+    /// A store habitd never ran on (issue 44 part 4): a reminder of today that fell due before
+    /// the first start is caught up, once; one of a habit added after its time is not.
+    @Test func theFirstStartCatchesUpTodaysReminderOnce() throws {
+        let (db, notifier, engine, _) = try setUp(["07:00", "09:00"])
+        #expect(try db.lastAlive() == nil)
+        try engine.start(now: at("10:00"))
+        #expect(notifier.shown.map { $0.reminders.map(\.description) } == [["09:00"]])
+        #expect(try ledger(db) == ["2026-11-22 07:00 missed", "2026-11-22 09:00 caught_up"])
+        let again = Engine(db: db, notifier: notifier, systemZone: utc)
+        try again.start(now: at("10:05"))
+        #expect(notifier.shown.count == 1, "once")
+    }
+
+    @Test func aReminderTimeBeforeTheHabitExistedIsNeitherCaughtUpNorNudged() throws {
+        let (db, notifier, engine, h) = try setUp(["09:00", "18:00"]) {
+            $0.createdAt = ISOInstant.parse("2026-11-22T10:00:00Z")!
+            $0.nudge = Nudge(everyMinutes: 30, times: 3)
+        }
+        try engine.start(now: at("10:00"))
+        #expect(notifier.shown.isEmpty, "09:00 came before the habit")
+        // Its nudges (09:30 … 10:30) are not planned: the next wake is the 18:00 reminder.
+        #expect(engine.nextWake == at("18:00"))
+        try engine.fire(now: at("10:30"))
+        #expect(try notifier.shown.isEmpty && ledger(db).isEmpty)
+        try engine.fire(now: at("18:00"))
+        #expect(notifier.shown.map { $0.reminders.map(\.description) } == [["18:00"]])
+        _ = h
+    }
+
     @Test func noDuplicateAfterARestart() throws {
         let (db, notifier, engine, _) = try setUp()
         try engine.start(now: at("08:00"))
