@@ -27,6 +27,21 @@ import Testing
         #expect(gym.color == .palette("teal"))
     }
 
+    /// Something is always chosen for the kind (issue 43 part 6): on the add form "as the name
+    /// says", which leaves the name to decide, as habitctl's add does; the edit form the kind.
+    @Test func theKindIsAlwaysChosenAndTheNameDecidesUntilAnotherIs() throws {
+        let (db, api, _) = try pages.base.setUp()
+        let cookie = try pages.session(db, api)
+        let add = String(decoding: pages.get(api, "/add", cookie: cookie).body, as: UTF8.self)
+        #expect(add.contains(#"<input type="radio" name="kind" value="" checked> as the name says (to build, unless it names one to quit)"#))
+        #expect(add.contains(#"<input type="radio" name="kind" value="build">"#) && add.contains(#"<input type="radio" name="kind" value="quit">"#))
+        #expect(post(api, cookie, "name=No+sugar&kind=").status == 303)
+        #expect(try db.habit(named: "No sugar").kind == .quit, "the name decided")
+        #expect(post(api, cookie, "name=Sugar+diary&kind=build").status == 303)
+        let edit = String(decoding: pages.get(api, "/habits/\(try db.habit(named: "No sugar").id!)/edit", cookie: cookie).body, as: UTF8.self)
+        #expect(!edit.contains("as the name says") && edit.contains(#"<input type="radio" name="kind" value="quit" checked>"#))
+    }
+
     @Test func aBadFormSaysWhyBesideTheFieldAndStoresNothing() throws {
         let (db, api, _) = try pages.base.setUp()
         let cookie = try pages.session(db, api)

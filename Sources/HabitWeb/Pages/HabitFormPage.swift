@@ -176,7 +176,12 @@ struct HabitFormPage {
     private func choices(_ name: String) -> [[String: Any]?] {
         guard let group = HabitInputTable.choiceGroups.first(where: { $0.name == name }) else { preconditionFailure("no choice group '\(name)'") }
         let chosen = values[name] ?? group.fallback ?? ""
-        let radios = control("radios", ["name": name, "legend": group.legend.text, "choices": group.inputs.map { input in
+        // A group without a fallback (the kind) on the add form: "as the name says" is chosen
+        // until another is, as the colour's "from the name" is: something is always chosen,
+        // and "No sugar" still becomes a habit to quit.
+        let fromName: [[String: Any]] = group.fallback == nil && editing == nil
+            ? [["value": "", "label": tr("as the name says (to build, unless it names one to quit)"), "checked": chosen.isEmpty]] : []
+        let radios = control("radios", ["name": name, "legend": group.legend.text, "choices": fromName + group.inputs.map { input in
             ["value": input.name, "label": input.choice!.label.text, "checked": chosen == input.name] as [String: Any]
         }])
         return [radios, group.valueLabel.map { input(group.valueKey, $0.text, owner: name) }, problemAfter(name)]
