@@ -22,10 +22,14 @@ public enum MOFile {
         }
         let (single, forms) = (singular, plural)
         let header = entries.first { $0.0.isEmpty }?.1 ?? ""
-        // German and Spanish, as every catalogue here: two forms, the first for exactly one.
+        // The catalogue's own rule (Polish and Russian have three forms); without one, or with
+        // forms that do not match it, two: the first for exactly one, as German's.
+        let rule = PluralRule(header: header)
         return MessageCatalog(singular: { single[$0] ?? $0 },
                               plural: { one, many, n in
-                                  guard let f = forms[one + "\0" + many], f.count == 2 else { return n == 1 ? one : many }
+                                  guard let f = forms[one + "\0" + many] else { return n == 1 ? one : many }
+                                  if let rule, f.count == rule.count { return f[rule.index(n)] }
+                                  guard f.count == 2 else { return n == 1 ? one : many }
                                   return n == 1 ? f[0] : f[1]
                               },
                               // The language's own way with dates and decimals (its header's

@@ -85,4 +85,32 @@ import Testing
         #expect(MOFile.catalog(language: "fr", environment: ["HABITD_LOCALEDIR": dir], like: .english) == nil)
         #expect(MOFile.read(Array("not a catalogue".utf8)) == nil)
     }
+
+    /// A catalogue with three plural forms (Russian) picks by its header's own rule.
+    @Test func aCatalogueWithThreeFormsPicksByItsRule() throws {
+        let dir = NSTemporaryDirectory() + "mo-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir + "/ru/LC_MESSAGES", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let po = dir + "/ru.po"
+        try """
+            msgid ""
+            msgstr "Content-Type: text/plain; charset=UTF-8\\nPlural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\\n"
+
+            msgid "%s day"
+            msgid_plural "%s days"
+            msgstr[0] "%s день"
+            msgstr[1] "%s дня"
+            msgstr[2] "%s дней"
+
+            """.write(toFile: po, atomically: true, encoding: .utf8)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
+        p.arguments = ["-o", dir + "/ru/LC_MESSAGES/habitd.mo", po]
+        try p.run()
+        p.waitUntilExit()
+        try #require(p.terminationStatus == 0)
+        let catalog = try #require(MOFile.catalog(language: "ru", environment: ["HABITD_LOCALEDIR": dir], like: .english))
+        let said = [1, 2, 5, 21, 22, 25].map { catalog.plural("%s day", "%s days", $0) }
+        #expect(said == ["%s день", "%s дня", "%s дней", "%s день", "%s дня", "%s дней"], "\(said)")
+    }
 }
