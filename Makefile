@@ -7,6 +7,8 @@ BINDIR  ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share
 UNITDIR ?= $(HOME)/.config/systemd/user
 CONFDIR ?= $(HOME)/.config/habitd
+# The languages habitctl and habitd speak besides English: one po/LL.po each.
+LANGS   := $(basename $(notdir $(wildcard po/*.po)))
 
 .PHONY: build install install-data uninstall test deb
 
@@ -35,7 +37,7 @@ install-data:
 	# notification settings; the icon goes with them.
 	install -Dm644 data/habitd.desktop $(DESTDIR)$(DATADIR)/applications/habitd.desktop
 	install -Dm644 data/habitd.svg $(DESTDIR)$(DATADIR)/icons/hicolor/scalable/apps/habitd.svg
-	# The message catalogues (German, Spanish), compiled from po/ with msgfmt.
+	# The message catalogues (one per po/LL.po), compiled from po/ with msgfmt.
 	python3 scripts/messages.py compile $(DESTDIR)$(DATADIR)/locale
 
 uninstall:
@@ -43,7 +45,7 @@ uninstall:
 	      $(DESTDIR)$(DATADIR)/bash-completion/completions/habitctl $(DESTDIR)$(DATADIR)/zsh/site-functions/_habitctl \
 	      $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/habitctl.fish $(DESTDIR)$(DATADIR)/man/man1/habitctl.1 $(DESTDIR)$(DATADIR)/man/man1/habitd.1 \
 	      $(DESTDIR)$(DATADIR)/applications/habitd.desktop $(DESTDIR)$(DATADIR)/icons/hicolor/scalable/apps/habitd.svg \
-	      $(DESTDIR)$(DATADIR)/locale/de/LC_MESSAGES/habitd.mo $(DESTDIR)$(DATADIR)/locale/es/LC_MESSAGES/habitd.mo
+	      $(foreach l,$(LANGS),$(DESTDIR)$(DATADIR)/locale/$(l)/LC_MESSAGES/habitd.mo)
 
 test:
 	bash scripts/test.sh

@@ -20,7 +20,7 @@ import Testing
         #expect(svg.hasPrefix("<svg") && svg.contains("</svg>"))
         #expect(FileManager.default.fileExists(atPath: dest + "/home/u/.config/systemd/user/habitd.service"))
         // The message catalogues, where an installed habitctl looks (<prefix>/share/locale).
-        for lang in ["de", "es"] {
+        for lang in CatalogTests.languages {
             let mo = FileManager.default.contents(atPath: share + "/locale/\(lang)/LC_MESSAGES/habitd.mo") ?? Data()
             #expect(mo.prefix(4) == Data([0xDE, 0x12, 0x04, 0x95]), "\(lang): not a compiled catalogue")
         }

@@ -143,6 +143,47 @@ import Testing
         #expect(cli.ok("done", "--help").stdout.hasPrefix("OVERVIEW: Record a completion (today unless --date; never a future day).\n"))
     }
 
+    /// French and Russian, as German and Spanish: the board, its sections, and an error (one
+    /// line, nothing written).
+    @Test func theBoardInFrenchAndRussian() {
+        var cli = Self.threeHabits()
+        defer { cli.cleanUp() }
+        cli.extraEnvironment = ["LANGUAGE": "fr"]
+        let fr = cli.ok("list").stdout
+        #expect(fr.hasPrefix("Semaine du lun 2026-11-16 · aujourd'hui jeu 2026-11-19\n                L M M J V S D \nÉpinglée\n"), "\(fr)")
+        #expect(fr.contains("G  Gym          · ■ ·[○]◦ ◦ ◦   1 / 3 cette semaine  due\n") && fr.contains("\nSans catégorie\n"), "\(fr)")
+        cli.extraEnvironment = ["LANGUAGE": "ru"]
+        let ru = cli.ok("list").stdout
+        #expect(ru.hasPrefix("Неделя с Пн 2026-11-16 · сегодня Чт 2026-11-19\n                П В С Ч П С В \nЗакреплено\n"), "\(ru)")
+        #expect(ru.contains("G  Gym          · ■ ·[○]◦ ◦ ◦   1 / 3 на этой неделе  нужно\n") && ru.contains("\nБез категории\n"), "\(ru)")
+        let before = cli.fingerprint()
+        let bad = cli.run(["done", "Gym", "--date", "2026-13-01"])
+        #expect(bad.status != 0 && bad.stdout.isEmpty)
+        #expect(bad.stderr == "habitctl: Неверная дата '2026-13-01': укажите существующую дату в виде ГГГГ-ММ-ДД\n", "\(bad.stderr)")
+        #expect(cli.fingerprint() == before)
+    }
+
+    /// Plural forms by each language's own rule, as libintl reads it from the catalogue's
+    /// Plural-Forms: French puts 1 (and 0) in the singular and 21 in the plural; Russian has
+    /// three forms, 1 and 21 in the first, 2 and 22 in the second, 5 and 25 in the third.
+    @Test func pluralFormsByEachLanguagesOwnRule() {
+        var cli = Self.threeHabits()
+        defer { cli.cleanUp() }
+        let said: [String: [String]] = [
+            "fr": ["1 dernière semaine", "2 dernières semaines", "5 dernières semaines", "21 dernières semaines",
+                   "22 dernières semaines", "25 dernières semaines"],
+            "ru": ["Последняя 1 неделя", "Последние 2 недели", "Последние 5 недель", "Последняя 21 неделя",
+                   "Последние 22 недели", "Последние 25 недель"],
+        ]
+        for (lang, lines) in said {
+            cli.extraEnvironment = ["LANGUAGE": lang]
+            for (n, line) in zip([1, 2, 5, 21, 22, 25], lines) {
+                let show = cli.ok("show", "Gym", "--weeks", String(n)).stdout
+                #expect(show.contains("\n\(line)\n"), "\(lang) \(n): \(show)")
+            }
+        }
+    }
+
     @Test func aBadLanguageIsOneLineAndWritesNothing() {
         let cli = Self.threeHabits()
         defer { cli.cleanUp() }
@@ -159,9 +200,10 @@ import Testing
         // As every GNU program: LC_ALL=C means POSIX output, whatever LANGUAGE says.
         cli.extraEnvironment = ["LC_ALL": "C", "LANGUAGE": "de"]
         #expect(cli.ok("list").stdout.hasPrefix("Week of Mon 2026-11-16"))
-        // An unknown language falls back to the English messages.
-        cli.extraEnvironment = ["LANG": "fr_FR.UTF-8"]
-        #expect(cli.ok("list").stdout.hasPrefix("Week of Mon 2026-11-16"))
+        // A language without a catalogue falls back to the English messages.
+        // (Its week starts as Japan's does, on Sunday.)
+        cli.extraEnvironment = ["LANG": "ja_JP.UTF-8"]
+        #expect(cli.ok("list").stdout.hasPrefix("Week of Sun 2026-11-15 · today Thu 2026-11-19\n"))
     }
 
     /// Numbers follow LC_NUMERIC and dates LC_TIME when their locale exists: a locale of our

@@ -115,10 +115,11 @@ def forms_test(e, d, env, db, port):
 
 
 def languages_test(e, env, db, port, driver):
-    """Every page in German and Spanish: lang, and words from the installed catalogues."""
+    """Every page in each language habitd has a catalogue of: lang, and words from the
+    installed catalogues."""
     from selenium.webdriver.common.by import By
     base = f"http://127.0.0.1:{port}"
-    for lang in ("de", "es"):
+    for lang in sorted(os.listdir(os.path.join(e.BIN, "locale"))):
         words = gettext.translation("habitd", localedir=os.path.join(e.BIN, "locale"), languages=[lang])
         d = driver(1280, 900, lang=lang)
         try:
@@ -149,7 +150,7 @@ def languages_test(e, env, db, port, driver):
                     and run and f"2{sep}5 / 5 km" in run[0], (date, header.get("x-date-format"), run))
         finally:
             d.quit()
-        # German's and Spanish's longer words on a phone (issue 43 part 5).
+        # Each language's longer words on a phone (issue 43 part 5).
         phone = driver(360, 740, lang=lang)
         try:
             phone.get(e.ctl(env, "web", "login", db=db).stdout.strip().splitlines()[-1])

@@ -18,6 +18,8 @@ import web
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.normpath(os.path.join(HERE, "..", ".."))
+# The languages besides English: one catalogue each, po/LL.po.
+LANGUAGES = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(REPO, "po", "*.po")))
 CACHE = os.path.join(REPO, ".build", "debroot")
 SKIP = ("/proc", "/sys", "/dev", "/run", "/tmp", "/var/cache", "/var/lib/apt", "/var/lib/dpkg", "/var/log", "/root",
         "/etc/ld.so.cache")
@@ -127,7 +129,7 @@ def installed(e, root, deb):
             all(p in owned for p in (unit, "/usr/share/man/man1/habitctl.1.gz", "/usr/share/man/man1/habitd.1.gz",
                                      "/usr/share/bash-completion/completions/habitctl", "/usr/share/zsh/vendor-completions/_habitctl",
                                      "/usr/share/fish/vendor_completions.d/habitctl.fish",
-                                     "/usr/share/locale/de/LC_MESSAGES/habitd.mo", "/usr/share/locale/es/LC_MESSAGES/habitd.mo",
+                                     *(f"/usr/share/locale/{lang}/LC_MESSAGES/habitd.mo" for lang in LANGUAGES),
                                      "/usr/share/applications/habitd.desktop", "/usr/share/doc/habitd/copyright",
                                      "/usr/share/doc/habitd/examples/habitd.toml")), owned)
     purge = chroot(root, "apt-get", "purge", "-y", "-q", "habitd")

@@ -193,13 +193,15 @@ def api_test(e):
 
     # Problems in the language asked for, from the installed catalogues.
     said = {}
-    for language in ("de-DE,de;q=0.9", "es", "fr, en;q=0.5"):
+    # Japanese: a language habitd has no catalogue of, so English it is.
+    for language in ("de-DE,de;q=0.9", "es", "ru-RU", "ja, en;q=0.5"):
         s, h, body = request(port, "GET", "habits/Nope", token, headers={"Accept-Language": language})
         said[language] = (s, body.get("detail"), h.get("Content-Language"))
     e.check("a problem speaks the language Accept-Language asks for", said == {
         "de-DE,de;q=0.9": (404, "Keine Gewohnheit namens „Nope“", "de"),
         "es": (404, "No hay ningún hábito llamado «Nope»", "es"),
-        "fr, en;q=0.5": (404, "No habit named 'Nope'", "en")}, said)
+        "ru-RU": (404, "Нет привычки с именем 'Nope'", "ru"),
+        "ja, en;q=0.5": (404, "No habit named 'Nope'", "en")}, said)
 
     # Hostile requests, on the running server.
     s, _, body = request(port, "GET", "habits", token, host="evil.example")
