@@ -45,9 +45,13 @@ msgstr ""
 # language, not the machine's locale).
 LANGUAGES = {
     "de": ("German", "nplurals=2; plural=(n != 1);", "%d.%m.%Y", ","),
+    "cs": ("Czech", "nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;", "%d. %m. %Y", ","),
     "es": ("Spanish", "nplurals=2; plural=(n != 1);", "%d/%m/%Y", ","),
     "fr": ("French", "nplurals=2; plural=(n > 1);", "%d/%m/%Y", ","),
+    "pl": ("Polish", "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);", "%d.%m.%Y", ","),
     "ru": ("Russian", "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
+           "%d.%m.%Y", ","),
+    "uk": ("Ukrainian", "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
            "%d.%m.%Y", ","),
 }
 CONVENTIONS = '"X-Date-Format: {date}\\n"\n"X-Decimal-Separator: {decimal}\\n"\n'

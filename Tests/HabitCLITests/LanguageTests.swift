@@ -164,8 +164,9 @@ import Testing
     }
 
     /// Plural forms by each language's own rule, as libintl reads it from the catalogue's
-    /// Plural-Forms: French puts 1 (and 0) in the singular and 21 in the plural; Russian has
-    /// three forms, 1 and 21 in the first, 2 and 22 in the second, 5 and 25 in the third.
+    /// Plural-Forms: French puts 1 (and 0) in the singular and 21 in the plural; Russian and
+    /// Ukrainian have three forms, 1 and 21 in the first, 2 and 22 in the second, 5 and 25 in
+    /// the third; Polish puts 21 with 5, Czech 21 and 22 with 5.
     @Test func pluralFormsByEachLanguagesOwnRule() {
         var cli = Self.threeHabits()
         defer { cli.cleanUp() }
@@ -174,6 +175,12 @@ import Testing
                    "22 dernières semaines", "25 dernières semaines"],
             "ru": ["Последняя 1 неделя", "Последние 2 недели", "Последние 5 недель", "Последняя 21 неделя",
                    "Последние 22 недели", "Последние 25 недель"],
+            "uk": ["Останній 1 тиждень", "Останні 2 тижні", "Останні 5 тижнів", "Останній 21 тиждень",
+                   "Останні 22 тижні", "Останні 25 тижнів"],
+            "pl": ["Ostatni 1 tydzień", "Ostatnie 2 tygodnie", "Ostatnie 5 tygodni", "Ostatnie 21 tygodni",
+                   "Ostatnie 22 tygodnie", "Ostatnie 25 tygodni"],
+            "cs": ["Poslední 1 týden", "Poslední 2 týdny", "Posledních 5 týdnů", "Posledních 21 týdnů",
+                   "Posledních 22 týdnů", "Posledních 25 týdnů"],
         ]
         for (lang, lines) in said {
             cli.extraEnvironment = ["LANGUAGE": lang]
