@@ -5,7 +5,9 @@
   messages.py update           extract, then brings every po/LANG.po in step with it
                                (translations kept, new messages empty, gone ones dropped)
   messages.py check            the template holds the sources' messages, every one of every language is
-                               translated (no empty or fuzzy entry), and msgfmt --check passes;
+                               translated (no empty or fuzzy entry) with the English's placeholders
+                               (the same arguments, by position, in every plural form), and
+                               msgfmt --check passes;
                                prints what is wrong and exits 1
   messages.py compile DIR      msgfmt --check each po/LANG.po to DIR/LANG/LC_MESSAGES/habitd.mo
 
@@ -44,15 +46,17 @@ msgstr ""
 # dates and decimals by (habitd's own header fields, read by MOFile: a page follows its
 # language, not the machine's locale).
 LANGUAGES = {
-    "de": ("German", "nplurals=2; plural=(n != 1);", "%d.%m.%Y", ","),
     "cs": ("Czech", "nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;", "%d. %m. %Y", ","),
+    "de": ("German", "nplurals=2; plural=(n != 1);", "%d.%m.%Y", ","),
     "es": ("Spanish", "nplurals=2; plural=(n != 1);", "%d/%m/%Y", ","),
     "fr": ("French", "nplurals=2; plural=(n > 1);", "%d/%m/%Y", ","),
     "it": ("Italian", "nplurals=2; plural=(n != 1);", "%d/%m/%Y", ","),
+    "nl": ("Dutch", "nplurals=2; plural=(n != 1);", "%d-%m-%Y", ","),
     "pl": ("Polish", "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);", "%d.%m.%Y", ","),
     "pt": ("Portuguese", "nplurals=2; plural=(n != 1);", "%d/%m/%Y", ","),
     "ru": ("Russian", "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
            "%d.%m.%Y", ","),
+    "sv": ("Swedish", "nplurals=2; plural=(n != 1);", "%Y-%m-%d", ","),
     "uk": ("Ukrainian", "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
            "%d.%m.%Y", ","),
 }
@@ -155,6 +159,36 @@ def skip_argument(text):
 
 def quote(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t") + '"'
+
+
+PLACEHOLDER = re.compile(r"%(?:(\d+)\$)?[-+ #0]*\d*(?:\.\d+)?(?:ll|l|h)?([a-zA-Z@%])")
+
+
+def placeholders(text):
+    """The arguments a message takes, as {(position, conversion)}: "%s of %s" and
+    "%2$s, %1$s" both take arguments 1 and 2 as strings; "%%" takes none."""
+    taken, next_position = set(), 1
+    for m in PLACEHOLDER.finditer(text):
+        if m.group(2) == "%":
+            continue
+        position = int(m.group(1)) if m.group(1) else next_position
+        next_position = position + 1
+        taken.add((position, m.group(2)))
+    return taken
+
+
+def placeholder_problem(msgid, plural, translation):
+    """Why a translation's placeholders differ from the English, or None. Each plural form
+    takes the arguments the English plural takes (msgid_plural, a superset of msgid's)."""
+    if plural is None:
+        want, forms = placeholders(msgid), [translation]
+    else:
+        want, forms = placeholders(plural) | placeholders(msgid), translation
+    for form in forms:
+        got = placeholders(form)
+        if got != want:
+            return f"placeholders {sorted(got)} where the English has {sorted(want)}: {form!r}"
+    return None
 
 
 def is_c_format(*texts):
@@ -283,6 +317,8 @@ def main(argv):
                 missing = translation is None or translation == "" or (isinstance(translation, list) and not all(translation))
                 if missing or fuzzy:
                     problems.append(f"{lang}: {'fuzzy' if fuzzy and not missing else 'untranslated'}: {msgid!r} ({refs[0]})")
+                elif (why := placeholder_problem(msgid, plural, translation)):
+                    problems.append(f"{lang}: {why} ({refs[0]})")
             r = subprocess.run(["msgfmt", "--check", "-o", os.devnull, path], capture_output=True, text=True)
             if r.returncode != 0:
                 problems.append(f"{lang}: msgfmt --check: {r.stderr.strip()}")

@@ -96,8 +96,9 @@ def main():
                     d.save_screenshot(os.path.join(DOCS, "web-stats.png"))
             finally:
                 d.quit()
-    # The board in German on a phone and in Spanish on a desktop: their words, dates and decimals.
-    for width, height, lang, name in ((360, 760, "de", "web-board-phone-de.png"), (1100, 760, "es", "web-board-desktop-es.png")):
+    # The board in German and Russian on a phone and in Spanish on a desktop: their words, dates and decimals.
+    for width, height, lang, name in ((360, 760, "de", "web-board-phone-de.png"), (1100, 760, "es", "web-board-desktop-es.png"),
+                                      (360, 760, "ru", "web-board-phone-ru.png")):
         d = driver(width, height, lang=lang)
         try:
             d.get(e2e.ctl(env, "web", "login", db=db).stdout.strip().splitlines()[-1])
@@ -107,7 +108,7 @@ def main():
             d.quit()
     e2e.stop(daemon)
     os.kill(bus_pid, 15)
-    print("wrote docs/web-board-*.png, docs/web-board-legend.png, docs/web-habit-*.png, docs/web-calendar-phone.png, docs/web-add-*.png, docs/web-board-phone-de.png, docs/web-board-desktop-es.png and docs/web-stats.png")
+    print("wrote docs/web-board-*.png, docs/web-board-legend.png, docs/web-habit-*.png, docs/web-calendar-phone.png, docs/web-add-*.png, docs/web-board-phone-de.png, docs/web-board-desktop-es.png, docs/web-board-phone-ru.png and docs/web-stats.png")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
 import Foundation
 import HabitCore
 import HabitStore
+import HabitViews
 import Testing
+@testable import HabitLocale
 @testable import HabitWeb
 
 /// The web app's pages on an in-memory store: the board in HTML with every user text
@@ -34,6 +36,28 @@ import Testing
         #expect(!html.contains("<script>alert") && html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(html.contains(#"<script src="/app.js" defer></script>"#) && !html.contains("<script>"), "no inline script: the CSP allows none")
         #expect(get(api, "/app.css", cookie: nil).status == 200 && get(api, "/app.js", cookie: nil).status == 200)
+    }
+
+    /// Today's amount box names the goal's unit in the page's language, as the progress
+    /// beside it does ("pages" → "стр."); a unit of the user's own stays as typed.
+    @Test func theAmountBoxSaysTheUnitInThePagesLanguage() throws {
+        let words = ["pages": "стр.", "Add": "Добавить"]
+        let russian = MessageCatalog(singular: { words[$0] ?? $0 }, plural: { s, p, n in n == 1 ? s : p }, decimalSeparator: ",")
+        let db = try HabitDatabase.inMemory()
+        _ = try db.insert(Habit(name: "Read", color: .palette("sky"), goal: Goal(value: 10, unit: .pages), startDate: CivilDate(parsing: "2026-11-16")!,
+                                createdAt: now))
+        _ = try db.insert(Habit(name: "Sit", color: .palette("lime"), goal: Goal(value: 3, unit: .custom("zazen")),
+                                startDate: CivilDate(parsing: "2026-11-16")!, createdAt: now))
+        let clockNow = now
+        let api = WebAPI(db: db, options: .listening(host: "127.0.0.1", port: 8738), catalogs: ["ru": russian]) {
+            LedgerClock(now: clockNow, zone: TimeZone(identifier: "UTC")!, offsets: FoundationZoneOffsets(), settings: try db.settings(), weekStart: .monday)
+        }
+        let cookie = try session(db, api)
+        let page = api.respond(WebRequest(method: "GET", target: "/", headers: [("Host", base.host), ("Cookie", cookie), ("Accept-Language", "ru")],
+                                          peer: "127.0.0.1"), now: now)
+        let html = String(decoding: page.body, as: UTF8.self)
+        #expect(html.contains(#"placeholder="стр.""#) && !html.contains(#"placeholder="pages""#), "\(html)")
+        #expect(html.contains(#"placeholder="zazen""#))
     }
 
     @Test func aFormTogglesTheDayAndComesBack() throws {

@@ -73,14 +73,21 @@ enum BoardPage {
             // Today's slip and amount belong to this week's board.
             "slip": week == nil && h.kind == .quit ? ["label": tr("%s: a slip today", h.name), "button": tr("Slip")] : false,
             "amount": week == nil && h.kind != .quit && h.goal != nil
-                ? ["label": tr("%s: amount to add today", h.name) + (h.unit.map { " (\($0))" } ?? ""), "unit": h.unit ?? "", "button": tr("Add"),
+                ? ["label": tr("%s: amount to add today", h.name) + (unitWords(h).map { " (\($0))" } ?? ""), "unit": unitWords(h) ?? "",
+                   "button": tr("Add"),
                    // What the script says once it is added; it puts the amount typed for %s.
-                   "logged": tr("%1$s: added %2$s %3$s", h.name, "%s", h.unit ?? "")]
+                   "logged": tr("%1$s: added %2$s %3$s", h.name, "%s", unitWords(h) ?? "")]
                 : false,
         ]
     }
 
     /// "Stretch, 2026-11-19, due": what a screen reader says of a day's button.
+    /// The goal's unit in the page's words ("pages" → "стр."), as the progress beside it
+    /// says it; a unit of the user's own as typed.
+    static func unitWords(_ h: BoardEntry) -> String? {
+        h.unit.map { (try? GoalUnit.parse($0))?.displayName(for: 2) ?? $0 }
+    }
+
     static func label(_ h: BoardEntry, _ day: BoardEntry.Day) -> String {
         "\(h.name), \(day.date), \(day.words)"
     }
