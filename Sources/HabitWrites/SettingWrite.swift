@@ -24,7 +24,9 @@ public enum SettingWrite {
             let available = (["en"] + languages).sorted()
             let language = String(code.prefix { $0 != "_" })
             guard available.contains(code) || available.contains(language) else {
-                throw HabitError.refused(tr("No messages in '%1$s' here: choose %2$s, or auto", code, available.joined(separator: ", ")))
+                // Each by its own name, for someone who may not read the language this is in.
+                let named = available.map { "\($0) (\(LanguageName.own($0)))" }
+                throw HabitError.refused(tr("No messages in '%1$s' here: choose %2$s, or auto", code, named.joined(separator: ", ")))
             }
         }
         return (key, scratch)

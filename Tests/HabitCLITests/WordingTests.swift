@@ -142,7 +142,9 @@ extension ReminderChannelTests {
         let before = c.fingerprint()
         for (args, line) in [
             (["add", "gYM"], "habitctl: A habit with this name already exists: Gym\n"),
-            (["config", "set", "language", "fr"], "habitctl: No messages in 'fr' here: choose de, en, es, or auto\n"),
+            (["config", "set", "language", "ja"], "habitctl: No messages in 'ja' here: choose cs (Čeština), de (Deutsch), en (English), "
+                + "es (Español), fr (Français), it (Italiano), nl (Nederlands), pl (Polski), pt (Português), ru (Русский), sv (Svenska), "
+                + "uk (Українська), or auto\n"),
             (["presets", "--category", "foo"], "habitctl: No preset category 'foo': choose fitness, health, social, learning\n"),
         ] {
             let r = c.run(args)
