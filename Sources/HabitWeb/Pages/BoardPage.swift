@@ -62,6 +62,7 @@ enum BoardPage {
     /// days are its members'), and beside it a slip or an amount to log.
     static func row(_ h: BoardEntry, week: CivilDate? = nil) -> [String: Any] {
         let today = h.date   // the habit's own today (a habit pinned to another zone may be a day off)
+        let unit = unitWords(h)
         return [
             "id": h.id ?? 0, "member": h.underRoutine != nil, "mark": h.icon ?? h.initials, "name": h.name,
             "status": h.status, "statusText": h.statusText, "progress": h.progress, "streak": h.streakWords.isEmpty ? false : h.streakWords,
@@ -73,21 +74,21 @@ enum BoardPage {
             // Today's slip and amount belong to this week's board.
             "slip": week == nil && h.kind == .quit ? ["label": tr("%s: a slip today", h.name), "button": tr("Slip")] : false,
             "amount": week == nil && h.kind != .quit && h.goal != nil
-                ? ["label": tr("%s: amount to add today", h.name) + (unitWords(h).map { " (\($0))" } ?? ""), "unit": unitWords(h) ?? "",
+                ? ["label": tr("%s: amount to add today", h.name) + (unit.map { " (\($0))" } ?? ""), "unit": unit ?? "",
                    "button": tr("Add"),
                    // What the script says once it is added; it puts the amount typed for %s.
-                   "logged": tr("%1$s: added %2$s %3$s", h.name, "%s", unitWords(h) ?? "")]
+                   "logged": tr("%1$s: added %2$s %3$s", h.name, "%s", unit ?? "")]
                 : false,
         ]
     }
 
-    /// "Stretch, 2026-11-19, due": what a screen reader says of a day's button.
     /// The goal's unit in the page's words ("pages" → "стр."), as the progress beside it
     /// says it; a unit of the user's own as typed.
     static func unitWords(_ h: BoardEntry) -> String? {
         h.unit.map { (try? GoalUnit.parse($0))?.displayName(for: 2) ?? $0 }
     }
 
+    /// "Stretch, 2026-11-19, due": what a screen reader says of a day's button.
     static func label(_ h: BoardEntry, _ day: BoardEntry.Day) -> String {
         "\(h.name), \(day.date), \(day.words)"
     }
