@@ -12,13 +12,13 @@ LANGS   := $(basename $(notdir $(wildcard po/*.po)))
 
 .PHONY: build install install-data uninstall test deb
 
+# One program for both, as the package has it: habitctl, and habitd a link to it.
 build:
-	swift build -c release --product habitd
-	swift build -c release --product habitctl
+	swift build -c release --product habit
 
 install: build install-data
-	install -Dm755 .build/release/habitd $(DESTDIR)$(BINDIR)/habitd
-	install -Dm755 .build/release/habitctl $(DESTDIR)$(BINDIR)/habitctl
+	install -Dm755 .build/release/habit $(DESTDIR)$(BINDIR)/habitctl
+	ln -sf habitctl $(DESTDIR)$(BINDIR)/habitd
 	@echo "Installed. Start it with: systemctl --user daemon-reload && systemctl --user enable --now habitd"
 
 # Everything but the binaries (tests install this into a scratch folder).

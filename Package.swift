@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "habitctl", targets: ["habitctl"]),
         .executable(name: "habitd", targets: ["habitd"]),
+        // The packaged program: habitctl and habitd in one file, told apart by the name it is run by.
+        .executable(name: "habit", targets: ["habit"]),
         .library(name: "HabitCore", targets: ["HabitCore"]),
         .library(name: "HabitStore", targets: ["HabitStore"]),
     ],
@@ -87,13 +89,17 @@ let package = Package(
             "HabitCore", "HabitStore", "HabitImport", "HabitControl", "HabitLocale", "HabitViews", "HabitWrites", "Posix", "CQREncode",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // Wiring only.
-        .executableTarget(name: "habitd", dependencies: [
+        // habitd's wiring, as a library so that both programs below can start it.
+        .target(name: "HabitdProgram", dependencies: [
             "HabitCore", "HabitDaemon", "HabitNotify", "HabitStore", "HabitLocale", "HabitWeb", "Posix",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // Wiring only.
+        .executableTarget(name: "habitd", dependencies: ["HabitdProgram"]),
         .executableTarget(name: "habitctl", dependencies: ["HabitCLI"]),
+        // One file for the package (issue 45): habitctl, or habitd when run by that name.
+        .executableTarget(name: "habit", dependencies: ["HabitCLI", "HabitdProgram"]),
         // Benchmarks of the core and of the daemon's achievement check (swift run -c release habit-bench).
         .executableTarget(name: "habit-bench", dependencies: ["HabitCore", "HabitStore"]),
         // The fuzz targets (issue 32): every parser of outside bytes, one function each; run
@@ -109,7 +115,7 @@ let package = Package(
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitSync", "TestSupport"]),
         .testTarget(name: "HabitSyncTests", dependencies: ["HabitSync", "TestSupport"]),
         .testTarget(name: "HabitImportTests", dependencies: ["HabitImport", "HabitCore", "Posix"]),
-        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitViews", "HabitWrites", "HabitControl", "HabitWeb", "HabitDaemon", "habitctl", "habitd", "Posix",
+        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitViews", "HabitWrites", "HabitControl", "HabitWeb", "HabitDaemon", "habitctl", "habitd", "habit", "Posix",
                                                           "TestSupport"]),
         .testTarget(name: "HabitDaemonTests", dependencies: ["HabitDaemon", "HabitControl", "TestSupport"]),
         .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HabitLocale", "HabitViews", "HabitWrites"]),

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `make deb`: habitd_VERSION_ARCH.deb in the project folder. Both programs built in release
+# `make deb`: habitd_VERSION_ARCH.deb in the project folder. Both programs as one (habitctl,
+# with habitd a link to it), built in release
 # mode with the Swift runtime linked in (--static-swift-stdlib) and stripped, so that `ldd`
 # names only Debian's own libraries; the systemd user unit, man pages, completions for bash,
 # zsh and fish, the message catalogues, the desktop entry and icon, the example config and a
@@ -9,13 +10,13 @@
 #   bash scripts/deb.sh --no-build # package what .build/deb-release holds
 set -euo pipefail
 cd "$(dirname "$0")/.."
-version=$(sed -n 's/.*version: "\([0-9][0-9.]*\)".*/\1/p' Sources/habitd/main.swift | head -1)
+version=$(sed -n 's/.*version: "\([0-9][0-9.]*\)".*/\1/p' Sources/HabitdProgram/HabitdMain.swift | head -1)
 arch=$(dpkg --print-architecture)
 scratch=.build/deb-release
 build=(swift build -c release --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch")
 if [ "${1:-}" != "--no-build" ]; then
-  "${build[@]}" --product habitd
-  "${build[@]}" --product habitctl
+  # One program for both (issue 45): habitctl, or habitd when run by that name.
+  "${build[@]}" --product habit
 fi
 bin=$("${build[@]}" --show-bin-path)
 name="habitd_${version}_${arch}"
@@ -24,10 +25,11 @@ rm -rf "$root"
 mkdir -p "$root/DEBIAN"
 
 # Files, with the modes lintian expects (root-owned: dpkg-deb --root-owner-group).
-for p in habitd habitctl; do
-  install -D -m755 "$bin/$p" "$root/usr/bin/$p"
-  strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/$p"
-done
+# The packaged program is habitctl, and habitd a link to it: the Swift runtime, Foundation,
+# ICU's data and GRDB are on the disk once (docs/package.md, "Where the bytes are").
+install -D -m755 "$bin/habit" "$root/usr/bin/habitctl"
+strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/habitctl"
+ln -s habitctl "$root/usr/bin/habitd"
 install -d "$root/usr/lib/systemd/user"
 sed -e 's|%h/.local/bin/habitd|/usr/bin/habitd|' -e 's|^#   make install && |#   |' systemd/habitd.service \
   > "$root/usr/lib/systemd/user/habitd.service"
@@ -60,7 +62,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/debian"
 printf 'Source: habitd\n\nPackage: habitd\nArchitecture: any\n' > "$tmp/debian/control"
-depends=$(cd "$tmp" && dpkg-shlibdeps -O "$OLDPWD/$root/usr/bin/habitd" "$OLDPWD/$root/usr/bin/habitctl" 2>/dev/null \
+depends=$(cd "$tmp" && dpkg-shlibdeps -O "$OLDPWD/$root/usr/bin/habitctl" 2>/dev/null \
           | sed -n 's/^shlibs:Depends=//p')
 size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
 sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@DEPENDS@/$depends/" -e "s/@SIZE@/$size/" \
@@ -69,7 +71,7 @@ sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@DEPENDS@/$depends/" -
 (cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) > "$root/DEBIAN/md5sums"
 chmod 644 "$root/DEBIAN/md5sums"
 dpkg-deb --root-owner-group -Zxz --build "$root" "$name.deb" > /dev/null
-echo "$name.deb: $(du -h "$name.deb" | cut -f1); habitd $(du -h "$root/usr/bin/habitd" | cut -f1), habitctl $(du -h "$root/usr/bin/habitctl" | cut -f1) stripped"
+echo "$name.deb: $(du -h "$name.deb" | cut -f1); habitctl $(du -h "$root/usr/bin/habitctl" | cut -f1) stripped, habitd a link to it; Installed-Size $size KiB"
 echo "Depends: $depends"
 if command -v lintian > /dev/null; then
   # Errors fail; the warnings kept are explained in docs/package.md.

@@ -4,7 +4,7 @@ from `nm -S`, summed by what owns it (a Swift module by its mangled name, ICU's 
 code, BoringSSL, SQLite, the Swift runtime), and the ELF sections beside it.
 
     bash scripts/deb.sh                      # leaves the unstripped programs in .build/deb-release
-    python3 scripts/size-table.py            # the table for habitd and habitctl
+    python3 scripts/size-table.py            # the table for the packaged program
     python3 scripts/size-table.py PROGRAM…   # or for these files
 
 Symbols do not cover a program whole: unwind tables (.eh_frame), relocations and the
@@ -17,7 +17,8 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT = [os.path.join(ROOT, ".build", "deb-release", "release", p) for p in ("habitd", "habitctl")]
+# The packaged program, habitctl and habitd in one (scripts/deb.sh builds it as `habit`).
+DEFAULT = [os.path.join(ROOT, ".build", "deb-release", "release", "habit")]
 
 
 def owner(name):

@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import HabitCore
+import HabitDaemon
+import HabitLocale
+import HabitNotify
+import HabitStore
+import HabitWeb
+import Logging
+import Posix
+
+/// habitd: the reminder daemon, in the foreground (systemd runs it the same way).
+struct Habitd: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "habitd",
+        abstract: tr("Raises a desktop notification when a habit's reminder is due; Mark done records it."),
+        discussion: tr("Runs in the foreground until SIGTERM or SIGINT; SIGHUP reloads the config.\nControl it with `habitctl daemon status|reload|ping`."),
+        version: "0.1.0")
+
+    @Option(help: ArgumentHelp(tr("The database (default: $HABITD_DB, else $XDG_DATA_HOME/habitd/habits.sqlite)."), valueName: "PATH"))
+    var db: String?
+
+    @Option(help: ArgumentHelp(tr("The config file (default: $XDG_CONFIG_HOME/habitd/habitd.toml; missing means defaults)."), valueName: "PATH"))
+    var config: String?
+
+    @Flag(help: ArgumentHelp(tr("Print the HTTP API's document (OpenAPI 3.1) and exit.")))
+    var openapi = false
+
+    func run() throws {
+        if openapi { return print(OpenAPIDocument.text) }
+        let env = ProcessInfo.processInfo.environment
+        let configHome = env["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((env["HOME"] ?? NSHomeDirectory()) + "/.config")
+        var options = Daemon.Options(
+            databasePath: URL(fileURLWithPath: DatabaseLocation.resolve(explicit: db, environment: env)).standardizedFileURL.path,
+            configPath: config ?? configHome + "/habitd/habitd.toml",
+            configMustExist: config != nil, environment: env, version: Self.configuration.version)
+        options.useLanguage = { LocaleSetup.use(language: $0) }
+        LoggingSystem.bootstrap { _ in JournalLogHandler(level: .info) }
+        let notifier = LibnotifyNotifier()
+        // The soak test's fast clock (HABITD_CLOCK, see ClockRate); the real one otherwise.
+        var rate: ClockRate?
+        if let text = env["HABITD_CLOCK"], !text.isEmpty {
+            guard let parsed = ClockRate.parse(text) else {
+                FileHandle.standardError.write(Data("habitd: \(tr("HABITD_CLOCK='%s' is not START,ANCHOR,RATE[,GRACE] (an ISO-8601 instant, a Unix time, a speed-up, seconds)", text))\n".utf8))
+                throw ExitCode.failure
+            }
+            rate = parsed
+            options.grace = parsed.onTimeGrace
+        }
+        let fixedRate = rate
+        let now: @Sendable () -> Date = { fixedRate.map { $0.simulated(atReal: Date()) } ?? Date() }
+        let realInstant: @Sendable (Date) -> Date = { at in fixedRate.map { $0.real(atSimulated: at) } ?? at }
+        let daemon: Daemon
+        do {
+            daemon = try Daemon(options: options, notifier: notifier, logger: Logger(label: "habitd"), clock: now,
+                                realInstant: realInstant)
+        } catch {
+            FileHandle.standardError.write(Data("habitd: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        // The HTTP API beside the engine, on a connection of its own: it writes as habitctl
+        // does, and the engine notices its writes as it notices habitctl's.
+        let webLog = Logger(label: "habitd")
+        let web = WebService(databasePath: options.databasePath, environment: env, weekStartDefault: WeekStartDefault.from(environment: env),
+                             localtime: daemon.config.localtime, languages: CatalogDirectory.languages(environment: env), now: now) { webLog.notice("\($0)") }
+        daemon.onStoreChanged = { web.storeChanged() }
+        daemon.webAddress = { web.address }
+        daemon.onConfig = { config in
+            guard let config else { return web.stop() }
+            let tls = config.web.certificate.flatMap { c in config.web.key.map { (certificate: c, key: $0) } }
+            web.apply(config.web.enabled ? WebService.Listen(host: config.web.host, port: config.web.port, tls: tls) : nil, localtime: config.localtime)
+        }
+        notifier.onAction = { handle, action in daemon.notificationAction(action, handle: handle) }
+        notifier.onClosed = { handle in daemon.notificationClosed(handle) }
+        notifier.onServerVanished = { daemon.notificationServerVanished() }
+        notifier.onServerAppeared = { daemon.notificationServerAppeared() }
+        notifier.onBus = { daemon.sessionBus(connected: $0) }
+        notifier.start()
+        do { try daemon.run() } catch {
+            FileHandle.standardError.write(Data("habitd: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        if daemon.restartRequested {
+            // The store's file was replaced: this same program, from the start, on the new file.
+            do throws(SystemCallError) { try Processes.startAgain() } catch {
+                FileHandle.standardError.write(Data("habitd: cannot start again on the replaced store: \(error.reason)\n".utf8))
+            }
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// habitd's entry point, as a library: the `habitd` program and the packaged multi-call
+/// program (`habit`, installed as habitctl with habitd a link to it) both start here.
+public enum HabitdMain {
+    public static func run() -> Never {
+        LocaleSetup.start(environment: ProcessInfo.processInfo.environment)
+        // Every failure is one line on stderr: usage errors too (no usage dump), and a bad config names its line.
+        do {
+            var command = try Habitd.parseAsRoot()
+            try command.run()
+            exit(0)
+        } catch let code as ExitCode {
+            exit(code.rawValue)
+        } catch {
+            let code = Habitd.exitCode(for: error)
+            if code == .success {
+                print(ParserText.help(Habitd.fullMessage(for: error)))   // --help, --version
+                exit(0)
+            }
+            let line = ParserText.error(Habitd.message(for: error).split(separator: "\n").first.map(String.init) ?? "failed")
+            FileHandle.standardError.write(Data("habitd: \(line)\n".utf8))
+            exit(code.rawValue)
+        }
+    }
+}
