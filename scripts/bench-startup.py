@@ -7,7 +7,7 @@ run's time goes (syscalls, files opened, the loader's relocations).
 
     python3 scripts/bench-startup.py [RUNS] HABITCTL [HABITCTL ...]
 e.g.
-    python3 scripts/bench-startup.py 101 .build/release/habitctl .build/deb-release/release/habitctl
+    python3 scripts/bench-startup.py 101 .build/release/habitctl .build/deb/habitd_0.1.0_amd64/usr/bin/habitctl
 """
 import importlib.util
 import json
