@@ -54,6 +54,8 @@ let package = Package(
         // What the web server serves that is not Swift (the API's document), as files built
         // into the program (assets.c says how).
         .target(name: "CWebAssets", exclude: ["files"]),
+        // The packaged program's ICU data, filtered (issue 45; empty but in scripts/deb.sh).
+        .target(name: "CICUData"),
         // libnotify and GLib, declared in shim.h (see there why not through pkg-config).
         .systemLibrary(name: "CLibnotify", providers: [.apt(["libnotify-dev"])]),
         // zlib: inflate for the zip archive of Loop's CSV export, both ways for sync snapshots.
@@ -99,7 +101,7 @@ let package = Package(
         .executableTarget(name: "habitd", dependencies: ["HabitdProgram"]),
         .executableTarget(name: "habitctl", dependencies: ["HabitCLI"]),
         // One file for the package (issue 45): habitctl, or habitd when run by that name.
-        .executableTarget(name: "habit", dependencies: ["HabitCLI", "HabitdProgram"]),
+        .executableTarget(name: "habit", dependencies: ["HabitCLI", "HabitdProgram", "CICUData"]),
         // Benchmarks of the core and of the daemon's achievement check (swift run -c release habit-bench).
         .executableTarget(name: "habit-bench", dependencies: ["HabitCore", "HabitStore"]),
         // The fuzz targets (issue 32): every parser of outside bytes, one function each; run

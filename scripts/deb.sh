@@ -15,13 +15,22 @@ arch=$(dpkg --print-architecture)
 scratch=.build/deb-release
 # Linked by lld with packed relative relocations (DT_RELR, glibc 2.36): the 117,000 pointers
 # the loader adjusts at start are listed in 22 KB instead of gold's 2.7 MB (docs/package.md).
+# HABIT_PACKAGE: ICU's data is the filtered copy scripts/icu-data.py writes (Sources/CICUData).
 build=(swift build -c release --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch"
-       -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+       -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xcc -DHABIT_PACKAGE)
 if [ "${1:-}" != "--no-build" ]; then
+  python3 scripts/icu-data.py .build/icu-data/icudt.dat
   # One program for both (issue 45): habitctl, or habitd when run by that name.
   "${build[@]}" --product habit
 fi
 bin=$("${build[@]}" --show-bin-path)
+# The filtered ICU data must be the one linked in, not the archive's whole 34 MB.
+icu=$(nm -S "$bin/habit" | awk '$4 == "icudt76_dat" { print $2 }')
+icu=$((16#${icu:-0}))
+if [ "$icu" -ne "$(stat -c %s .build/icu-data/icudt.dat)" ]; then
+  echo "deb.sh: the program's ICU data is $icu bytes, not the filtered $(stat -c %s .build/icu-data/icudt.dat)" >&2
+  exit 1
+fi
 name="habitd_${version}_${arch}"
 root=".build/deb/$name"
 rm -rf "$root"
