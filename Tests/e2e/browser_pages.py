@@ -119,8 +119,11 @@ def languages_test(e, env, db, port, driver):
     installed catalogues."""
     from selenium.webdriver.common.by import By
     base = f"http://127.0.0.1:{port}"
-    for lang in sorted(os.listdir(os.path.join(e.BIN, "locale"))):
-        words = gettext.translation("habitd", localedir=os.path.join(e.BIN, "locale"), languages=[lang])
+    # Beside a build's programs, or where the package puts them (a run on the installed programs).
+    locales = next(p for p in (os.path.join(e.BIN, "locale"), os.path.join(e.BIN, "..", "share", "locale"))
+                   if os.path.isdir(p))
+    for lang in sorted(os.listdir(locales)):
+        words = gettext.translation("habitd", localedir=locales, languages=[lang])
         d = driver(1280, 900, lang=lang)
         try:
             d.get(e.ctl(env, "web", "login", db=db).stdout.strip().splitlines()[-1])
