@@ -63,9 +63,10 @@ def by_kind(pid):
     return f"private MB: {say(parts)}; mapped MB: {say(files)}"
 
 
-def referenced(pid):
-    """MB of the program's mapped pages touched since `clear_refs` (smaps' Referenced): what
-    its steady work needs, against what start-up and the kernel's fault-around mapped."""
+def program_pages(pid, field):
+    """MB of the program's own mappings in one smaps field: "Rss" (its pages mapped) or
+    "Referenced" (those touched since `clear_refs`: what its steady work needs, against what
+    start-up and the kernel's fault-around mapped)."""
     exe = os.path.realpath(f"/proc/{pid}/exe")
     total, name = 0, None
     with open(f"/proc/{pid}/smaps") as f:
@@ -73,20 +74,7 @@ def referenced(pid):
             fields = line.split()
             if "-" in fields[0] and len(fields) >= 5 and ":" in fields[3]:
                 name = fields[5] if len(fields) > 5 else ""
-            elif fields[0] == "Referenced:" and name == exe:
-                total += int(fields[1])
-    return total / 1024
-
-
-def memory_of_program(pid):
-    exe = os.path.realpath(f"/proc/{pid}/exe")
-    total, name = 0, None
-    with open(f"/proc/{pid}/smaps") as f:
-        for line in f:
-            fields = line.split()
-            if "-" in fields[0] and len(fields) >= 5 and ":" in fields[3]:
-                name = fields[5] if len(fields) > 5 else ""
-            elif fields[0] == "Rss:" and name == exe:
+            elif fields[0] == field + ":" and name == exe:
                 total += int(fields[1])
     return total / 1024
 
@@ -147,8 +135,8 @@ def main():
                                       json.dumps({"date": date.today().isoformat()}))
         assert status in (200, 201), (status, body)
     time.sleep(5)
-    print(f"of the program's {memory_of_program(daemon.pid):.1f} MB mapped, 200 toggles through the API "
-          f"touched {referenced(daemon.pid):.1f} MB", flush=True)
+    print(f"of the program's {program_pages(daemon.pid, 'Rss'):.1f} MB mapped, 200 toggles through the API "
+          f"touched {program_pages(daemon.pid, 'Referenced'):.1f} MB", flush=True)
     e2e.stop(daemon)
     os.kill(bus_pid, 15)
 

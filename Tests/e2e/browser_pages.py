@@ -146,7 +146,10 @@ def languages_test(e, env, db, port, driver):
             # catalogue's own fields, read back through Python's gettext (issue 43 part 7).
             header = words.info()
             date = d.find_element(By.CSS_SELECTOR, "header .date").text
-            run = [h.text for h in d.find_elements(By.CSS_SELECTOR, "#board .habit") if h.find_elements(By.LINK_TEXT, "Run")]
+            # Read in one script: the board may be drawn again between two WebDriver calls (a
+            # minute turning), which made a row read one by one stale (CI, 2026-11-29).
+            run = d.execute_script("""return [...document.querySelectorAll('#board .habit')]
+                .filter(h => [...h.querySelectorAll('a')].some(a => a.innerText.trim() == 'Run')).map(h => h.innerText)""")
             sep = header.get("x-decimal-separator")
             e.check(f"in {lang} the board's date is {date} and Run's 2.5 km is written with '{sep}'",
                     date == time.strftime(header.get("x-date-format", "?"), time.gmtime()) and sep in (",", ".")
