@@ -33,32 +33,37 @@ WRITES = int(sys.argv[2]) if len(sys.argv) > 2 else 2000
 HABITS = 50
 
 
-def by_kind(pid):
-    """RssAnon's parts (the heap, other anonymous mappings, the pages written in mapped
-    files) and RssFile's (the program's pages read in, the libraries'), in MB, from
-    /proc/PID/smaps."""
-    parts = {"heap": 0, "anonymous mappings": 0, "written pages of the program": 0, "written pages of libraries": 0}
-    files = {"the program": 0, "libraries": 0}
+def mappings(pid):
+    """Each mapping of /proc/PID/smaps as (file name, "" for an anonymous one or "[heap]"…,
+    {field: kB}), and the program's own file name to tell its mappings apart."""
     exe = os.path.realpath(f"/proc/{pid}/exe")
-    name = None
+    out = []
     with open(f"/proc/{pid}/smaps") as f:
         for line in f:
             fields = line.split()
             if "-" in fields[0] and len(fields) >= 5 and ":" in fields[3]:
-                name = fields[5] if len(fields) > 5 else ""
-                rss = anon = 0
-            elif fields[0] == "Rss:":
-                rss = int(fields[1])
-            elif fields[0] == "Anonymous:":
-                anon = int(fields[1])
-                if name == "[heap]":
-                    parts["heap"] += anon
-                elif name == "" or name.startswith("["):
-                    parts["anonymous mappings"] += anon
-                else:
-                    mine = name == exe
-                    parts["written pages of the program" if mine else "written pages of libraries"] += anon
-                    files["the program" if mine else "libraries"] += rss - anon
+                out.append((fields[5] if len(fields) > 5 else "", {}))
+            elif fields[0].endswith(":") and len(fields) >= 2 and fields[1].isdigit():
+                out[-1][1][fields[0][:-1]] = int(fields[1])
+    return out, exe
+
+
+def by_kind(pid):
+    """RssAnon's parts (the heap, other anonymous mappings, the pages written in mapped
+    files) and RssFile's (the program's pages read in, the libraries'), in MB."""
+    parts = {"heap": 0, "anonymous mappings": 0, "written pages of the program": 0, "written pages of libraries": 0}
+    files = {"the program": 0, "libraries": 0}
+    maps, exe = mappings(pid)
+    for name, kb in maps:
+        anon = kb.get("Anonymous", 0)
+        if name == "[heap]":
+            parts["heap"] += anon
+        elif name == "" or name.startswith("["):
+            parts["anonymous mappings"] += anon
+        else:
+            mine = name == exe
+            parts["written pages of the program" if mine else "written pages of libraries"] += anon
+            files["the program" if mine else "libraries"] += kb.get("Rss", 0) - anon
     say = lambda d: ", ".join(f"{k} {v / 1024:.1f}" for k, v in d.items())  # noqa: E731
     return f"private MB: {say(parts)}; mapped MB: {say(files)}"
 
@@ -67,16 +72,8 @@ def program_pages(pid, field):
     """MB of the program's own mappings in one smaps field: "Rss" (its pages mapped) or
     "Referenced" (those touched since `clear_refs`: what its steady work needs, against what
     start-up and the kernel's fault-around mapped)."""
-    exe = os.path.realpath(f"/proc/{pid}/exe")
-    total, name = 0, None
-    with open(f"/proc/{pid}/smaps") as f:
-        for line in f:
-            fields = line.split()
-            if "-" in fields[0] and len(fields) >= 5 and ":" in fields[3]:
-                name = fields[5] if len(fields) > 5 else ""
-            elif fields[0] == field + ":" and name == exe:
-                total += int(fields[1])
-    return total / 1024
+    maps, exe = mappings(pid)
+    return sum(kb.get(field, 0) for name, kb in maps if name == exe) / 1024
 
 
 def line(label, pid):

@@ -27,8 +27,9 @@ bin=$("${build[@]}" --show-bin-path)
 # The filtered ICU data must be the one linked in, not the archive's whole 34 MB.
 icu=$(nm -S "$bin/habit" | awk '$4 == "icudt76_dat" { print $2 }')
 icu=$((16#${icu:-0}))
-if [ "$icu" -ne "$(stat -c %s .build/icu-data/icudt.dat)" ]; then
-  echo "deb.sh: the program's ICU data is $icu bytes, not the filtered $(stat -c %s .build/icu-data/icudt.dat)" >&2
+filtered=$(stat -c %s .build/icu-data/icudt.dat)
+if [ "$icu" -ne "$filtered" ]; then
+  echo "deb.sh: the program's ICU data is $icu bytes, not the filtered $filtered" >&2
   exit 1
 fi
 name="habitd_${version}_${arch}"

@@ -6,13 +6,17 @@ that holds the whole data: static archives are linked member by member, and a sy
 object file defines is not looked for in an archive.
 
 Kept: ICU's properties, normalisation and time zone tables; every supplemental resource
-(plural rules, likely subtags, metazones, the zone database); and for the root locale, the
-twelve languages habitd speaks (their regional forms too) and English's variants, each
-tree's locale data: names of languages, regions, currencies, units and zones, collation,
-break rules, number spell-out. Left out: character set converters (habitd reads and
-writes UTF-8 only), the word-break dictionaries of Chinese, Japanese, Thai, Khmer, Lao and
-Burmese, transliterators, and the other locales' data (ICU falls back to root for them, as
-it does for a locale it never had).
+(plural rules, likely subtags, week data, metazones, the zone database); and the main
+locale data (calendars, number symbols: what a DateFormatter with a fixed pattern reads) of
+the root locale, of the twelve languages habitd speaks (their regional forms too) and of
+English's variants. Left out: every tree beside them, which ICU reads only for what habitd
+never asks Foundation for (names of languages, regions, currencies, units and zones;
+collation; break rules and their CJK/Thai dictionaries; number spell-out;
+transliterators); character set converters (habitd reads and writes UTF-8 only); Unicode
+character names, StringPrep profiles and confusables (named characters in regular
+expressions, IDNA 2003, spoof checks); and the other locales' data (ICU falls back to root
+for them, as it does for a locale it never had). docs/package.md says how the cut was
+checked.
 
     python3 scripts/icu-data.py OUT.dat [--list]     # --list: print what is kept, by tree
 
@@ -21,6 +25,7 @@ scripts/deb.sh writes .build/icu-data/icudt.dat with it, which Sources/CICUData 
 import os
 import re
 import struct
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -34,7 +39,7 @@ LOCALE = re.compile(r"^([a-z]{2,3})(_[A-Za-z0-9]+)*$")
 
 
 def swift_static_lib():
-    swiftc = subprocess.run(["sh", "-c", "command -v swiftc"], capture_output=True, text=True).stdout.strip()
+    swiftc = shutil.which("swiftc")
     if not swiftc:
         sys.exit("icu-data: swiftc is not on PATH")
     return os.path.join(os.path.dirname(os.path.realpath(swiftc)), "..", "lib", "swift_static", "linux", ARCHIVE)
@@ -62,11 +67,16 @@ def items(data):
     return data[:header], out
 
 
+# Top-level items no habitd path reads: character names, StringPrep profiles, confusables.
+UNUSED = re.compile(r"^(unames\.icu|.*\.spp|confusables.*\.cfu)$")
+
+
 def keep(name):
     parts = name.split("/")[1:]          # "icudt76l/coll/de.res" → ["coll", "de.res"]
-    leaf = parts[-1]
-    base, _, ext = leaf.rpartition(".")
-    if ext == "cnv" or parts[0] == "translit" or ext == "dict":
+    if len(parts) > 1 or UNUSED.match(parts[0]):   # a tree (coll/, brkitr/, curr/, translit/…)
+        return False
+    base, _, ext = parts[0].rpartition(".")
+    if ext == "cnv":
         return False
     if base in ("root", "pool", "res_index") or not LOCALE.match(base) or ext != "res":
         return True
