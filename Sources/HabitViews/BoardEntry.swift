@@ -63,6 +63,9 @@ public struct BoardEntry: Encodable {
     /// The goal's unit and amount, where the habit has one.
     public let goal: Double?
     public let unit: String?
+    /// The unit as the progress beside it says it, in the user's words ("pages" → "стр."); a
+    /// unit of the user's own as typed.
+    public let unitWords: String?
     public let valueToday: Double
     public let doneToday: Int
     /// "3 / 5 this week", as the board prints it.
@@ -92,6 +95,7 @@ public struct BoardEntry: Encodable {
         dueToday = row.isDueToday
         goal = h.goal?.value
         unit = h.goal?.unit.name
+        unitWords = h.goal?.unit.displayName(for: 2)
         valueToday = row.tally.value
         doneToday = row.tally.count
         progress = row.periodText

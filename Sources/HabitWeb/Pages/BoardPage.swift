@@ -62,7 +62,7 @@ enum BoardPage {
     /// days are its members'), and beside it a slip or an amount to log.
     static func row(_ h: BoardEntry, week: CivilDate? = nil) -> [String: Any] {
         let today = h.date   // the habit's own today (a habit pinned to another zone may be a day off)
-        let unit = unitWords(h)
+        let unit = h.unitWords
         return [
             "id": h.id ?? 0, "member": h.underRoutine != nil, "mark": h.icon ?? h.initials, "name": h.name,
             "status": h.status, "statusText": h.statusText, "progress": h.progress, "streak": h.streakWords.isEmpty ? false : h.streakWords,
@@ -80,12 +80,6 @@ enum BoardPage {
                    "logged": tr("%1$s: added %2$s %3$s", h.name, "%s", unit ?? "")]
                 : false,
         ]
-    }
-
-    /// The goal's unit in the page's words ("pages" → "стр."), as the progress beside it
-    /// says it; a unit of the user's own as typed.
-    static func unitWords(_ h: BoardEntry) -> String? {
-        h.unit.map { (try? GoalUnit.parse($0))?.displayName(for: 2) ?? $0 }
     }
 
     /// "Stretch, 2026-11-19, due": what a screen reader says of a day's button.
