@@ -86,6 +86,8 @@ public final class Daemon: @unchecked Sendable {
     public var onStoreChanged: (@Sendable () -> Void)?
     /// Where the web API is served, for `daemon status` and `habitctl web login`.
     public var webAddress: (@Sendable () -> String?)?
+    /// Told after each engine step (habitd gives malloc's free pages back after a burst).
+    public var afterStep: (@Sendable () -> Void)?
 
     /// Reads the config and opens the store; throws a one-line error on bad config or database.
     public init(options: Options, notifier: Notifier, logger: Logger, clock: @escaping @Sendable () -> Date = { Date() },
@@ -209,6 +211,7 @@ public final class Daemon: @unchecked Sendable {
             logger.error("\(what): \(error); trying again in 5 s")
             arm(clock().addingTimeInterval(5))
         }
+        afterStep?()
     }
 
     private func arm(_ wake: Date?) {

@@ -22,6 +22,8 @@ public final class HTTPServer: @unchecked Sendable {
     /// A client that sends nothing, while nothing is being answered to it, for this long is
     /// closed (a slow client holds nothing; a slow answer is still delivered).
     private let idleSeconds: Int64
+    /// Told after each answer is made (habitd gives malloc's free pages back after a burst).
+    private let answered: @Sendable () -> Void
     /// Connections open at once; one more is closed as soon as it is accepted, unanswered,
     /// until one ends (each holds a descriptor, and habitd has 1,024).
     public static let maxConnections = 256
@@ -31,8 +33,9 @@ public final class HTTPServer: @unchecked Sendable {
     /// pool monitor: see `HabitDatabase.backup(toFile:)`).
     /// `idleSeconds`, `maxConnections`: 10 and 256 in habitd (a test sets smaller ones).
     public init(api: WebAPI, work: DispatchQueue, importWork: DispatchQueue, idleSeconds: Int64 = 10,
-                maxConnections: Int = HTTPServer.maxConnections) {
+                maxConnections: Int = HTTPServer.maxConnections, answered: @escaping @Sendable () -> Void = {}) {
         self.api = api
+        self.answered = answered
         self.work = work
         self.importWork = importWork
         self.idleSeconds = idleSeconds
@@ -43,6 +46,7 @@ public final class HTTPServer: @unchecked Sendable {
     /// the PEM certificate chain and key of `tls`.
     public func start(host: String, port: Int, tls: (certificate: String, key: String)? = nil) throws -> Int {
         let api = self.api, queues = (work: work, imports: importWork), hub = self.hub, connections = self.connections, idle = idleSeconds
+        let answered = self.answered
         let ssl = try tls.map { files -> NIOSSLContext in
             let chain = try NIOSSLCertificate.fromPEMFile(files.certificate).map { NIOSSLCertificateSource.certificate($0) }
             let key = try NIOSSLPrivateKey(file: files.key, format: .pem)
@@ -60,7 +64,7 @@ public final class HTTPServer: @unchecked Sendable {
                     // Reading or writing is activity: an answer being written keeps it open.
                     try sync.addHandler(IdleStateHandler(allTimeout: .seconds(idle)), name: "idle")
                     try sync.configureHTTPServerPipeline(withPipeliningAssistance: true, withErrorHandling: true)
-                    try sync.addHandler(APIHandler(api: api, queues: queues, hub: hub))
+                    try sync.addHandler(APIHandler(api: api, queues: queues, hub: hub, answered: answered))
                 }
             }
             .childChannelOption(.socketOption(.so_reuseaddr), value: 1)
@@ -107,6 +111,7 @@ final class APIHandler: ChannelInboundHandler {
     private let api: WebAPI
     private let queues: (work: DispatchQueue, imports: DispatchQueue)
     private let hub: EventHub
+    private let answered: @Sendable () -> Void
     private var head: HTTPRequestHead?
     private var body: [UInt8] = []
     private var limit = 0
@@ -122,10 +127,11 @@ final class APIHandler: ChannelInboundHandler {
     /// Whether this connection has become an event stream (nothing more is read from it).
     private var streaming = false
 
-    init(api: WebAPI, queues: (work: DispatchQueue, imports: DispatchQueue), hub: EventHub) {
+    init(api: WebAPI, queues: (work: DispatchQueue, imports: DispatchQueue), hub: EventHub, answered: @escaping @Sendable () -> Void) {
         self.api = api
         self.queues = queues
         self.hub = hub
+        self.answered = answered
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -161,10 +167,11 @@ final class APIHandler: ChannelInboundHandler {
             body = []
             answering += 1
             let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-            let loop = context.eventLoop, api = self.api
+            let loop = context.eventLoop, api = self.api, answered = self.answered
             let queue = api.isImport(method: head.method.rawValue, target: head.uri) ? queues.imports : queues.work
             queue.async {
                 let response = api.respond(request)
+                answered()
                 loop.execute {
                     let (handler, context) = bound.value
                     handler.answering -= 1

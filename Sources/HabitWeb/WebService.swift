@@ -49,10 +49,14 @@ public final class WebService: @unchecked Sendable {
     /// The languages whose messages are installed here, and their catalogues (read once).
     private let languages: [String]
     private let catalogs: [String: MessageCatalog]
+    /// Told after each request is answered (`HTTPServer`'s `answered`).
+    private let answered: @Sendable () -> Void
 
     public init(databasePath: String, environment: [String: String], weekStartDefault: Weekday, localtime: String,
-                languages: [String] = [], now: @escaping @Sendable () -> Date = { Date() }, log: @escaping @Sendable (String) -> Void) {
+                languages: [String] = [], now: @escaping @Sendable () -> Date = { Date() },
+                answered: @escaping @Sendable () -> Void = {}, log: @escaping @Sendable (String) -> Void) {
         self.databasePath = databasePath
+        self.answered = answered
         self.now = now
         self.languages = languages
         var catalogs: [String: MessageCatalog] = [:]
@@ -114,7 +118,7 @@ public final class WebService: @unchecked Sendable {
                     return LedgerClock(now: now(), zone: zone, offsets: offsets, settings: settings,
                                        weekStart: settings.weekStart ?? db.weekStartDefault)
                 }
-                let server = HTTPServer(api: api, work: work, importWork: importWork)
+                let server = HTTPServer(api: api, work: work, importWork: importWork, answered: answered)
                 let port = try server.start(host: listen.host, port: listen.port, tls: listen.tls)
                 running = (listen, server, port)
                 log("web: listening on \(listen.tls == nil ? "http" : "https")://\(listen.host.contains(":") ? "[\(listen.host)]" : listen.host):\(port)/api/v1/")

@@ -36,6 +36,11 @@ struct Habitd: ParsableCommand {
             configMustExist: config != nil, environment: env, version: Self.configuration.version)
         options.useLanguage = { LocaleSetup.use(language: $0) }
         LoggingSystem.bootstrap { _ in JournalLogHandler(level: .info) }
+        // Two malloc arenas, not up to sixteen (the engine's queue, the notifier's GLib loop,
+        // the web's event loop and queues), and their free pages given back after each burst
+        // of work: see Posix's `Memory` and docs/reliability.md ("Memory").
+        Memory.limitArenas(to: 2)
+        let trim = MemoryTrim()
         let notifier = LibnotifyNotifier()
         // The soak test's fast clock (HABITD_CLOCK, see ClockRate); the real one otherwise.
         var rate: ClockRate?
@@ -62,7 +67,9 @@ struct Habitd: ParsableCommand {
         // does, and the engine notices its writes as it notices habitctl's.
         let webLog = Logger(label: "habitd")
         let web = WebService(databasePath: options.databasePath, environment: env, weekStartDefault: WeekStartDefault.from(environment: env),
-                             localtime: daemon.config.localtime, languages: CatalogDirectory.languages(environment: env), now: now) { webLog.notice("\($0)") }
+                             localtime: daemon.config.localtime, languages: CatalogDirectory.languages(environment: env), now: now,
+                             answered: trim.noteWork) { webLog.notice("\($0)") }
+        daemon.afterStep = trim.noteWork
         daemon.onStoreChanged = { web.storeChanged() }
         daemon.webAddress = { web.address }
         daemon.onConfig = { config in

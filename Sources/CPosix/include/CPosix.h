@@ -1,5 +1,6 @@
 /* The few Linux calls that Swift's Glibc module does not expose: timerfd, SO_PEERCRED, the
-   terminal's character mode, and glibc's libintl (gettext), which its module map leaves out. */
+   terminal's character mode, and glibc's libintl (gettext) and malloc tuning (mallopt,
+   malloc_trim), which its module map leaves out. */
 #ifndef HABITD_CPOSIX_H
 #define HABITD_CPOSIX_H
 
@@ -7,6 +8,7 @@
 #include <libintl.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <malloc.h>
 
 /* A realtime timerfd armed far in the future with TFD_TIMER_CANCEL_ON_SET: reading it fails
    with ECANCELED whenever the realtime clock is set. Non-blocking, close-on-exec; -1 and errno. */
