@@ -6,17 +6,18 @@ that holds the whole data: static archives are linked member by member, and a sy
 object file defines is not looked for in an archive.
 
 Kept: ICU's properties, normalisation and time zone tables; every supplemental resource
-(plural rules, likely subtags, week data, metazones, the zone database); and the main
-locale data (calendars, number symbols: what a DateFormatter with a fixed pattern reads) of
-the root locale, of the twelve languages habitd speaks (their regional forms too) and of
-English's variants. Left out: every tree beside them, which ICU reads only for what habitd
-never asks Foundation for (names of languages, regions, currencies, units and zones;
-collation; break rules and their CJK/Thai dictionaries; number spell-out;
-transliterators); character set converters (habitd reads and writes UTF-8 only); Unicode
-character names, StringPrep profiles and confusables (named characters in regular
-expressions, IDNA 2003, spoof checks); and the other locales' data (ICU falls back to root
-for them, as it does for a locale it never had). docs/package.md says how the cut was
-checked.
+(plural rules, likely subtags, week data, metazones, the zone database); and for the root
+locale, the twelve languages habitd speaks (their regional forms too) and English's
+variants, the main locale data (calendars, number symbols) and the two trees a
+DateFormatter reads even with a fixed pattern: currencies (its number format's symbols:
+without them ICU's formatter traps) and zone names (without them an ISO 8601 formatter
+drops its "Z"). Left out: the other trees, which ICU reads only for what habitd never asks
+Foundation for (names of languages, regions and units; collation; break rules and their
+CJK/Thai dictionaries; number spell-out; transliterators); character set converters
+(habitd reads and writes UTF-8 only); Unicode character names, StringPrep profiles and
+confusables (named characters in regular expressions, IDNA 2003, spoof checks); and the
+other locales' data (ICU falls back to root for them, as it does for a locale it never
+had). docs/package.md says how the cut was checked.
 
     python3 scripts/icu-data.py OUT.dat [--list]     # --list: print what is kept, by tree
 
@@ -71,11 +72,15 @@ def items(data):
 UNUSED = re.compile(r"^(unames\.icu|.*\.spp|confusables.*\.cfu)$")
 
 
+# The trees a DateFormatter reads (see above); no other tree is kept.
+TREES = {"curr", "zone"}
+
+
 def keep(name):
     parts = name.split("/")[1:]          # "icudt76l/coll/de.res" → ["coll", "de.res"]
-    if len(parts) > 1 or UNUSED.match(parts[0]):   # a tree (coll/, brkitr/, curr/, translit/…)
+    if (len(parts) > 1 and parts[0] not in TREES) or UNUSED.match(parts[-1]):
         return False
-    base, _, ext = parts[0].rpartition(".")
+    base, _, ext = parts[-1].rpartition(".")
     if ext == "cnv":
         return False
     if base in ("root", "pool", "res_index") or not LOCALE.match(base) or ext != "res":
