@@ -1,4 +1,7 @@
 import CPosix
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// glibc malloc's knobs for a process that runs for months. Each thread that allocates may
 /// get an arena of its own (up to eight per core), and an arena keeps the pages it once
@@ -16,5 +19,34 @@ public enum Memory {
     @discardableResult
     public static func trim() -> Bool {
         malloc_trim(0) == 1
+    }
+
+    /// Drops from this process the pages of its clean file mappings (`CleanFileMappings`:
+    /// its program's code and constant data, the libraries', mapped catalogues). They stay
+    /// in the kernel's page cache; what runs next maps them back from there (a minor fault,
+    /// no disk read unless memory was short and the kernel dropped them, as it may anyway).
+    /// What the kernel mapped around each page start-up touched (fault-around, 64 KB at a
+    /// time) is most of habitd's resident memory otherwise. Returns the kB dropped.
+    @discardableResult
+    public static func dropCleanFilePages() -> Int {
+        guard let smaps = try? readAll("/proc/self/smaps") else { return 0 }
+        var dropped = 0
+        for m in CleanFileMappings.parse(smaps) {
+            guard let at = UnsafeMutableRawPointer(bitPattern: m.start) else { continue }
+            if madvise(at, Int(m.end - m.start), MADV_DONTNEED) == 0 { dropped += m.residentKB }
+        }
+        return dropped
+    }
+
+    private static func readAll(_ path: String) throws(SystemCallError) -> String {
+        let fd = try FileDescriptor.open(path, .readOnly)
+        defer { fd.close() }
+        var bytes: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = try fd.read(into: &buffer)
+            if n == 0 { break }
+            bytes += buffer[0..<n]
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -2,7 +2,8 @@ import Dispatch
 import Posix
 import Synchronization
 
-/// Gives malloc's free pages back to the kernel once a burst of work is over. `noteWork()`
+/// Gives malloc's free pages back to the kernel once a burst of work is over, and drops the
+/// clean pages of its program and libraries that the burst mapped (`Memory`). `noteWork()`
 /// (after an engine step, after a web request) asks for one trim a few seconds later; more
 /// work meanwhile asks for nothing more, so a thousand requests trim a handful of times and
 /// an idle habitd never wakes for it. Without it habitd's private memory grew 10 MB an hour
@@ -14,7 +15,7 @@ public final class MemoryTrim: Sendable {
 
     /// `schedule` runs its block once, later; `trim` gives the pages back. Tests pass their own.
     public init(schedule: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void,
-                trim: @escaping @Sendable () -> Void = { Memory.trim() }) {
+                trim: @escaping @Sendable () -> Void = { Memory.trim(); Memory.dropCleanFilePages() }) {
         self.schedule = schedule
         self.trim = trim
     }
