@@ -6,7 +6,7 @@ server on. Prints VmRSS, its private part (RssAnon) and its mapped files (RssFil
   1. idle, 30 s after start-up;
   2. after WRITES writes (half through the API, half from habitctl processes, each a
      `done` on another habit and day, so that the store grows as months of use grow it);
-  3. 30 s later (habitd trims 5 s after a burst: malloc's free pages, and the clean pages of
+  3. 30 s later (habitd trims once quiet for 5 s: malloc's free pages, and the clean pages of
      its program and libraries), and what that trim costs the next request through the API;
   4. of the program's pages mapped, how many 200 more writes through the API touch (smaps'
      Referenced after clear_refs), against those start-up and the kernel's fault-around mapped;
@@ -125,7 +125,7 @@ def main():
     line(f"after {WRITES} writes", daemon.pid)
     time.sleep(30)
     line("30 s later", daemon.pid)
-    # What habitd's trim after a burst (MemoryTrim: 5 s after it) costs the next request: the
+    # What habitd's trim after a burst (MemoryTrim: once quiet for 5 s) costs the next request: the
     # program's pages it dropped are mapped back from the page cache as the request runs.
     def toggle_ms(i):
         t = time.perf_counter()
@@ -145,7 +145,7 @@ def main():
         status, _, body = web.request(port, "POST", f"habits/{names[i % HABITS].replace(' ', '%20')}/toggle", token,
                                       json.dumps({"date": date.today().isoformat()}))
         assert status in (200, 201), (status, body)
-    time.sleep(1)   # before the trim the burst asks for, 5 s after its first request
+    time.sleep(1)   # before the trim, which waits for 5 s without a request
     print(f"of the program's {program_pages(daemon.pid, 'Rss'):.1f} MB mapped, 200 toggles through the API "
           f"touched {program_pages(daemon.pid, 'Referenced'):.1f} MB", flush=True)
     e2e.stop(daemon)

@@ -2,8 +2,8 @@ import Synchronization
 import Testing
 @testable import HabitDaemon
 
-/// habitd gives malloc's free pages back once after a burst of work, not once per request,
-/// and never while idle (no timer of its own).
+/// habitd trims once work has stopped for a whole delay: never under load, never while idle
+/// (no timer of its own), once after a burst.
 @Suite struct MemoryTrimTests {
     final class Recorder: Sendable {
         let scheduled = Mutex<[@Sendable () -> Void]>([])
@@ -18,12 +18,26 @@ import Testing
         MemoryTrim(schedule: { block in r.scheduled.withLock { $0.append(block) } }, trim: { r.trims.withLock { $0 += 1 } })
     }
 
-    @Test func aBurstOfWorkTrimsOnceAfterIt() {
+    @Test func oneRequestThenQuietTrimsOnce() {
         let r = Recorder(), trim = trimmer(r)
         #expect(r.waiting == 0)
-        for _ in 0..<100 { trim.noteWork() }
+        trim.noteWork()
         #expect(r.waiting == 1)
+        r.runNext()
+        #expect(r.trimmed == 1)
+        #expect(r.waiting == 0, "nothing more is scheduled: an idle habitd does not wake")
+    }
+
+    @Test func workDuringTheDelayPutsTheTrimOffUntilItStops() {
+        let r = Recorder(), trim = trimmer(r)
+        for _ in 0..<100 { trim.noteWork() }
+        #expect(r.waiting == 1, "a burst schedules one check")
+        r.runNext()
         #expect(r.trimmed == 0)
+        trim.noteWork()
+        r.runNext()
+        #expect(r.trimmed == 0, "still busy: not trimmed under load")
+        #expect(r.waiting == 1)
         r.runNext()
         #expect(r.trimmed == 1)
         #expect(r.waiting == 0)
@@ -33,7 +47,6 @@ import Testing
         let r = Recorder(), trim = trimmer(r)
         trim.noteWork()
         r.runNext()
-        trim.noteWork()
         trim.noteWork()
         #expect(r.waiting == 1)
         r.runNext()

@@ -4,38 +4,57 @@ import Synchronization
 
 /// Gives malloc's free pages back to the kernel once a burst of work is over, and drops the
 /// clean pages of its program and libraries that the burst mapped (`Memory`). `noteWork()`
-/// (after an engine step, after a web request) asks for one trim a few seconds later; more
-/// work meanwhile asks for nothing more, so a thousand requests trim a handful of times and
-/// an idle habitd never wakes for it. Without it habitd's private memory grew 10 MB an hour
-/// in the soak while its live heap stayed under 6 MB (docs/reliability.md, "Memory").
+/// (after an engine step, after a web request) asks for a trim once there has been no work
+/// for a whole delay: a check runs a delay after the first work, and again a delay later for
+/// as long as work came in between, so a busy server is never trimmed under load and an
+/// idle habitd never wakes for it. Without it habitd's private memory grew 10 MB an hour in
+/// the soak while its live heap stayed under 6 MB (docs/reliability.md, "Memory").
 public final class MemoryTrim: Sendable {
-    private let pending = Mutex(false)
+    private struct State {
+        var work = 0
+        /// `work` when the pending check was scheduled; nil when none is.
+        var seen: Int?
+    }
+
+    private let state = Mutex(State())
     private let schedule: @Sendable (@escaping @Sendable () -> Void) -> Void
     private let trim: @Sendable () -> Void
 
-    /// `schedule` runs its block once, later; `trim` gives the pages back. Tests pass their own.
+    /// `schedule` runs its block once, a delay later; `trim` gives the pages back. Tests pass
+    /// their own.
     public init(schedule: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void,
                 trim: @escaping @Sendable () -> Void = { Memory.trim(); Memory.dropCleanFilePages() }) {
         self.schedule = schedule
         self.trim = trim
     }
 
-    /// Trims `seconds` after the first work of a burst, on a queue of its own.
+    /// Checks `seconds` after work, on a queue of its own.
     public convenience init(after seconds: Int = 5) {
         let queue = DispatchQueue(label: "habitd.memory-trim", qos: .background)
         self.init(schedule: { queue.asyncAfter(deadline: .now() + .seconds(seconds), execute: $0) })
     }
 
-    /// Work was done: a trim is scheduled unless one is already.
+    /// Work was done: a check is scheduled unless one is already.
     public func noteWork() {
-        let first = pending.withLock { waiting in
-            defer { waiting = true }
-            return !waiting
+        let first = state.withLock { s in
+            s.work += 1
+            guard s.seen == nil else { return false }
+            s.seen = s.work
+            return true
         }
-        guard first else { return }
-        schedule { [self] in
-            pending.withLock { $0 = false }
-            trim()
+        if first { schedule { [self] in check() } }
+    }
+
+    /// Trims if no work came since the check was scheduled; else looks again a delay later.
+    private func check() {
+        let quiet = state.withLock { s in
+            if s.seen == s.work {
+                s.seen = nil
+                return true
+            }
+            s.seen = s.work
+            return false
         }
+        if quiet { trim() } else { schedule { [self] in check() } }
     }
 }
