@@ -2,8 +2,8 @@ import Synchronization
 import Testing
 @testable import HabitDaemon
 
-/// habitd trims once work has stopped for a whole delay: never under load, never while idle
-/// (no timer of its own), once after a burst.
+/// habitd trims once work has stopped for a whole delay, or has gone on for a dozen delays:
+/// not in the midst of a burst, never while idle (no timer of its own), once after a burst.
 @Suite struct MemoryTrimTests {
     final class Recorder: Sendable {
         let scheduled = Mutex<[@Sendable () -> Void]>([])
@@ -15,7 +15,8 @@ import Testing
     }
 
     func trimmer(_ r: Recorder) -> MemoryTrim {
-        MemoryTrim(schedule: { block in r.scheduled.withLock { $0.append(block) } }, trim: { r.trims.withLock { $0 += 1 } })
+        MemoryTrim(schedule: { block in r.scheduled.withLock { $0.append(block) } }, busyChecks: 4,
+                   trim: { r.trims.withLock { $0 += 1 } })
     }
 
     @Test func oneRequestThenQuietTrimsOnce() {
@@ -36,7 +37,7 @@ import Testing
         #expect(r.trimmed == 0)
         trim.noteWork()
         r.runNext()
-        #expect(r.trimmed == 0, "still busy: not trimmed under load")
+        #expect(r.trimmed == 0, "still busy: not trimmed in the midst of a burst")
         #expect(r.waiting == 1)
         r.runNext()
         #expect(r.trimmed == 1)
@@ -51,5 +52,22 @@ import Testing
         #expect(r.waiting == 1)
         r.runNext()
         #expect(r.trimmed == 2)
+    }
+
+    @Test func workThatGoesOnIsTrimmedAfterTheBusyChecks() {
+        let r = Recorder(), trim = trimmer(r)
+        trim.noteWork()
+        for _ in 0..<3 {
+            trim.noteWork()
+            r.runNext()
+        }
+        #expect(r.trimmed == 0, "three checks found work")
+        trim.noteWork()
+        r.runNext()
+        #expect(r.trimmed == 1, "the fourth trims, busy or not")
+        #expect(r.waiting == 0)
+        trim.noteWork()
+        r.runNext()
+        #expect(r.trimmed == 2, "and the count starts again")
     }
 }
