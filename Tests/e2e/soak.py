@@ -348,12 +348,12 @@ def soak(e, days=2, rate=1440, count=200, seed=None, quiet=False, samples_path=N
     e.check(f"soak: habitd's descriptors stay flat ({figures['fds first/last/max']})",
             max(s[2] for s in settled) - min(s[2] for s in settled) <= 4, samples[-3:])
     # Private memory (RssAnon: what habitd allocated, not the program's pages mapped in as
-    # code first runs). It rises with the first few thousand writes as SQLite's page caches
-    # fill, then levels off: 23.2 MB after 27,493 writes, 27.1 MB at most in the hour
-    # (docs/reliability.md). So: never above 32 MB; and over a run of 20 real minutes or
-    # more, past that rise, a slope under 10 MB an hour (the hour's was +5.2). A short run
-    # is all rise (the smoke's 275 writes: 9.8 -> 17.2 MB, "+97 MB/h"), so there the slope
-    # is printed, and the ceiling is what holds it.
+    # code first runs). Before habitd trimmed malloc's arenas it rose to 27.6 MB in the hour,
+    # +9.8 MB an hour, while its live heap stayed under 6 MB; with the trim (MemoryTrim,
+    # once a minute under this load) 22.5 MB at most, +6.5 (docs/reliability.md, "Memory").
+    # So: never above 32 MB; and over a run of 20 real minutes or more, past the first rise,
+    # a slope under 10 MB an hour. A short run is all rise (the smoke's 275 writes: 9.8 ->
+    # 17.2 MB, "+97 MB/h"), so there the slope is printed, and the ceiling is what holds it.
     anon_max = max(s[3] for s in samples) / 1024
     long_run = hours * 60 >= 20
     e.check(f"soak: habitd's private memory stays under 32 MB ({anon_max:.1f} MB at most"
