@@ -29,24 +29,13 @@ public enum Memory {
     /// time) is most of habitd's resident memory otherwise. Returns the kB dropped.
     @discardableResult
     public static func dropCleanFilePages() -> Int {
-        guard let smaps = try? readAll("/proc/self/smaps") else { return 0 }
+        guard let bytes = try? FileSystem.contents(of: "/proc/self/smaps") else { return 0 }
+        let smaps = String(decoding: bytes, as: UTF8.self)
         var dropped = 0
         for m in CleanFileMappings.parse(smaps) {
             guard let at = UnsafeMutableRawPointer(bitPattern: m.start) else { continue }
             if madvise(at, Int(m.end - m.start), MADV_DONTNEED) == 0 { dropped += m.residentKB }
         }
         return dropped
-    }
-
-    private static func readAll(_ path: String) throws(SystemCallError) -> String {
-        let fd = try FileDescriptor.open(path, .readOnly)
-        defer { fd.close() }
-        var bytes: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = try fd.read(into: &buffer)
-            if n == 0 { break }
-            bytes += buffer[0..<n]
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
