@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitLocale
 import HabitStore
 import HabitViews
 
@@ -73,9 +74,9 @@ public final class WebAPI: @unchecked Sendable {
 
     /// The catalogues a request may ask for by Accept-Language, by code ("de"); English is
     /// built in.
-    let catalogs: [String: MessageCatalog]
+    let catalogs: CatalogShelf
 
-    public init(db: HabitDatabase, importDB: HabitDatabase? = nil, options: Options, languages: [String] = [], catalogs: [String: MessageCatalog] = [:],
+    public init(db: HabitDatabase, importDB: HabitDatabase? = nil, options: Options, languages: [String] = [], catalogs: CatalogShelf = [:],
                 now: @escaping @Sendable () -> Date = { Date() }, clock: @escaping @Sendable () throws -> LedgerClock) {
         self.db = db
         self.importDB = importDB ?? db
@@ -113,9 +114,9 @@ public final class WebAPI: @unchecked Sendable {
         // user's choice over the browser's), else in the language the browser asks for, else
         // the environment's (the process's catalogue).
         let chosen = (try? db.settings().language).flatMap { $0 }
-        let code = chosen.map { RequestLanguage.pick($0, available: Set(catalogs.keys)) ?? "en" }
-            ?? RequestLanguage.pick(request.headers["accept-language"], available: Set(catalogs.keys))
-        let catalog = code.map { catalogs[$0] ?? .english(like: MessageCatalog.current) }
+        let code = chosen.map { RequestLanguage.pick($0, available: catalogs.codes) ?? "en" }
+            ?? RequestLanguage.pick(request.headers["accept-language"], available: catalogs.codes)
+        let catalog = code.map { catalogs.catalog($0) ?? .english(like: MessageCatalog.current) }
         var response = MessageCatalog.$scoped.withValue(catalog) { answer(request, now: now) }
         response.headers.append(("Vary", "Accept-Language, Accept-Encoding"))
         response.gzip(if: Gzip.accepted(request.headers["accept-encoding"]))

@@ -46,9 +46,10 @@ public final class WebService: @unchecked Sendable {
     /// Imports, on a queue and a connection of their own: a long one holds up no other request.
     private let importWork = DispatchQueue(label: "habitd.web.import")
     private var importDB: HabitDatabase?
-    /// The languages whose messages are installed here, and their catalogues (read once).
+    /// The languages whose messages are installed here, and their catalogues (each read at
+    /// its first use).
     private let languages: [String]
-    private let catalogs: [String: MessageCatalog]
+    private let catalogs: CatalogShelf
     /// Told after each request is answered (`HTTPServer`'s `answered`).
     private let answered: @Sendable () -> Void
 
@@ -59,9 +60,7 @@ public final class WebService: @unchecked Sendable {
         self.answered = answered
         self.now = now
         self.languages = languages
-        var catalogs: [String: MessageCatalog] = [:]
-        for code in languages { catalogs[code] = MOFile.catalog(language: code, environment: environment, like: MessageCatalog.current) }
-        self.catalogs = catalogs
+        catalogs = CatalogShelf(installed: languages, environment: environment)
         self.environment = environment
         self.weekStartDefault = weekStartDefault
         self.localtime = localtime
