@@ -143,7 +143,7 @@ struct AskSession {
             let typed = keys.line(interrupted: &interrupted)
             KeyInput.write("\n")
             if interrupted { return nil }
-            guard let typed, !typed.trimmingCharacters(in: .whitespaces).isEmpty else { return .some(nil) }
+            guard let typed, !typed.trimmingSpaces().isEmpty else { return .some(nil) }
             if let note = valid({ () throws(HabitError) in try Validate.note(typed) }) { return .some(note) }
         }
     }

@@ -25,7 +25,7 @@ struct BoardQuery {
         if now && fixed != nil { throw CLIError(tr("--now is about the time now; drop it or --date")) }
         let board = try BoardRead(ctx.db, ctx.ledgerClock, includeArchived: all, fixed: fixed, wholeSpan: json)
         let inCategory = try CategoryFilter(category, in: board.snapshot)
-        let needle = search.map { Validate.nameKey($0.trimmingCharacters(in: .whitespaces)) }
+        let needle = search.map { Validate.nameKey($0.trimmingSpaces()) }
         // A routine's members go where it goes: its category admits them too.
         let admittedMembers = Set(board.snapshot.habits.filter { $0.routine != nil && inCategory.admits($0) }.flatMap { $0.routine!.members })
         return board.rows.filter { row in

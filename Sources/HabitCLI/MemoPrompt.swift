@@ -17,7 +17,7 @@ enum MemoPrompt {
         }
         var mood: Mood?
         while let line = prompt(tr("Mood: 5 great, 4 good, 3 okay, 2 bad, 1 awful (Enter skips): ")) {
-            if line.trimmingCharacters(in: .whitespaces).isEmpty { break }
+            if line.trimmingSpaces().isEmpty { break }
             do {
                 mood = try Mood.parse(line)
                 break

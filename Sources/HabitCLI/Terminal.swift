@@ -26,7 +26,7 @@ struct Terminal {
     /// or the language's own (j, ja; s, sí).
     static func confirm(_ question: String) -> Bool {
         FileHandle.standardError.write(Data((question + " " + tr("[y/N]") + " ").utf8))
-        let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        let answer = readLine()?.trimmingSpaces().lowercased() ?? ""
         return ["y", "yes", tr("y"), tr("yes")].contains(answer)
     }
 

@@ -31,8 +31,8 @@ struct WebTokenNew: ParsableCommand {
     func run() throws {
         let ctx = try Context.open(dbPath: token.web.root.db)
         let secret = try ctx.db.createWebToken(name: name, readOnly: readOnly, at: ctx.now)
-        Output.line(readOnly ? tr("Made the read-only token %s; it is shown once, keep it now:", name.trimmingCharacters(in: .whitespaces))
-                             : tr("Made the token %s; it is shown once, keep it now:", name.trimmingCharacters(in: .whitespaces)))
+        Output.line(readOnly ? tr("Made the read-only token %s; it is shown once, keep it now:", name.trimmingSpaces())
+                             : tr("Made the token %s; it is shown once, keep it now:", name.trimmingSpaces()))
         Output.line(secret)
     }
 }

@@ -31,7 +31,7 @@ struct WebLogin: ParsableCommand {
         guard let url = URLComponents(string: address), let host = url.host, let port = url.port else {
             throw CLIError(tr("habitd reports a web address that is not one: %s", address))
         }
-        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        let bare = host.trimming { $0 == "[" || $0 == "]" }
         return (url.scheme ?? "http", bare, port, ["0.0.0.0", "::"].contains(bare))
     }
 

@@ -23,9 +23,9 @@ public struct BackupRetention: Hashable, Sendable, Codable, CustomStringConverti
 
     /// "7,4,12" (each 0 to 1000, not all 0) or "off".
     public static func parse(_ text: String) -> BackupRetention? {
-        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let t = text.trimmingSpaces().lowercased()
         if t == "off" { return .off }
-        let parts = t.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = t.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
         guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
         let n = parts.compactMap { Int($0) }
         guard n.count == 3, n.allSatisfy({ (0...1000).contains($0) }), n.contains(where: { $0 > 0 }) else { return nil }

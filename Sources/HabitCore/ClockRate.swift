@@ -24,7 +24,7 @@ public struct ClockRate: Sendable, Equatable {
     /// Parses "START,ANCHOR,RATE[,GRACE]"; nil for anything else (RATE must be positive and
     /// finite, GRACE finite and not negative).
     public static func parse(_ text: String) -> ClockRate? {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
         guard parts.count == 3 || parts.count == 4, let start = ISOInstant.parse(parts[0]),
               let anchor = Double(parts[1]), anchor.isFinite,
               let rate = Double(parts[2]), rate.isFinite, rate > 0 else { return nil }

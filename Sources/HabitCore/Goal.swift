@@ -56,7 +56,7 @@ public enum GoalUnit: Hashable, Sendable {
     /// Recognises the usual spellings (`min`, `liters`, `kcal`…); anything else of 1–20
     /// printable characters is a custom unit.
     public static func parse(_ text: String) throws(HabitError) -> GoalUnit {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = text.trimmingSpaces()
         if let unit = aliases[t.lowercased()] { return unit }
         try Validate.safe(t, "Unit", .line)
         guard (1...20).contains(t.count) else { throw .invalidUnit(text) }
@@ -143,7 +143,7 @@ public enum GoalPeriod: Hashable, Sendable {
 
     /// A stored or typed name: `day`, `week`, `month`, `session` or `Nd` (N in 2–90).
     public init?(name text: String) {
-        let t = text.trimmingCharacters(in: .whitespaces).asciiLowercased
+        let t = text.trimmingSpaces().asciiLowercased
         switch t {
         case "day": self = .day
         case "week": self = .week
@@ -251,7 +251,7 @@ public func formatAmount(_ value: Double, decimalSeparator: String = MessageCata
 
 /// Parses a non-negative amount no larger than `Limits.maxGoal`.
 public func parseAmount(_ text: String) -> Double? {
-    let t = text.trimmingCharacters(in: .whitespaces)
+    let t = text.trimmingSpaces()
     guard !t.isEmpty, t.allSatisfy({ $0.isASCIIDigit || $0 == "." }), let v = Double(t),
           v.isFinite, v >= 0, v <= Limits.maxGoal else { return nil }
     return v

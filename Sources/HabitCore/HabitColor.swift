@@ -36,7 +36,7 @@ public enum HabitColor: Hashable, Sendable {
     public static func parse(_ text: String) throws(HabitError) -> HabitColor {
         // What the store holds is a palette name as is: no trimming or case folding for it.
         if Palette.colors.contains(where: { $0.name == text }) { return .palette(text) }
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = text.trimmingSpaces()
         let lower = t.asciiLowercased
         if let entry = Palette.colors.first(where: { $0.name == lower }) { return .palette(entry.name) }
         if let common = Palette.common[lower] { return .palette(Palette.nearest(toHueOf: HabitColor.hex(common))) }

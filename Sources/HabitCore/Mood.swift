@@ -38,7 +38,7 @@ public enum Mood: Int, Hashable, Sendable, CaseIterable, Comparable {
 
     /// A word (any letter case; English, or the user's language: "gut"), or a digit 1–5.
     public static func parse(_ text: String) throws(HabitError) -> Mood {
-        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let t = text.trimmingSpaces().lowercased()
         if let n = Int(t), let m = Mood(rawValue: n) { return m }
         if let m = allCases.first(where: { $0.word == t || $0.displayWord.lowercased() == t }) { return m }
         throw .invalidSettingValue(key: "--mood", value: text, expected: "great, good, okay, bad, awful, or 5 to 1")

@@ -9,7 +9,7 @@ public enum ReminderMessage {
 
     /// The message checked; nil for none (empty).
     public static func validate(_ raw: String?) throws(HabitError) -> String? {
-        guard let text = raw?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        guard let text = raw?.trimmingSpaces(), !text.isEmpty else { return nil }
         try Validate.safe(text, "Message", .line)
         if text.count > maxLength { throw .invalidText(option: "message", tr("it is %s characters long; at most %s are allowed", text.count, maxLength)) }
         var rest = Substring(text)

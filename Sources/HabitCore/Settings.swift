@@ -14,8 +14,8 @@ public struct QuietHours: Hashable, Sendable, Codable, CustomStringConvertible {
     public static func parse(_ text: String) throws(HabitError) -> QuietHours {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2,
-              let s = try? WallTime.parse(parts[0].trimmingCharacters(in: .whitespaces)),
-              let e = try? WallTime.parse(parts[1].trimmingCharacters(in: .whitespaces)),
+              let s = try? WallTime.parse(parts[0].trimmingSpaces()),
+              let e = try? WallTime.parse(parts[1].trimmingSpaces()),
               s != e else { throw .invalidQuietHours(text) }
         return QuietHours(start: s, end: e)
     }
@@ -209,7 +209,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
 
     /// Applies `text` to `s`, or throws the one line the user reads.
     public func apply(_ text: String, to s: inout Settings) throws(HabitError) {
-        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let t = text.trimmingSpaces().lowercased()
         let bad = HabitError.invalidSettingValue(key: rawValue, value: text, expected: expected)
         switch self {
         case .quietHours:
@@ -240,7 +240,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
             guard let name = Validate.soundName(t) else { throw bad }
             s.sound = name
         case .language:
-            guard let code = Validate.languageCode(text.trimmingCharacters(in: .whitespaces)) else { throw bad }
+            guard let code = Validate.languageCode(text.trimmingSpaces()) else { throw bad }
             s.language = code == "auto" ? nil : code
         case .backups:
             guard let r = BackupRetention.parse(t) else { throw bad }

@@ -53,9 +53,9 @@ public struct TimeWindow: Hashable, Sendable, Comparable, CustomStringConvertibl
 
     /// A name (any letter case) or `HH:MM-HH:MM` within one day.
     public static func parse(_ text: String) throws(HabitError) -> TimeWindow {
-        let t = text.trimmingCharacters(in: .whitespaces).asciiLowercased
+        let t = text.trimmingSpaces().asciiLowercased
         if let w = named.first(where: { $0.name == t }) { return w }
-        let parts = t.split(separator: "-", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = t.split(separator: "-", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
         guard parts.count == 2, let s = try? WallTime.parse(parts[0]) else { throw .invalidWindow(text) }
         let end: Int
         if parts[1] == "24:00" { end = 1440 } else {

@@ -5,7 +5,7 @@ import Foundation
 public enum Validate {
     /// Trims, then checks: 1–60 characters, no control characters.
     public static func name(_ raw: String) throws(HabitError) -> String {
-        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = raw.trimmingSpacesAndLines()
         if name.isEmpty { throw .emptyName }
         try safe(name, "Name", .name)
         if name.count > Limits.nameLength { throw .nameTooLong(name.count) }
@@ -19,13 +19,13 @@ public enum Validate {
 
     /// The key a name as typed is looked up by (`habitctl done " read "` finds Read).
     public static func lookupKey(_ typed: String) -> String {
-        nameKey(typed.trimmingCharacters(in: .whitespacesAndNewlines))
+        nameKey(typed.trimmingSpacesAndLines())
     }
 
     /// A freedesktop sound theme name (`message-new-instant`, `bell`, `complete`): lowercase
     /// letters, digits, `-`, `_` and `.`, at most 64, or `none`; nil for anything else.
     public static func soundName(_ raw: String) -> String? {
-        let t = raw.trimmingCharacters(in: .whitespaces).asciiLowercased
+        let t = raw.trimmingSpaces().asciiLowercased
         guard (1...64).contains(t.utf8.count), t.utf8.first.map({ $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: ".") }) ?? false,
               t.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x5F || $0 == 0x2E }) else { return nil }
         return t
@@ -42,7 +42,7 @@ public enum Validate {
     }
 
     public static func description(_ raw: String?) throws(HabitError) -> String? {
-        guard let text = raw?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        guard let text = raw?.trimmingSpacesAndLines(), !text.isEmpty else { return nil }
         try safe(text, "Description", .multiline)
         if text.count > Limits.descriptionLength { throw .descriptionTooLong(text.count) }
         return text
@@ -51,7 +51,7 @@ public enum Validate {
     /// A reward: its text (trimmed, 1–100 characters, no control characters) and the streak
     /// length it repeats on (2 or more: a reward for every single day is no reward).
     public static func reward(_ raw: String, every: Int) throws(HabitError) -> Reward {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = raw.trimmingSpacesAndLines()
         if text.isEmpty { throw .invalidRewardText }
         try safe(text, "Reward", .line)
         if text.count > Limits.rewardLength { throw .rewardTextTooLong(text.count) }
@@ -70,7 +70,7 @@ public enum Validate {
     /// when empty, refused when unsafe or longer than `Limits.noteLength`. `field`: what a
     /// refusal calls it when "Note" would not say which ("The note of Read on 2026-11-20").
     public static func note(_ raw: String?, field: String? = nil) throws(HabitError) -> String? {
-        guard let text = raw?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        guard let text = raw?.trimmingSpacesAndLines(), !text.isEmpty else { return nil }
         try safe(text, field ?? "Note", .multiline)
         if text.count > Limits.noteLength {
             guard let field else { throw .noteTooLong(text.count) }
@@ -82,7 +82,7 @@ public enum Validate {
     /// One grapheme that is not a letter, digit, space or control character (an emoji or symbol).
     public static func icon(_ raw: String?) throws(HabitError) -> String? {
         guard let raw else { return nil }
-        let t = raw.trimmingCharacters(in: .whitespaces)
+        let t = raw.trimmingSpaces()
         if t.isEmpty { return nil }
         guard t.count == 1, TextSafety.firstUnsafe(in: t, field: .name) == nil, let ch = t.first,
               !ch.isLetter, !ch.isNumber, !ch.isWhitespace, !ch.isPunctuation else { throw .invalidIcon(raw) }
@@ -90,7 +90,7 @@ public enum Validate {
     }
 
     public static func categoryName(_ raw: String) throws(HabitError) -> String {
-        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = raw.trimmingSpacesAndLines()
         if name.isEmpty { throw .emptyCategoryName }
         try safe(name, "Category", .name)
         if name.count > Limits.categoryLength { throw .categoryNameTooLong(name.count) }
@@ -106,7 +106,7 @@ public enum Validate {
     }
 
     public static func date(_ text: String) throws(HabitError) -> CivilDate {
-        guard let d = CivilDate(parsing: text.trimmingCharacters(in: .whitespaces)) else { throw .invalidDate(text) }
+        guard let d = CivilDate(parsing: text.trimmingSpaces()) else { throw .invalidDate(text) }
         return d
     }
 
@@ -121,7 +121,7 @@ public enum Validate {
     /// Not `knownTimeZoneIdentifiers`: it lacks Asia/Kolkata (ICU lists Asia/Calcutta).
     /// Abbreviations (CEST, EST) and offsets (GMT+2) are refused: they do not follow DST rules.
     public static func zone(_ text: String) throws(HabitError) -> String {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = text.trimmingSpaces()
         if t == "UTC" { return t }
         guard t.contains("/"), let zone = TimeZone(identifier: t), zone.identifier == t else { throw .invalidZone(text) }
         return t
@@ -129,7 +129,7 @@ public enum Validate {
 
     /// "-1", "-0.5": a number with a minus sign (said as such, not as unreadable).
     public static func isNegativeNumber(_ text: String) -> Bool {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = text.trimmingSpaces()
         return t.hasPrefix("-") && parseAmount(String(t.dropFirst())) != nil
     }
 

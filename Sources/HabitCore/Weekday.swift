@@ -120,7 +120,7 @@ public struct WeekdaySet: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Parses `weekdays`, `weekends`, `all`/`daily`, or a comma list of day names.
     public static func parse(_ text: String) throws(HabitError) -> WeekdaySet {
-        let t = text.trimmingCharacters(in: .whitespaces).asciiLowercased
+        let t = text.trimmingSpaces().asciiLowercased
         switch t {
         case "weekdays": return .weekdays
         case "weekends": return .weekends
@@ -129,7 +129,7 @@ public struct WeekdaySet: Hashable, Sendable, Codable, CustomStringConvertible {
         }
         var set = WeekdaySet(mask: 0)
         for part in t.split(separator: ",", omittingEmptySubsequences: false) {
-            let name = part.trimmingCharacters(in: .whitespaces)
+            let name = part.trimmingSpaces()
             guard let day = Weekday(parsing: name) else { throw .invalidWeekday(String(part)) }
             set.mask |= 1 << (day.rawValue - 1)
         }

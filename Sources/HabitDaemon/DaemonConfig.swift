@@ -125,7 +125,7 @@ public struct DaemonConfig: Equatable, Sendable {
                     reader.line = e.line
                     if let kind = HookEvent.Kind(rawValue: key) {
                         let command = try reader.string(value, key)
-                        if !command.trimmingCharacters(in: .whitespaces).isEmpty { config.hooks[kind] = command }
+                        if !command.trimmingSpaces().isEmpty { config.hooks[kind] = command }
                     } else if key == "timeout_seconds" {
                         config.hookTimeoutSeconds = try reader.int(value, key, in: 1...3600)
                     } else {

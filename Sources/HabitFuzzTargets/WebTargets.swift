@@ -24,7 +24,7 @@ enum WebTargets {
             let line = Array(rest[..<end]).text
             rest = Array(rest[(end + 1)...])
             if line.isEmpty { break }
-            let kv = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let kv = line.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces() }
             if kv.count == 2 { headers.append((kv[0], kv[1])) }
         }
         guard let db = try? HabitDatabase.inMemory(),

@@ -15,7 +15,7 @@ public enum HarshFiles {
     /// harsh's frequency: `1` daily, `N` once in N days, `Nw` once in N weeks, `K/N` or `K/Nw`
     /// K times in N days (weeks), `0` tracking only. nil for anything else.
     public static func frequency(_ text: String) -> (schedule: Schedule, warning: String?)? {
-        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let t = text.trimmingSpaces().lowercased()
         if t == "0" { return (.irregular, nil) }
         let parts = t.split(separator: "/", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count) else { return nil }
@@ -42,11 +42,11 @@ public enum HarshFiles {
         var heading: String?
         var byKey: [String: Int] = [:]
         for (n, raw) in habitsText.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmingSpaces()
             let place = "\(habitsPath) line \(n + 1)"
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("!") {
-                let name = line.dropFirst().trimmingCharacters(in: .whitespaces)
+                let name = line.dropFirst().trimmingSpaces()
                 heading = name.isEmpty ? nil : name
                 if let heading, !categories.contains(heading) { categories.append(heading) }
                 continue
@@ -54,10 +54,10 @@ public enum HarshFiles {
             guard let colon = line.lastIndex(of: ":") else {
                 throw .invalidImport("\(place): not 'Name: frequency': '\(line)'")
             }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+            let name = line[..<colon].trimmingSpaces()
             let freqText = String(line[line.index(after: colon)...])
             guard let (schedule, warning) = frequency(freqText) else {
-                throw .invalidImport("\(place): '\(freqText.trimmingCharacters(in: .whitespaces))' is not a harsh frequency (1, 7, 1w, 3/7, 0)")
+                throw .invalidImport("\(place): '\(freqText.trimmingSpaces())' is not a harsh frequency (1, 7, 1w, 3/7, 0)")
             }
             if let warning { warnings.append("harsh habit \"\(name)\": \(warning)") }
             let key = Validate.lookupKey(name)
@@ -71,10 +71,10 @@ public enum HarshFiles {
         // Each habit's latest answer per day (nil for "n"), as harsh reads its log: the last line wins.
         var answers = [[CivilDate: ForeignEntry?]](repeating: [:], count: habits.count)
         for (n, raw) in logText.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmingSpaces()
             let place = "\(logPath) line \(n + 1)"
             if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: ":", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let fields = line.split(separator: ":", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
             guard fields.count >= 3, fields.count <= 5 else {
                 throw .invalidImport("\(place): not 'YYYY-MM-DD : Name : y|n|s [: comment [: amount]]': '\(line)'")
             }

@@ -14,7 +14,7 @@ public struct LoopCSVReader {
         var table: [[String]] = []
         try CSV.parse(archive.contents(of: "Habits.csv")) { table.append($0) }
         guard let header = table.first else { throw HabitError.invalidImport("\(archive.label): Habits.csv is empty") }
-        let columns = Dictionary(header.enumerated().map { ($1.trimmingCharacters(in: .whitespaces).lowercased(), $0) }) { a, _ in a }
+        let columns = Dictionary(header.enumerated().map { ($1.trimmingSpaces().lowercased(), $0) }) { a, _ in a }
         guard columns["name"] != nil else { throw HabitError.invalidImport("\(archive.label): Habits.csv has no Name column") }
         var out: [(row: LoopHabitRow, entries: [LoopEntryRow])] = []
         var positions: Set<Int> = []
@@ -25,7 +25,7 @@ public struct LoopCSVReader {
             }
             let line = n + 2
             func int(_ text: String?, _ what: String) throws -> Int? {
-                guard let t = text?.trimmingCharacters(in: .whitespaces), !t.isEmpty else { return nil }
+                guard let t = text?.trimmingSpaces(), !t.isEmpty else { return nil }
                 guard let v = Int(t) else { throw HabitError.invalidImport("\(archive.label): Habits.csv line \(line): \(what) is not a number: '\(t)'") }
                 return v
             }
@@ -59,10 +59,10 @@ public struct LoopCSVReader {
         try CSV.parse(archive.contents(of: folder.name)) { fields in
             i += 1
             if i == 0 && fields.first?.lowercased() == "date" { return }
-            guard let date = CivilDate(parsing: fields[0].trimmingCharacters(in: .whitespaces)) else {
+            guard let date = CivilDate(parsing: fields[0].trimmingSpaces()) else {
                 throw HabitError.invalidImport("\(archive.label): \(folder.name) line \(i + 1): not a date: '\(fields[0])'")
             }
-            let text = fields.count > 1 ? fields[1].trimmingCharacters(in: .whitespaces) : ""
+            let text = fields.count > 1 ? fields[1].trimmingSpaces() : ""
             let value: Int
             switch text.uppercased() {
             case "YES_MANUAL": value = LoopMapping.yesManual

@@ -164,7 +164,7 @@ public enum LoopMapping {
         // description instead, where a question went before the field.
         habit.question = try? HabitFieldTable.question.checked(row.question, for: habit)
         let texts = [habit.question == nil ? row.question : nil, row.description]
-            .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+            .compactMap { $0?.trimmingSpacesAndLines() }.filter { !$0.isEmpty }
         habit.description = texts.isEmpty ? nil : texts.joined(separator: "\n\n")
         var mapped: [ForeignEntry] = []
         for e in entries {

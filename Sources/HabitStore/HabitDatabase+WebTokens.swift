@@ -82,14 +82,14 @@ extension HabitDatabase {
     static func agentText(_ raw: String?) -> String? {
         guard let raw else { return nil }
         let kept = String(String.UnicodeScalarView(raw.unicodeScalars.filter { $0.value >= 0x20 && $0.value < 0x7F }).prefix(256))
-            .trimmingCharacters(in: .whitespaces)
+            .trimmingSpaces()
         return kept.isEmpty ? nil : kept
     }
 
     static func tokenHash(_ token: String) -> String { SHA256.hex(Array(token.utf8)) }
 
     static func tokenName(_ text: String) throws -> String {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = text.trimmingSpaces()
         guard (1...40).contains(t.count), t.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0)) }) else {
             throw StoreError.badTokenName(text)
         }

@@ -49,6 +49,6 @@ public struct HistoryEntry: Encodable, Sendable {
         guard kind == "done" else { return "" }
         var amount = value.map { "\(formatAmount($0)) \(h.goal?.unit.displayName(for: $0) ?? "")" } ?? ((count ?? 1) > 1 ? "\(count!)×" : "done")
         if h.kind == .quit { amount = (verdict == .slip ? tr("slip") : tr("clean")) + (h.goal != nil && value != nil ? " \(amount)" : "") }
-        return amount.trimmingCharacters(in: .whitespaces)
+        return amount.trimmingSpaces()
     }
 }

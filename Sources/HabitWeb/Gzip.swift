@@ -1,4 +1,5 @@
 import CZlib
+import HabitCore
 
 /// gzip (RFC 1952) through zlib, for answers a client accepts compressed: the board of 200
 /// habits is about 150 KB of HTML or JSON, and a phone on a home network reads a tenth of it.
@@ -32,7 +33,7 @@ enum Gzip {
     static func accepted(_ header: String?) -> Bool {
         guard let header else { return false }
         for part in header.lowercased().split(separator: ",") {
-            let pieces = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            let pieces = part.split(separator: ";").map { $0.trimmingSpaces() }
             guard pieces.first == "gzip" || pieces.first == "*" else { continue }
             return !pieces.dropFirst().contains { $0 == "q=0" || $0 == "q=0.0" || $0 == "q=0.00" || $0 == "q=0.000" }
         }

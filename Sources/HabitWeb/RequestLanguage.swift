@@ -10,7 +10,7 @@ enum RequestLanguage {
         guard let header else { return nil }
         var ranked: [(tag: String, q: Double, order: Int)] = []
         for (i, part) in header.split(separator: ",").enumerated() {
-            let pieces = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            let pieces = part.split(separator: ";").map { $0.trimmingSpaces() }
             guard let tag = pieces.first, !tag.isEmpty, tag.count <= 35 else { continue }
             var q = 1.0
             for p in pieces.dropFirst() where p.lowercased().hasPrefix("q=") { q = Double(p.dropFirst(2)) ?? 0 }

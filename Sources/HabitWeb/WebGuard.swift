@@ -40,7 +40,7 @@ final class WebGuard: @unchecked Sendable {
         if let header = request.headers["authorization"] {
             let parts = header.split(separator: " ", maxSplits: 1)
             guard parts.count == 2, parts[0].lowercased() == "bearer" else { throw denied }
-            presented = String(parts[1]).trimmingCharacters(in: .whitespaces)
+            presented = String(parts[1]).trimmingSpaces()
             viaCookie = false
         } else if let session = request.cookie(Self.sessionCookie) {
             presented = session

@@ -1,3 +1,5 @@
+import HabitCore
+
 /// One HTTP request as the API sees it, whatever server read it off the wire.
 public struct WebRequest: Sendable {
     public var method: String
@@ -61,7 +63,7 @@ public struct WebRequest: Sendable {
         guard let header = headers["cookie"] else { return nil }
         for pair in header.split(separator: ";") {
             let kv = pair.split(separator: "=", maxSplits: 1)
-            if kv.count == 2, kv[0].trimmingCharacters(in: .whitespaces) == name { return kv[1].trimmingCharacters(in: .whitespaces) }
+            if kv.count == 2, kv[0].trimmingSpaces() == name { return kv[1].trimmingSpaces() }
         }
         return nil
     }

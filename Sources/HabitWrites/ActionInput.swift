@@ -28,7 +28,7 @@ public struct ActionInput: Sendable {
     public init(form: (String) -> String?, for action: HabitAction) throws(HabitError) {
         self.init()
         func given(_ need: HabitAction.Need) -> String? {
-            guard action.needs.contains(need), let t = form(need.rawValue)?.trimmingCharacters(in: .whitespaces), !t.isEmpty else { return nil }
+            guard action.needs.contains(need), let t = form(need.rawValue)?.trimmingSpaces(), !t.isEmpty else { return nil }
             return t
         }
         date = given(.date)

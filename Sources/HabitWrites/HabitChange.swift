@@ -85,7 +85,7 @@ public struct HabitChange: Sendable {
     /// nil when neither is given. `need` alone changes the need of a routine.
     func routineGiven(for h: Habit, _ db: HabitDatabase) throws -> Routine?? {
         if let routine {
-            let names = routine.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let names = routine.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
             let members = try names.map { try db.habit(named: $0) }
             return .some(Routine(members: members.compactMap(\.uuid), need: need))
         }
@@ -167,7 +167,7 @@ public struct HabitChange: Sendable {
             h.timesPerDay = times
         }
         if replaceReminders && !remind.isEmpty {
-            if remind.contains(where: { $0.trimmingCharacters(in: .whitespaces).lowercased() == "auto" }) {
+            if remind.contains(where: { $0.trimmingSpaces().lowercased() == "auto" }) {
                 guard remind.count == 1 else { throw .conflictingOptions(tr("--remind auto learns one time of its own: give it alone")) }
                 if remindDays != nil { throw .conflictingOptions(tr("--remind-days limits --remind times; --remind auto reminds on every due day")) }
                 h.reminders = []

@@ -78,7 +78,7 @@ public struct HabitTextField: Sendable {
     /// refuses or is longer than `limit`. `habit`: the habit it is for, as changed so far
     /// (a goal's period needs its goal).
     public func checked(_ raw: String?, for habit: Habit) throws(HabitError) -> String? {
-        guard let text = raw?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        guard let text = raw?.trimmingSpacesAndLines(), !text.isEmpty else { return nil }
         if let check { return try check(text, habit) }
         try Validate.safe(text, label.text, multiline ? .multiline : .line)
         if text.count > limit { throw .textTooLong(field: label.text, count: text.count, limit: limit) }

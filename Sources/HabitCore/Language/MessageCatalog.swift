@@ -71,7 +71,7 @@ extension MessageCatalog {
     /// or empty.
     public static func field(_ name: String, ofHeader header: String) -> String? {
         for line in header.split(separator: "\n") where line.hasPrefix(name + ":") {
-            let value = line.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)
+            let value = line.dropFirst(name.count + 1).trimmingSpaces()
             if !value.isEmpty { return value }
         }
         return nil

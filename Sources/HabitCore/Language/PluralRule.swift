@@ -12,7 +12,7 @@ public struct PluralRule: Sendable {
         let text = header.split(separator: "\n").first { $0.hasPrefix("Plural-Forms:") }.map { String($0.dropFirst("Plural-Forms:".count)) } ?? header
         var nplurals: Int?, plural: String?
         for part in text.split(separator: ";") {
-            let kv = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let kv = part.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces() }
             guard kv.count == 2 else { continue }
             if kv[0] == "nplurals" { nplurals = Int(kv[1]) } else if kv[0] == "plural" { plural = kv[1] }
         }

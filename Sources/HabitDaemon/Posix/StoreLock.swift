@@ -34,7 +34,7 @@ final class StoreLock: Sendable {
         guard locked else {
             let text = (try? fd.read(count: 32, at: 0)).map { String(decoding: $0, as: UTF8.self) } ?? ""
             fd.close()
-            throw Held(pid: Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), database: databasePath)
+            throw Held(pid: Int32(text.trimmingSpacesAndLines()), database: databasePath)
         }
         try? fd.replaceContents(with: Array("\(Processes.id)\n".utf8))
         self.fd = fd

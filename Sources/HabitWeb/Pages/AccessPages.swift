@@ -9,7 +9,7 @@ import HabitViews
 enum AccessPages {
     static func sync(_ lines: [String]?, language: String) -> String {
         PageTemplate.page("sync", title: tr("Sync"), language: language, [
-            "lines": lines.map { ["each": $0.map { $0.trimmingCharacters(in: .whitespaces) }] } ?? false,
+            "lines": lines.map { ["each": $0.map { $0.trimmingSpaces() }] } ?? false,
             "notSyncing": lines == nil ? StoreError.notSyncing.message : false,
         ])
     }
@@ -25,7 +25,7 @@ enum AccessPages {
             "tokens": tokens.map { t in
                 let day = CivilDate.of(t.createdAt, in: zone, offsets: offsets).displayText
                 var about = [t.name] + [BrowserName.of(t.agent)].compactMap { $0 }
-                if t.readOnly { about.append(tr("read-only ").trimmingCharacters(in: .whitespaces)) }
+                if t.readOnly { about.append(tr("read-only ").trimmingSpaces()) }
                 about.append(tr("made %s", day))
                 about.append(t.usedAt.map { used in
                     let (date, second) = ZoneResolver.local(used, in: zone, offsets: offsets)

@@ -98,7 +98,7 @@ enum HabitForm {
     /// that is not one is refused here, beside the field it was typed in.
     static func change(_ form: FormBody, current: [String: String]? = nil) throws(Problem) -> HabitChange {
         var c = HabitChange()
-        func text(_ k: String) -> String { (form[k] ?? "").trimmingCharacters(in: .whitespaces) }
+        func text(_ k: String) -> String { (form[k] ?? "").trimmingSpaces() }
         /// The field's text when it is given (add: not empty; edit: not as it was).
         func given(_ k: String) -> String? {
             let t = text(k)
@@ -136,7 +136,7 @@ enum HabitForm {
             removed.insert(input.name)
         }
         for input in inputs where changed.contains(whole(input)) && !removed.contains(whole(input)) {
-            let t = given(input.key) ?? (form[input.key] ?? "").trimmingCharacters(in: .whitespaces)
+            let t = given(input.key) ?? (form[input.key] ?? "").trimmingSpaces()
             // An unticked toggle says "off"; any other empty field says nothing, or its cleared value.
             if case .toggle = input.slot {
                 try take(input, t, into: &c)
@@ -165,7 +165,7 @@ enum HabitForm {
 
     /// A list typed with commas: "Stretch, Water".
     private static func list(_ t: String) -> [String] {
-        t.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        t.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     }
 
     private static func number(_ text: String?, _ field: String) throws(Problem) -> Int {

@@ -40,7 +40,7 @@ enum ImportPage {
     static func report(_ lines: [String], warnings: [String], confirm: String?, replacing: Int? = nil, language: String) -> String {
         PageTemplate.page("import-report", title: tr("Import"), language: language, [
             "warnings": warnings.isEmpty ? false : ["each": warnings.map { tr("Warning: %s", $0) }],
-            "lines": lines.map { $0.trimmingCharacters(in: .whitespaces) },
+            "lines": lines.map { $0.trimmingSpaces() },
             "confirm": confirm.map { ["id": $0, "importIt": tr("Import it"), "startAgain": tr("Start again"),
                                       "replacing": replacing.map { n in [
                                         "warning": trn("This replaces everything: the %s habit here, with its history, is deleted first.",

@@ -1,4 +1,5 @@
 import Foundation
+import HabitCore
 
 /// A form posted as multipart/form-data (RFC 7578): the import page's files. Each part's
 /// name, its file name when it is a file, and its bytes; nil for a body that is not one.
@@ -14,9 +15,9 @@ struct MultipartForm {
 
     init?(_ body: [UInt8], contentType: String?) {
         guard let type = contentType, type.lowercased().hasPrefix("multipart/form-data"),
-              let b = type.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespaces) })
+              let b = type.split(separator: ";").map({ $0.trimmingSpaces() })
                 .first(where: { $0.lowercased().hasPrefix("boundary=") })?.dropFirst(9) else { return nil }
-        let boundary = Array(("--" + b.trimmingCharacters(in: CharacterSet(charactersIn: "\""))).utf8)
+        let boundary = Array(("--" + b.trimming { $0 == "\"" }).utf8)
         var parts: [Part] = []
         var at = Self.find(boundary, in: body, from: 0)
         while let start = at {
@@ -43,9 +44,9 @@ struct MultipartForm {
     /// `name="value"` in a Content-Disposition line.
     private static func parameter(_ key: String, in line: String) -> String? {
         for piece in line.split(separator: ";").dropFirst() {
-            let kv = piece.trimmingCharacters(in: .whitespaces)
+            let kv = piece.trimmingSpaces()
             guard kv.hasPrefix(key + "=") else { continue }
-            return String(kv.dropFirst(key.count + 1)).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            return String(kv.dropFirst(key.count + 1)).trimming { $0 == "\"" }
         }
         return nil
     }

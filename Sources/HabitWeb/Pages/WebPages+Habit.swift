@@ -111,7 +111,7 @@ extension WebAPI {
         let action: HabitAction = request.path == "/log" ? .done : request.path == "/slip" ? .slip : .toggle
         do {
             let habit = try find(form["habit"] ?? "")
-            if action == .done, (form["value"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty { throw HabitError.invalidValue("") }
+            if action == .done, (form["value"] ?? "").trimmingSpaces().isEmpty { throw HabitError.invalidValue("") }
             let answer = try runTap(action, habit, form)
             if Self.scriptAsks(request) { return answer.map { Self.said(celebrating: $0, of: habit) } ?? Self.said("") }
         } catch let refusal as HabitError {

@@ -59,7 +59,7 @@ extension WebAPI {
                 try db.revokeWebToken(name: name)
                 return WebResponse(status: 303, headers: [("Location", "/tokens")])
             }
-            let name = (form["name"] ?? "").trimmingCharacters(in: .whitespaces)
+            let name = (form["name"] ?? "").trimmingSpaces()
             do {
                 let secret = try db.createWebToken(name: name, readOnly: form["read_only"] != nil, at: now)
                 return html(AccessPages.tokens(try db.webTokens(), made: (name, secret), problem: nil, current: current, zone: clock.zone,
@@ -87,7 +87,7 @@ extension WebAPI {
         let entries = try SettingEntry.all(db, try clock())
         var changes: [(SettingKey, String?)] = []
         for e in entries {
-            guard let key = SettingKey(rawValue: e.key), let typed = form[e.key]?.trimmingCharacters(in: .whitespaces) else { continue }
+            guard let key = SettingKey(rawValue: e.key), let typed = form[e.key]?.trimmingSpaces() else { continue }
             if typed.isEmpty {
                 if !e.isDefault { changes.append((key, nil)) }
             } else if e.isDefault || typed != e.value {
