@@ -52,9 +52,7 @@ public struct HabitDatabase: Sendable {
                 state = try FileState(of: path, sqlitePath: path, busyTimeout: busyTimeout)
                 if !state.exists { try createFile(path) }
             }
-            var config = Configuration()
-            config.busyMode = .timeout(busyTimeout)
-            config.label = "habitd"
+            var config = configuration(access: access, busyTimeout: busyTimeout)
             do {
                 let writer: any DatabaseWriter
                 if let readOnly {
@@ -97,9 +95,7 @@ public struct HabitDatabase: Sendable {
     /// says what is wrong.
     static func openCurrent(path: String, access: Access, busyTimeout: TimeInterval,
                             weekStartDefault: Weekday) -> HabitDatabase? {
-        var config = Configuration()
-        config.busyMode = .timeout(busyTimeout)
-        config.label = "habitd"
+        let config = configuration(access: access, busyTimeout: busyTimeout)
         let writer: any DatabaseWriter
         do {
             writer = access == .pool ? try DatabasePool(path: path, configuration: config)
@@ -111,6 +107,24 @@ public struct HabitDatabase: Sendable {
                 && Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")) == Set(Schema.identifiers)
         }
         return current == true ? db : nil
+    }
+
+    /// The page cache of each of a pool's connections, in KiB (SQLite's default is 2,000).
+    /// A pool lives as long as habitd, and its writer and readers each fill their own cache
+    /// up to this size and keep it: 2 MB each would be several times habitd's own memory,
+    /// while the pages habitd reads again soon (a week of the board, the plan's habits)
+    /// fit in far less, and a page missing from the cache is read from the kernel's.
+    static let poolCacheKiB = 512
+
+    /// How each connection is set up: a busy timeout, and for a pool a smaller page cache.
+    static func configuration(access: Access, busyTimeout: TimeInterval) -> Configuration {
+        var config = Configuration()
+        config.busyMode = .timeout(busyTimeout)
+        config.label = "habitd"
+        if access == .pool {
+            config.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -\(poolCacheKiB)") }
+        }
+        return config
     }
 
     /// Runs `body` in one read transaction. On the single connection this is a deferred

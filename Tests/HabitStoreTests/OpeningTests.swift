@@ -27,6 +27,22 @@ import Testing
         #expect(app == Schema.applicationID)
     }
 
+    /// habitd's pool keeps its connections for its whole life, so each one's page cache is
+    /// kept small; a command's single connection keeps SQLite's default. Both ways of opening
+    /// are checked: a new file (set up under the lock) and a current one (the quick path).
+    @Test func aPoolsConnectionsKeepASmallPageCache() throws {
+        let tmp = TempDir()
+        let path = tmp.file("h.sqlite")
+        let cacheSize = "PRAGMA cache_size"
+        for _ in 0..<2 {
+            let pool = try HabitDatabase.open(path: path, access: .pool)
+            #expect(try pool.writer.write { try Int.fetchOne($0, sql: cacheSize) } == -HabitDatabase.poolCacheKiB)
+            #expect(try pool.writer.read { try Int.fetchOne($0, sql: cacheSize) } == -HabitDatabase.poolCacheKiB)
+        }
+        let single = try HabitDatabase.open(path: path, access: .single)
+        #expect(try single.read { try Int.fetchOne($0, sql: cacheSize) } == -2000)
+    }
+
     @Test func openingAnExistingDatabaseWritesNothing() throws {
         let tmp = TempDir()
         let path = tmp.file("h.sqlite")

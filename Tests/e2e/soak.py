@@ -318,6 +318,12 @@ def soak(e, days=2, rate=1440, count=200, seed=None, quiet=False, samples_path=N
 
     settled = [s for s in samples if s[0] >= samples[0][0] + min(60, (samples[-1][0] - samples[0][0]) / 4)]
     hours = (samples[-1][0] - samples[0][0]) / 3600
+    # Issue 45 asks for habitd's private memory "after the hour's soak": as bench-memory.py
+    # does after its writes, 30 s after the last one (habitd has trimmed by then, MemoryTrim).
+    # A short run does not wait for it: its figure is printed, not judged.
+    if hours * 60 >= 20:
+        time.sleep(max(0.0, samples[-1][0] + 30 - time.time()))
+    after_writes = sample(daemon.pid)
     rss_slope = slope([(s[0] / 3600, s[1] / 1024) for s in settled])
     anon_slope = slope([(s[0] / 3600, s[3] / 1024) for s in settled])
     fd_slope = slope([(s[0] / 3600, s[2]) for s in settled])
@@ -332,6 +338,7 @@ def soak(e, days=2, rate=1440, count=200, seed=None, quiet=False, samples_path=N
         "rss slope MB/hour (after warm-up)": round(rss_slope, 2),
         "private (RssAnon) MB first/last/max": [round(samples[0][3] / 1024, 1), round(samples[-1][3] / 1024, 1), round(max(s[3] for s in samples) / 1024, 1)],
         "private slope MB/hour (after warm-up)": round(anon_slope, 2),
+        "private MB 30 s after the last write": round(after_writes[2] / 1024, 1),
         "fds first/last/max": [samples[0][2], samples[-1][2], max(s[2] for s in samples)],
         "fd slope per hour": round(fd_slope, 2),
     }
