@@ -69,21 +69,19 @@ public final class WebAPI: @unchecked Sendable {
     let cache = ResponseCache()
     /// Files the import page checked, waiting for "Import it".
     let pendingImports = PendingImports()
-    /// The languages whose messages are installed (a `language` setting needs them).
-    let languages: [String]
-
     /// The catalogues a request may ask for by Accept-Language, by code ("de"); English is
     /// built in.
     let catalogs: CatalogShelf
+    /// The languages whose messages are installed (a `language` setting needs them).
+    var languages: [String] { catalogs.codes.sorted() }
 
-    public init(db: HabitDatabase, importDB: HabitDatabase? = nil, options: Options, languages: [String] = [], catalogs: CatalogShelf = [:],
+    public init(db: HabitDatabase, importDB: HabitDatabase? = nil, options: Options, catalogs: CatalogShelf = [:],
                 now: @escaping @Sendable () -> Date = { Date() }, clock: @escaping @Sendable () throws -> LedgerClock) {
         self.db = db
         self.importDB = importDB ?? db
         self.now = now
         self.options = options
         self.clock = clock
-        self.languages = languages
         self.catalogs = catalogs
         guards = WebGuard(options: options)
     }

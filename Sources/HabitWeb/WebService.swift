@@ -46,9 +46,7 @@ public final class WebService: @unchecked Sendable {
     /// Imports, on a queue and a connection of their own: a long one holds up no other request.
     private let importWork = DispatchQueue(label: "habitd.web.import")
     private var importDB: HabitDatabase?
-    /// The languages whose messages are installed here, and their catalogues (each read at
-    /// its first use).
-    private let languages: [String]
+    /// The catalogues of the languages installed here (each read at its first use).
     private let catalogs: CatalogShelf
     /// Told after each request is answered (`HTTPServer`'s `answered`).
     private let answered: @Sendable () -> Void
@@ -59,7 +57,6 @@ public final class WebService: @unchecked Sendable {
         self.databasePath = databasePath
         self.answered = answered
         self.now = now
-        self.languages = languages
         catalogs = CatalogShelf(installed: languages, environment: environment)
         self.environment = environment
         self.weekStartDefault = weekStartDefault
@@ -111,7 +108,7 @@ public final class WebService: @unchecked Sendable {
                 let offsets = self.offsets, environment = self.environment, now = self.now
                 let options = WebAPI.Options.listening(host: listen.host, port: listen.port, secure: listen.tls != nil,
                                                        localNames: LocalAddresses.all() + LocalAddresses.hostNames())
-                let api = WebAPI(db: db, importDB: importDB, options: options, languages: languages, catalogs: catalogs, now: now) { [weak self] in
+                let api = WebAPI(db: db, importDB: importDB, options: options, catalogs: catalogs, now: now) { [weak self] in
                     let settings = try db.settings()
                     let zone = SystemZones.configured(localtime: self?.localtime ?? "/etc/localtime", environment: environment).zone
                     return LedgerClock(now: now(), zone: zone, offsets: offsets, settings: settings,

@@ -41,6 +41,10 @@ import Testing
         #expect(base.json(en)["detail"] as? String == "A habit with this name already exists: Read")
         #expect(MessageCatalog.current.singular("A habit with this name already exists: %s") == "A habit with this name already exists: %s",
                 "the process's catalogue is untouched")
+        // A `language` setting may name English or a language there is a catalogue of.
+        let setting = "settings/language"
+        #expect(api.respond(base.request("PUT", setting, token: token, body: #"{"value": "fr"}"#), now: now).status == 422)
+        #expect(api.respond(base.request("PUT", setting, token: token, body: #"{"value": "de"}"#), now: now).status == 200)
         // The `language` setting, once chosen, is the user's over the browser's (issue 43 part 7).
         try db.setSetting(.language, to: "de")
         let chosen = api.respond(base.request("POST", "habits", token: token, body: body, headers: [("Accept-Language", "en")]), now: now)
