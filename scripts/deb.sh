@@ -15,9 +15,12 @@ arch=$(dpkg --print-architecture)
 scratch=.build/deb-release
 # Linked by lld with packed relative relocations (DT_RELR, glibc 2.36): the 117,000 pointers
 # the loader adjusts at start are listed in 22 KB instead of gold's 2.7 MB (docs/package.md).
+# --no-export-dynamic: SwiftPM exports every symbol of an executable (for dladdr's names in
+# the runtime's backtraces), 2.7 MB of dynamic symbol table; the packaged program, killed by
+# SIGSEGV, prints no backtrace either way (the backtracer is the toolchain's), so it goes.
 # HABIT_PACKAGE: ICU's data is the filtered copy scripts/icu-data.py writes (Sources/CICUData).
 build=(swift build -c release --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch"
-       -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xcc -DHABIT_PACKAGE)
+       -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic -Xcc -DHABIT_PACKAGE)
 if [ "${1:-}" != "--no-build" ]; then
   python3 scripts/icu-data.py .build/icu-data/icudt.dat
   # One program for both (issue 45): habitctl, or habitd when run by that name.
