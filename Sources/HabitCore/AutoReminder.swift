@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `--remind auto` (spec 002's automatic reminder): remind at the time of day the habit is
 /// usually done, the median over the 28 days before today of the local times its completions

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything in a database, as `habitctl export` writes it and `import` reads it back.
 /// The round trip is lossless: every field of every habit, completion, skip, category and

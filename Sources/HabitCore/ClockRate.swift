@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A clock that runs faster than the real one, for the soak test: a simulated month in an
 /// hour of real time. `HABITD_CLOCK="START,ANCHOR,RATE"` (START an ISO-8601 instant, ANCHOR

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Build a habit (do it) or quit one (stay at or under the goal).
 public enum HabitKind: String, Sendable, Codable, CaseIterable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A habit, as the user configured it. Completions and skips live apart (see `HabitLog`).
 /// Its fields are declared once, in `HabitFieldTable`, which every form (its coding, the

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc  // pow
 
 /// The eight-colour palette of seed 000, assigned in turn to new habits.
 public enum Palette {

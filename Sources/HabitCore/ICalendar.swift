@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// iCalendar text (RFC 5545): a calendar of timed and all-day events, with a VTIMEZONE for
 /// each zone a timed event names, made from the offsets the caller read over the events'

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// ISO-8601 instants as the contract writes and reads them, without ICU:
 /// `YYYY-MM-DDTHH:MM:SS[.fff](Z|±HH:MM)` in, `YYYY-MM-DDTHH:MM:SSZ` out.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How habitctl writes JSON (its `--json` output and `export`): sorted, indented keys in
 /// snake_case, instants as ISO 8601. The fuzzers' export round trip writes it the same way.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension CivilDate {
     /// The local calendar date of `instant` in `zone`. Uses only the zone's offset data.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A stretch of days a habit rests (a holiday, an illness): nothing is asked on them, no
 /// reminder fires, a streak neither breaks nor grows across them, and a week's or month's

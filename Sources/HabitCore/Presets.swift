@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One ready-made habit from seed 002's catalog.
 public struct Preset: Hashable, Sendable {

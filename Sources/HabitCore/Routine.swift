@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A habit made of habits ("Morning": Stretch, Water, Meditate): done on a day when `need`
 /// of its members are (all of them by default). It has no log of its own: its days are

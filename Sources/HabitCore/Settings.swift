@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Quiet hours on the user's wall clock: [start, end), possibly wrapping midnight.
 public struct QuietHours: Hashable, Sendable, Codable, CustomStringConvertible {

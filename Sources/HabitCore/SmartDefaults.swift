@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a new habit's name suggests (spec 004 §5.3): "Read" → 📚, pages, blue; "Run" → 🏃,
 /// minutes, green; "Water" → 💧, count, cyan; "Meditate" → 🧘, minutes, purple; "No sugar" →

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Input checks with the exact messages users read. Every command validates through here
 /// before it touches the store.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A day of the week, numbered as ISO 8601 does (Monday = 1 … Sunday = 7).
 public enum Weekday: Int, CaseIterable, Sendable, Codable, Comparable {
