@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One request line on the control socket, answered: what habitd's server does with the
 /// bytes a client sent (the fuzzer's way in, too). Decoding errors become error replies.

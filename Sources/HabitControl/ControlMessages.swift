@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One request to the daemon's control socket: a JSON object on one line.
 public struct ControlRequest: Codable, Sendable, Equatable {

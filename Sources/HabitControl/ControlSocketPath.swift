@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Posix
 
 /// Where the control socket lives: `$HABITD_CONTROL` if set, else
@@ -14,8 +14,6 @@ public enum ControlSocketPath {
 
     /// An absolute path to a folder this user may enter and write.
     static func usable(_ dir: String) -> Bool {
-        var isDir: ObjCBool = false
-        return dir.hasPrefix("/") && FileManager.default.fileExists(atPath: dir, isDirectory: &isDir) && isDir.boolValue
-            && FileSystem.mayWriteInside(dir)
+        dir.hasPrefix("/") && FileStatus(path: dir)?.kind == .directory && FileSystem.mayWriteInside(dir)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Posix
 
 /// Where the compiled catalogues (`<lang>/LC_MESSAGES/habitd.mo`) are: HABITD_LOCALEDIR,

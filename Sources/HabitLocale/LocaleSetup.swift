@@ -1,6 +1,8 @@
 import CPosix
-import Foundation
+import FoundationEssentials
+import Glibc
 import HabitCore
+import Synchronization
 
 /// The language and the number conventions a program speaks in, from the environment as
 /// every GNU program reads it (LANGUAGE, LC_ALL, LC_MESSAGES, LANG; LC_NUMERIC for numbers),
@@ -21,23 +23,25 @@ public enum LocaleSetup {
         }
         let radix = nl_langinfo(nl_item(RADIXCHAR)).map { String(cString: $0) } ?? "."
         _ = setlocale(LC_NUMERIC, "C")
-        decimalSeparator = radix.isEmpty ? "." : radix
+        var started = State(environment: environment, decimalSeparator: radix.isEmpty ? "." : radix)
         // Dates: the locale's own pattern, unless LC_TIME is C (ISO 8601 then, not C's %m/%d/%y).
         let time = setlocale(LC_TIME, nil).map { String(cString: $0) } ?? "C"
         if time != "C", time != "POSIX", !time.hasPrefix("C."), let pattern = nl_langinfo(nl_item(D_FMT)) {
-            dateFormat = String(cString: pattern)
+            started.dateFormat = String(cString: pattern)
         }
         Gettext.bind(directory: CatalogDirectory.find(environment: environment))
-        self.environment = environment
+        state.withLock { $0 = started }
         use(language: nil)
     }
 
     /// Applies the `language` setting: a language code (`de`, `es`, `pt_BR`), or nil (or
     /// `auto`) for the environment's. Safe to call again when the setting changes.
     public static func use(language setting: String?) {
-        lock.lock()
-        defer { lock.unlock() }
-        let wanted = setting.flatMap { $0 == "auto" ? nil : $0 } ?? languageFromEnvironment(environment)
+        state.withLock { state in use(language: setting, state) }
+    }
+
+    private static func use(language setting: String?, _ state: State) {
+        let wanted = setting.flatMap { $0 == "auto" ? nil : $0 } ?? languageFromEnvironment(state.environment)
         if wanted != nil {
             // gettext ignores LANGUAGE while LC_MESSAGES is "C"; C.UTF-8 is always there.
             let current = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
@@ -47,7 +51,7 @@ public enum LocaleSetup {
         // in place, which a thread reading the environment meanwhile (GLib's) can bear.
         setenv("LANGUAGE", wanted ?? "", 1)
         habitd_gettext_forget()
-        MessageCatalog.install(Gettext.catalog(decimalSeparator: decimalSeparator, dateFormat: dateFormat))
+        MessageCatalog.install(Gettext.catalog(decimalSeparator: state.decimalSeparator, dateFormat: state.dateFormat))
     }
 
     /// The language the environment asks for when glibc would not give it by itself, or nil
@@ -60,8 +64,12 @@ public enum LocaleSetup {
         return localeName
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var environment: [String: String] = [:]
-    nonisolated(unsafe) private static var decimalSeparator = "."
-    nonisolated(unsafe) private static var dateFormat: String?
+    /// What `start` read, for `use(language:)`; its lock also keeps two changes of language
+    /// (LANGUAGE, gettext's cache, the catalogue) from interleaving.
+    private struct State: Sendable {
+        var environment: [String: String] = [:]
+        var decimalSeparator = "."
+        var dateFormat: String?
+    }
+    private static let state = Mutex(State())
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 
 /// A compiled gettext catalogue (`habitd.mo`) read by itself, not through libintl: what an

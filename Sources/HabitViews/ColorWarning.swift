@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 
 /// A custom colour that reads badly on a background (WCAG AA, spec 004): the warning add

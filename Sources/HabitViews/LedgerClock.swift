@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 
 /// What every face of the ledger needs to say "today": the clock's reading, the system

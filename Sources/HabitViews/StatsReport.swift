@@ -1,5 +1,5 @@
 import HabitCore
-import Foundation
+import FoundationEssentials
 import HabitStore
 
 /// Statistics of one habit or several over one window, and their JSON form (DESIGN.md's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 
 /// The same charts as a standalone SVG file (`stats --svg FILE`): the completion rate per
