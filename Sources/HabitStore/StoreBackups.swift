@@ -74,7 +74,7 @@ public struct StoreBackups: Sendable {
         return names.compactMap { name -> Item? in
             guard let made = made(name) else { return nil }
             let path = directory + "/" + name
-            let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.int64Value ?? 0
+            let size = FileStatus(path: path)?.size ?? 0
             return Item(name: name, path: path, made: made, size: size)
         }.sorted { ($0.made, $0.name) > ($1.made, $1.name) }
     }

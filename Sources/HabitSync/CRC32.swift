@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// CRC-32 (IEEE 802.3, the one zlib and zip use): a segment's check against truncation and
 /// damage in transit, not against tampering.

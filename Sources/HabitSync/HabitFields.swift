@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 
 /// A habit's definition as the journal carries it: one field per entry of `HabitFieldTable`
@@ -23,10 +23,10 @@ public enum HabitFields {
         h.id = nil
         h.uuid = nil
         guard let data = try? encoder.encode(h),
-              let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return [:] }
+              let object = (try? JSONValue(parsing: String(decoding: data, as: UTF8.self)))?.object else { return [:] }
         var fields: [String: String?] = [:]
         for name in names {
-            fields[name] = object[name].map(text)
+            fields[name] = object[name]?.canonicalText
         }
         return fields
     }
@@ -34,22 +34,15 @@ public enum HabitFields {
     /// The habit the fields describe (no id; `uuid` as given), or nil when a field it needs is
     /// missing or any is malformed. The caller validates the result as typed input.
     public static func habit(from fields: [String: String], uuid: String) -> Habit? {
-        var object: [String: Any] = [:]
+        var object: [String: JSONValue] = [:]
         for (name, value) in fields where names.contains(name) {
-            guard let parsed = try? JSONSerialization.jsonObject(with: Data(value.utf8), options: [.fragmentsAllowed]) else { return nil }
+            guard let parsed = try? JSONValue(parsing: value) else { return nil }
             object[name] = parsed
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
-        guard let data = try? JSONSerialization.data(withJSONObject: object),
-              var habit = try? decoder.decode(Habit.self, from: data) else { return nil }
+        guard var habit = try? decoder.decode(Habit.self, from: Data(JSONValue.object(object).canonicalText.utf8)) else { return nil }
         habit.uuid = uuid
         return habit
-    }
-
-    /// One value as canonical JSON text (sorted keys), so equal values are equal text.
-    private static func text(_ value: Any) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self)
     }
 }

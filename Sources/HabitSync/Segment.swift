@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 
 /// One published piece of a device's journal, `<sequence>.ops`, as bytes: a header line
@@ -123,23 +123,23 @@ public struct Segment: Equatable, Sendable {
 
     static func operation(_ line: String, device: String, line number: Int) throws(Refused) -> SyncOperation {
         func refuse(_ reason: String) -> Refused { Refused(line: number, reason: reason) }
-        guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else { throw refuse("not a JSON object") }
-        guard let seq = (object["seq"] as? NSNumber).flatMap({ Int64(exactly: $0.doubleValue) }),
-              let hlcText = object["hlc"] as? String, let clock = HLC(hlcText), clock.device == device else {
+        guard let object = (try? JSONValue(parsing: line))?.object else { throw refuse("not a JSON object") }
+        guard let seq = object["seq"]?.int64,
+              let hlcText = object["hlc"]?.string, let clock = HLC(hlcText), clock.device == device else {
             throw refuse("bad seq or hlc")
         }
-        guard let habit = object["habit"] as? String, DeviceID.isValid(habit) else { throw refuse("bad habit id") }
+        guard let habit = object["habit"]?.string, DeviceID.isValid(habit) else { throw refuse("bad habit id") }
         let change: SyncOperation.Change
-        if let name = object["field"] as? String {
+        if let name = object["field"]?.string {
             try checkText(name, .line, refuse)
-            let value = object["value"] as? String
-            if object["value"] != nil, !(object["value"] is NSNull), value == nil { throw refuse("field value is not text") }
+            let value = object["value"]?.string
+            if let given = object["value"], !given.isNull, value == nil { throw refuse("field value is not text") }
             if let value { try checkText(value, .multiline, refuse) }
             change = .field(name: name, value: value)
-        } else if let dayText = object["day"] as? String {
+        } else if let dayText = object["day"]?.string {
             guard let date = CivilDate(parsing: dayText) else { throw refuse("bad day") }
             change = .day(date, try dayLog(object, refuse))
-        } else if object["delete"] as? Bool == true {
+        } else if object["delete"]?.bool == true {
             change = .delete
         } else {
             throw refuse("unknown operation")
@@ -148,33 +148,35 @@ public struct Segment: Equatable, Sendable {
     }
 
     /// The day fields of a line's object (`done`, `skip`, `skip_at`, `no`, `no_at`), checked.
-    fileprivate static func dayLog(_ object: [String: Any], _ refuse: (String) -> Refused) throws(Refused) -> DayLog {
-        guard let done = object["done"] as? [[Any]], done.count <= 1000 else { throw refuse("bad completions") }
+    fileprivate static func dayLog(_ object: [String: JSONValue], _ refuse: (String) -> Refused) throws(Refused) -> DayLog {
+        guard let items = object["done"]?.array, items.count <= 1000 else { throw refuse("bad completions") }
+        let done = items.compactMap(\.array)
+        guard done.count == items.count else { throw refuse("bad completions") }
         var entries: [DayLog.Entry] = []
         for e in done {
             // Five elements, a sixth (the mood, or null) when one was said, a seventh when a memo came later; more are a newer build's.
-            guard e.count >= 5, let count = (e[0] as? NSNumber)?.intValue, (1...1000).contains(count) else { throw refuse("bad completion") }
-            let value = (e[1] as? NSNumber)?.doubleValue
+            guard e.count >= 5, let count = e[0].int, (1...1000).contains(count) else { throw refuse("bad completion") }
+            let value = e[1].double
             if let value, !value.isFinite { throw refuse("bad amount") }
-            let note = e[2] as? String
+            let note = e[2].string
             if let note { try checkText(note, .multiline, refuse) }
-            guard let source = e[3] as? String, !source.isEmpty, source.utf8.count <= 32,
-                  let at = (e[4] as? NSNumber).flatMap({ Int64(exactly: $0.doubleValue) }) else { throw refuse("bad completion") }
+            guard let source = e[3].string, !source.isEmpty, source.utf8.count <= 32,
+                  let at = e[4].int64 else { throw refuse("bad completion") }
             try checkText(source, .line, refuse)
             var mood: Int?
-            if e.count > 5, let m = e[5] as? NSNumber {
-                guard (1...5).contains(m.intValue) else { throw refuse("bad mood") }
-                mood = m.intValue
+            if e.count > 5, let m = e[5].double {
+                guard let whole = Int(exactly: m), (1...5).contains(whole) else { throw refuse("bad mood") }
+                mood = whole
             }
-            let memoAt = e.count > 6 ? (e[6] as? NSNumber).flatMap { Int64(exactly: $0.doubleValue) } : nil
+            let memoAt = e.count > 6 ? e[6].int64 : nil
             entries.append(DayLog.Entry(count: count, value: value, note: note, source: source, at: at, mood: mood, memoAt: memoAt))
         }
-        let skip = object["skip"] as? String
+        let skip = object["skip"]?.string
         if let skip { try checkText(skip, .multiline, refuse) }
-        let skipAt = (object["skip_at"] as? NSNumber).flatMap { Int64(exactly: $0.doubleValue) } ?? 0
-        let no = object["no"] as? String
+        let skipAt = object["skip_at"]?.int64 ?? 0
+        let no = object["no"]?.string
         if let no { try checkText(no, .multiline, refuse) }
-        let noAt = (object["no_at"] as? NSNumber).flatMap { Int64(exactly: $0.doubleValue) } ?? 0
+        let noAt = object["no_at"]?.int64 ?? 0
         return DayLog(completions: entries, skip: skip, skipAt: skipAt, no: no, noAt: noAt)
     }
 
@@ -203,7 +205,7 @@ extension DayLog {
 
     /// Reads `text` back; nil for anything else.
     public init?(text: String) {
-        guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any],
+        guard let object = (try? JSONValue(parsing: text))?.object,
               let log = try? Segment.dayLog(object, { Segment.Refused(line: 0, reason: $0) }) else { return nil }
         self = log
     }

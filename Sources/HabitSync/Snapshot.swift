@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One device's own part of the replicated state in one file (compaction, issue 14): every
 /// field, day and delete whose winning operation that device made, with that operation's

@@ -11,7 +11,7 @@ import HabitCore
 enum SyncNames {
     /// A name field's JSON text as the name.
     static func decode(_ json: String) -> String? {
-        (try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])) as? String
+        (try? JSONValue(parsing: json))?.string
     }
 
     /// Gives every habit the name it is shown under.
