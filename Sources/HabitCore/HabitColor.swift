@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Glibc  // pow
+import func Glibc.pow
 
 /// The eight-colour palette of seed 000, assigned in turn to new habits.
 public enum Palette {

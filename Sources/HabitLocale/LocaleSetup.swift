@@ -1,7 +1,7 @@
 import CPosix
 import FoundationEssentials
-import Glibc
 import HabitCore
+import Posix
 import Synchronization
 
 /// The language and the number conventions a program speaks in, from the environment as
@@ -49,7 +49,7 @@ public enum LocaleSetup {
         }
         // LANGUAGE is always set here, first at start: a later change then replaces the value
         // in place, which a thread reading the environment meanwhile (GLib's) can bear.
-        setenv("LANGUAGE", wanted ?? "", 1)
+        Processes.setEnvironment("LANGUAGE", to: wanted ?? "")
         habitd_gettext_forget()
         MessageCatalog.install(Gettext.catalog(decimalSeparator: state.decimalSeparator, dateFormat: state.dateFormat))
     }

@@ -1,4 +1,4 @@
-import Foundation
+import Posix
 
 /// One step at a time, within a process, between a write with the achievements it reached
 /// and any other check for achievements. habitd's own check (a re-plan, 50 ms after a
@@ -7,11 +7,9 @@ import Foundation
 /// say where the tap was. Held around both, the check that follows a write is that write's.
 public enum AchievementGate {
     /// Recursive: the write's step calls `newAchievements`, which takes it too.
-    private static let lock = NSRecursiveLock()
+    private static let lock = RecursiveLock()
 
     public static func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
+        try lock.withLock(body)
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Posix
 
 /// Where the database lives: `--db`, else `HABITD_DB`, else
 /// `$XDG_DATA_HOME/habitd/habits.sqlite` (XDG default `~/.local/share`).
@@ -10,7 +11,7 @@ public enum DatabaseLocation {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             dataHome = xdg
         } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
+            let home = environment["HOME"] ?? Processes.homeDirectory
             dataHome = home + "/.local/share"
         }
         return dataHome + "/habitd/habits.sqlite"

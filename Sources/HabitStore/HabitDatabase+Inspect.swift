@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import GRDBSQLite
+import Posix
 
 /// What `HabitDatabase.open` finds at a path before it writes anything.
 struct FileState {
@@ -17,10 +18,9 @@ struct FileState {
     /// `sqlitePath`: the name SQLite opens it by (an immutable URI for a store that cannot be written).
     init(of path: String, sqlitePath: String, busyTimeout: TimeInterval) throws {
         let fm = FileManager.default
-        var isDir: ObjCBool = false
-        guard fm.fileExists(atPath: path, isDirectory: &isDir) else { return }
+        guard let status = FileStatus(path: path) else { return }
         exists = true
-        if isDir.boolValue { throw StoreError.cannotOpen(path: path, reason: "it is a directory") }
+        if status.kind == .directory { throw StoreError.cannotOpen(path: path, reason: "it is a directory") }
         guard fm.isReadableFile(atPath: path) else { throw StoreError.cannotOpen(path: path, reason: "permission denied") }
         let size = FileSize.of(path)
         if size > 0 { (journalMode, migrated) = try HabitDatabase.inspect(sqlitePath, label: path, busyTimeout: busyTimeout) }

@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import GRDB
 import HabitCore
+import Posix
 import HabitSync
 
 /// Sync through a shared folder (issue 14): this device publishes its journal there, and takes
@@ -15,8 +16,7 @@ extension HabitDatabase {
     /// Starts syncing through `folder`: everything already in this store becomes operations of
     /// this device (published at once), then everything the folder holds is merged in.
     public func syncSetup(folder path: String, device: String = UUID().uuidString.lowercased()) throws -> SyncReport {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { throw StoreError.notAFolder(path: path) }
+        guard FileStatus(path: path)?.kind == .directory else { throw StoreError.notAFolder(path: path) }
         let root = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         if let inside = SyncFolder.syncedFolder(holding: self.path, configured: root) {
             throw StoreError.databaseInSyncedFolder(database: self.path, folder: inside)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GRDB
 
 /// The page taps habitd has applied (issue 43 part 4). A tap the page's script kept while

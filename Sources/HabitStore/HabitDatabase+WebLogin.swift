@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GRDB
 import HabitCore
 
@@ -34,7 +34,7 @@ extension HabitDatabase {
         guard let made, now.timeIntervalSince1970 - Double(made) <= Self.loginLifetime, Double(made) <= now.timeIntervalSince1970 + 5 else {
             return nil
         }
-        return try createWebToken(name: "browser-" + String(format: "%08x", UInt32.random(in: .min ... .max)), readOnly: false, at: now,
+        return try createWebToken(name: "browser-" + UInt32.random(in: .min ... .max).paddedHex, readOnly: false, at: now,
                                   agent: agent)
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GRDB
 import HabitCore
 import Posix
@@ -152,15 +152,12 @@ public struct HabitDatabase: Sendable {
 
     /// Creates the database's folder (0700, with its parents) when it does not exist yet.
     static func createFolder(of path: String) throws {
-        let dir = (path as NSString).deletingLastPathComponent
-        if dir.isEmpty || FileManager.default.fileExists(atPath: dir) { return }
-        do {
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+        let dir = Paths.parent(of: path)
+        if dir.isEmpty || FileStatus(path: dir) != nil { return }
+        do throws(SystemCallError) {
+            try FileSystem.makeDirectories(dir, mode: 0o700)
         } catch {
-            var isDir: ObjCBool = false
-            if FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue { return }  // made by another process
-            throw StoreError.cannotCreate(path: dir, reason: (error as NSError).localizedDescription)
+            throw StoreError.cannotCreate(path: dir, reason: error.reason)
         }
     }
 
@@ -178,7 +175,7 @@ public struct HabitDatabase: Sendable {
     /// Whether the file system holding `path`'s folder has (next to) no space left: less than
     /// 64 KB, about what SQLite needs to open a WAL database and write one change.
     public static func isFull(folderOf path: String) -> Bool {
-        let dir = (path as NSString).deletingLastPathComponent
+        let dir = Paths.parent(of: path)
         guard let available = FileSystem.availableBytes(at: dir.isEmpty ? "." : dir) else { return false }
         return available < 64 * 1024
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A habit's UUID as the store keeps it: lowercase text, 36 characters.
 public enum HabitUUID {

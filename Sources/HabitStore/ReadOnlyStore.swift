@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Posix
 
 /// A store habitctl may read but not write (issue 32): a file without write permission, a
@@ -13,9 +13,21 @@ struct ReadOnlyStore {
     /// write it either), else the path.
     let sqlitePath: String
 
+    /// `path` for a `file:` URI: every byte outside a URL path's characters (RFC 3986's
+    /// pchar and `/`, as Foundation's `urlPathAllowed`) written `%XX`.
+    static func uriPath(_ path: String) -> String {
+        let allowed = Set("!$&'()*+,-./0123456789:=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~".utf8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for byte in path.utf8 {
+            if allowed.contains(byte) { out.append(byte) } else { out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]] }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     init?(_ path: String) {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let dir = (path as NSString).deletingLastPathComponent
+        let dir = Paths.parent(of: path)
         let folder = dir.isEmpty ? "." : dir
         guard let reason = FileSystem.whyNotWritable(path) ?? FileSystem.whyNotWritable(folder) else { return nil }
         self.reason = reason
@@ -24,9 +36,7 @@ struct ReadOnlyStore {
         if folderWritable || walPending && FileManager.default.fileExists(atPath: path + "-shm") {
             sqlitePath = path
         } else {
-            var allowed = CharacterSet.urlPathAllowed
-            allowed.remove(charactersIn: "?#%")
-            sqlitePath = "file:" + (path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path) + "?immutable=1"
+            sqlitePath = "file:" + Self.uriPath(path) + "?immutable=1"
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Posix
 
 /// An `flock` on the database's folder for the length of `HabitDatabase.open`: shared while
@@ -18,7 +18,7 @@ final class SetupLock {
     /// Takes the shared lock on `path`'s folder. Best effort: when the folder cannot be
     /// opened (no read permission), opening goes on unlocked, as before the lock existed.
     init(folderOf path: String) {
-        let dir = (path as NSString).deletingLastPathComponent
+        let dir = Paths.parent(of: path)
         fd = try? FileDescriptor.open(dir.isEmpty ? "." : dir, .directory)
         try? fd?.lock(.shared)
     }

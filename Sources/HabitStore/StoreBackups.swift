@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GRDB
 import GRDBSQLite
 import HabitCore
@@ -26,9 +26,9 @@ public struct StoreBackups: Sendable {
 
     public init(databasePath: String, environment: [String: String]) {
         let state = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
+            ?? (environment["HOME"] ?? Processes.homeDirectory) + "/.local/state"
         directory = state + "/habitd/backups"
-        let name = (databasePath as NSString).lastPathComponent
+        let name = Paths.lastComponent(of: databasePath)
         stem = name.hasSuffix(".sqlite") ? String(name.dropLast(7)) : name
         let path = Self.fullPath(databasePath)
         key = Self.key(of: path)
@@ -41,16 +41,15 @@ public struct StoreBackups: Sendable {
     /// file by its full name are one store).
     static func fullPath(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        let folder = (absolute as NSString).deletingLastPathComponent, file = (absolute as NSString).lastPathComponent
-        guard let resolved = realpath(folder, nil) else { return (absolute as NSString).standardizingPath }
-        defer { free(resolved) }
-        return String(cString: resolved) + "/" + file
+        let folder = Paths.parent(of: absolute), file = Paths.lastComponent(of: absolute)
+        guard let resolved = FileSystem.realPath(folder) else { return Paths.lexicallyNormal(absolute) }
+        return resolved + "/" + file
     }
 
     static func key(of path: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return String(format: "%08x", UInt32(truncatingIfNeeded: hash >> 32))
+        return UInt32(truncatingIfNeeded: hash >> 32).paddedHex
     }
 
     public struct Item: Sendable, Equatable {
@@ -59,14 +58,6 @@ public struct StoreBackups: Sendable {
         public let made: Date
         public let size: Int64
     }
-
-    private static let stamp: DateFormatter = {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = TimeZone(identifier: "UTC")
-        f.dateFormat = "yyyyMMdd-HHmmss"
-        return f
-    }()
 
     /// Every backup of this database, newest first.
     public func list() -> [Item] {
@@ -90,7 +81,7 @@ public struct StoreBackups: Sendable {
         let stamp = rest.prefix(15)
         guard stamp.count == 15, stamp.enumerated().allSatisfy({ $0 == 8 ? $1 == "-" : $1.isASCII && $1.isNumber }),
               rest.count == 15 || rest.dropFirst(15).first == "-" else { return nil }
-        return Self.stamp.date(from: String(stamp))
+        return BackupStamp.date(stamp)
     }
 
     /// A backup by its name (with or without `.sqlite`), or `latest`.
@@ -111,7 +102,7 @@ public struct StoreBackups: Sendable {
     /// `<prefix>YYYYMMDD-HHMMSS[-tag].sqlite`, never another backup's (two in one second: the
     /// second is numbered).
     func freshName(at now: Date, tag: String?) -> String {
-        let base = prefix + Self.stamp.string(from: now) + (tag.map { "-\($0)" } ?? "")
+        let base = prefix + BackupStamp.text(now) + (tag.map { "-\($0)" } ?? "")
         var name = base + ".sqlite"
         var n = 1
         while FileManager.default.fileExists(atPath: directory + "/" + name) {

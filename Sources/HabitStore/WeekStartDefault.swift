@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 
 /// The week start when the user set none: the locale's first weekday (Monday, Sunday or

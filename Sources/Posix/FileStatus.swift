@@ -61,6 +61,23 @@ public enum FileSystem {
         }
     }
 
+    /// `path` absolute with every link and `.` or `..` resolved (realpath(3)); nil when a part
+    /// of it does not exist or cannot be looked at.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Makes `path` and the folders above it that are missing (`mkdir -p`), each with `mode`;
+    /// one there already, or made meanwhile by another process, is fine.
+    public static func makeDirectories(_ path: String, mode: UInt32) throws(SystemCallError) {
+        if FileStatus(path: path)?.kind == .directory { return }
+        let parent = Paths.parent(of: path)
+        if !parent.isEmpty, parent != path { try makeDirectories(parent, mode: mode) }
+        _ = try makeDirectory(path, mode: mode)
+    }
+
     public static func setPermissions(_ path: String, _ mode: UInt32) throws(SystemCallError) {
         try retryingEINTR("chmod \(path)") { chmod(path, mode) }
     }

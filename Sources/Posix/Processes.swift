@@ -7,6 +7,21 @@ public enum Processes {
     public static var id: Int32 { getpid() }
     public static var userID: UInt32 { getuid() }
 
+    /// This user's home folder from the password database (for when `$HOME` is not set), or
+    /// "/" when it has none.
+    public static var homeDirectory: String {
+        var entry = passwd()
+        var found: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &found) == 0, found != nil, let dir = entry.pw_dir else { return "/" }
+        return String(cString: dir)
+    }
+
+    /// Sets the environment variable `name` of this process (setenv(3), replacing it).
+    public static func setEnvironment(_ name: String, to value: String) {
+        setenv(name, value, 1)
+    }
+
     /// The signals habitd and habitctl send or answer.
     public enum Signal: Sendable {
         case terminate, kill, interrupt, hangUp

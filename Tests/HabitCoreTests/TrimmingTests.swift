@@ -38,3 +38,11 @@ struct TrimmingTests {
         #expect("  a  b ".dropFirst().trimmingSpaces() == "a  b")
     }
 }
+
+/// `paddedHex` against `String(format:)`, which it replaces.
+@Suite struct PaddedHexTests {
+    @Test func paddedLikePrintf() {
+        for v: UInt32 in [0, 1, 0xff, 0x1234, 0xdead_beef, .max] { #expect(v.paddedHex == String(format: "%08x", v)) }
+        for v: UInt8 in [0, 7, 0xa0, .max] { #expect(v.paddedHex == String(format: "%02x", v)) }
+    }
+}

@@ -1,5 +1,5 @@
 import CZlib
-import Foundation
+import FoundationEssentials
 import HabitSync
 
 /// A snapshot as it lies in the folder: a plain first line `habitd-snapshot-z <size>` and the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GRDB
 
 /// What has been celebrated for a habit (its `achievement` keys) travels with sync as one more

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitSync
 import Posix
 
@@ -29,10 +29,10 @@ public struct SyncFolder: Sendable {
 
     /// Creates this device's directory.
     func prepare(device: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: directory(of: device), withIntermediateDirectories: true)
+        do throws(SystemCallError) {
+            try FileSystem.makeDirectories(directory(of: device), mode: 0o777)
         } catch {
-            throw StoreError.cannotCreate(path: directory(of: device), reason: (error as NSError).localizedDescription)
+            throw StoreError.cannotCreate(path: directory(of: device), reason: error.reason)
         }
     }
 
@@ -159,10 +159,10 @@ public struct SyncFolder: Sendable {
             let root = URL(fileURLWithPath: configured).standardizedFileURL.resolvingSymlinksInPath().path
             if absolute.hasPrefix(root.hasSuffix("/") ? root : root + "/") { return root }
         }
-        var dir = (absolute as NSString).deletingLastPathComponent
+        var dir = Paths.parent(of: absolute)
         while dir.count > 1 {
             if FileManager.default.fileExists(atPath: dir + "/.stfolder") { return dir }
-            dir = (dir as NSString).deletingLastPathComponent
+            dir = Paths.parent(of: dir)
         }
         return nil
     }
