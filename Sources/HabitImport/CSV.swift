@@ -1,5 +1,5 @@
 import HabitCore
-import Foundation
+import FoundationEssentials
 
 /// RFC 4180 CSV: fields quoted when they hold a comma, quote or line break.
 public enum CSV {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A JSON decoding error as one readable phrase: where in the document, and what.
 public enum DecodingErrorText {

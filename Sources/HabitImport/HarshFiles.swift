@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 
 /// harsh's two text files, read as ours: `habits` (`Name: frequency` lines, `! Heading` lines

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Posix
 
 /// A pull reader of JSON from a file descriptor, 64 KiB at a time: `import` reads exports of

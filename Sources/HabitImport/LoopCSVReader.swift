@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 
 /// Loop's CSV export: a zip with `Habits.csv` (one row per habit, its `Position` a

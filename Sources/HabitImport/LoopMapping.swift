@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 
 /// One row of Loop Habit Tracker's `Habits` table (or of its CSV export's `Habits.csv`),

@@ -1,5 +1,5 @@
 import CZlib
-import Foundation
+import FoundationEssentials
 import HabitCore
 
 /// The members of a zip archive, read whole from memory: enough of the format for Loop's CSV

@@ -7,7 +7,7 @@ import Posix
 /// say where the tap was. Held around both, the check that follows a write is that write's.
 public enum AchievementGate {
     /// Recursive: the write's step calls `newAchievements`, which takes it too.
-    private static let lock = RecursiveLock()
+    private static let lock = Lock(recursive: true)
 
     public static func withLock<T>(_ body: () throws -> T) rethrows -> T {
         try lock.withLock(body)

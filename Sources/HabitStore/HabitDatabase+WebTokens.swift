@@ -90,7 +90,7 @@ extension HabitDatabase {
 
     static func tokenName(_ text: String) throws -> String {
         let t = text.trimmingSpaces()
-        guard (1...40).contains(t.count), t.unicodeScalars.allSatisfy({ $0.isASCII && (("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }) else {
+        guard (1...40).contains(t.count), t.unicodeScalars.allSatisfy({ $0.isASCII && ($0.isASCIIAlphanumeric || "-_.".unicodeScalars.contains($0)) }) else {
             throw StoreError.badTokenName(text)
         }
         return t

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Posix
 import NIOCore
 import NIOHTTP1
 
@@ -16,7 +17,7 @@ final class EventHub: @unchecked Sendable {
     static let perToken = 8
     /// The streams all read-only tokens may hold together.
     static let readOnlyLimit = 48
-    private let lock = NSLock()
+    private let lock = Lock()
     private var channels: [ObjectIdentifier: (channel: Channel, owner: WebResponse.StreamOwner)] = [:]
 
     /// Adds a stream of `owner`'s; false when it would pass a limit.

@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Posix
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -248,7 +249,7 @@ final class APIHandler: ChannelInboundHandler {
 
 /// The connections open at once, counted as they are accepted and as they close.
 final class ConnectionCount: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var opened = 0
     let limit: Int
 

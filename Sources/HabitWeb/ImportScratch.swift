@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Posix
 
 /// The private folders an import of Loop's backup reads from (`habitd-import-<UUID>/` in the

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Posix
 
 /// The answers of the ledger's views (the board, the habits, a habit's detail, stats), kept
 /// until the store changes or the minute turns: a page left open, a phone and a script
@@ -20,7 +21,7 @@ final class ResponseCache: @unchecked Sendable {
     static let entries = 16
     static let bytes = 4 << 20
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var kept: [Key: WebResponse] = [:]
     private var writes = 0
 

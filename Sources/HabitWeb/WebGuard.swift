@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Posix
 import HabitCore
 import HabitStore
 
@@ -8,7 +9,7 @@ import HabitStore
 /// wrong guesses, never a credential that is right (the owner is never locked out by them).
 final class WebGuard: @unchecked Sendable {
     let options: WebAPI.Options
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Recent failed tokens per peer address.
     private var failures: [String: [Date]] = [:]
     /// Failed tokens a peer may send in `window` before it waits.

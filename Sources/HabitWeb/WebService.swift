@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import HabitControl
 import HabitCore
 import HabitLocale
@@ -34,7 +35,7 @@ public final class WebService: @unchecked Sendable {
     private let log: @Sendable (String) -> Void
     /// Now: the real clock, or habitd's simulated one (`ClockRate`).
     private let now: @Sendable () -> Date
-    private let lock = NSLock()
+    private let lock = Lock()
     private var running: (listen: Listen, server: HTTPServer, port: Int)?
     /// The system zone as habitd's config names it (its `localtime`).
     private var localtime: String

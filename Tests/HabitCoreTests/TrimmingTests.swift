@@ -46,3 +46,13 @@ struct TrimmingTests {
         for v: UInt8 in [0, 7, 0xa0, .max] { #expect(v.paddedHex == String(format: "%02x", v)) }
     }
 }
+
+/// `isASCIIAlphanumeric` against `CharacterSet.alphanumerics` on ASCII, which it replaces.
+@Suite struct ASCIIScalarsTests {
+    @Test func alphanumericsAsFoundationHadThem() {
+        for v in 0..<128 {
+            let s = Unicode.Scalar(UInt8(v))
+            #expect(s.isASCIIAlphanumeric == CharacterSet.alphanumerics.contains(s), "\(v)")
+        }
+    }
+}

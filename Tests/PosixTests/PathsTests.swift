@@ -52,18 +52,4 @@ import Testing
         let entry = try #require(getpwuid(getuid()))
         #expect(Processes.homeDirectory == String(cString: entry.pointee.pw_dir))
     }
-
-    @Test func aRecursiveLockIsTakenAgainByItsHolderAndKeepsOthersOut() async {
-        let lock = RecursiveLock()
-        let inner = lock.withLock { lock.withLock { 42 } }
-        #expect(inner == 42)
-        final class Box: @unchecked Sendable { var count = 0 }
-        let box = Box()
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<8 {
-                group.addTask { for _ in 0..<10_000 { lock.withLock { lock.withLock { box.count += 1 } } } }
-            }
-        }
-        #expect(box.count == 80_000)
-    }
 }

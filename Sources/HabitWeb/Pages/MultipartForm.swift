@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 
 /// A form posted as multipart/form-data (RFC 7578): the import page's files. Each part's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Files posted to the import page, kept for the "Import it" that follows their dry run (a

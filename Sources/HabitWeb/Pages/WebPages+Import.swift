@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 import HabitImport
 import HabitStore
@@ -98,7 +98,7 @@ extension WebAPI {
 
     /// A file's name as a path's last part: letters, digits, '.', '-', '_' only.
     static func safeName(_ name: String) -> String {
-        let kept = String(name.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) && $0.isASCII || ".-_".unicodeScalars.contains($0) })
+        let kept = String(name.unicodeScalars.filter { $0.isASCIIAlphanumeric || ".-_".unicodeScalars.contains($0) })
         return kept.isEmpty || kept.hasPrefix(".") ? "upload" + kept : kept
     }
 }
