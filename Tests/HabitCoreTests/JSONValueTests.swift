@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import TestSupport
 import Testing
 
 /// `JSONValue` against Foundation's `JSONSerialization`, which it replaces: the same documents
@@ -41,7 +42,7 @@ struct JSONValueTests {
     }
 
     @Test func documentsReadAndWrittenAsFoundationDid() throws {
-        var rng = SeededGenerator(seed: 45)
+        var rng = Rng(state: 45)
         for _ in 0..<2000 {
             let text = Self.document(depth: 0, &rng)
             let ours = try JSONValue(parsing: text)
@@ -79,14 +80,14 @@ struct JSONValueTests {
     }
 
     /// A key of ASCII letters, digits and punctuation, as our keys are (`skip_at`, `remindAt`).
-    static func key(_ rng: inout SeededGenerator) -> String {
+    static func key(_ rng: inout Rng) -> String {
         let pieces = ["a", "A", "b", "Z", "z", "skip", "_at", "At", "remind", "ers", "1", "2", "10", "01", " ", "-", ".", "$", "/", "e"]
         return (0..<Int.random(in: 1...3, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
     }
 
     /// A random JSON document: objects and arrays up to four deep, strings with escapes and
     /// non-ASCII, numbers whole and not, spaced out or not.
-    static func document(depth: Int, _ rng: inout SeededGenerator) -> String {
+    static func document(depth: Int, _ rng: inout Rng) -> String {
         let space = ["", " ", "\n  ", "\t"].randomElement(using: &rng)!
         switch Int.random(in: depth < 4 ? 0...7 : 2...7, using: &rng) {
         case 0:
@@ -107,15 +108,3 @@ struct JSONValueTests {
     }
 }
 
-/// SplitMix64: the same documents on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

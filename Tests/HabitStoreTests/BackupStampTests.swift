@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import HabitStore
 
@@ -15,11 +16,8 @@ import Testing
 
     @Test func stampsAreWrittenAndReadAsDateFormatterDid() {
         var seconds: [Double] = [0, 59.999, 86_399.5, 951_782_400, 1_795_949_890.25, 4_102_444_799, 1_709_164_800]
-        var x: UInt64 = 45
-        for _ in 0..<2000 {
-            x = x &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            seconds.append(Double(x >> 33 % 4_102_444_800) + 0.5)
-        }
+        var rng = Rng(state: 45)
+        for _ in 0..<2000 { seconds.append(Double(rng.int(0...4_102_444_799)) + 0.5) }
         for s in seconds {
             let date = Date(timeIntervalSince1970: s)
             let text = BackupStamp.text(date)

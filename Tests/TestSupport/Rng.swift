@@ -1,5 +1,5 @@
 /// SplitMix64: the property tests' deterministic random source (a seed reproduces a run).
-public struct Rng {
+public struct Rng: RandomNumberGenerator {
     public var state: UInt64
 
     public init(state: UInt64) {
