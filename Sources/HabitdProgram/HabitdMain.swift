@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import HabitCore
 import HabitDaemon
 import HabitLocale
@@ -29,7 +29,7 @@ struct Habitd: ParsableCommand {
     func run() throws {
         if openapi { return print(OpenAPIDocument.text) }
         let env = ProcessInfo.processInfo.environment
-        let configHome = env["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((env["HOME"] ?? NSHomeDirectory()) + "/.config")
+        let configHome = env["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((env["HOME"] ?? Processes.homeDirectory) + "/.config")
         var options = Daemon.Options(
             databasePath: URL(fileURLWithPath: DatabaseLocation.resolve(explicit: db, environment: env)).standardizedFileURL.path,
             configPath: config ?? configHome + "/habitd/habitd.toml",
@@ -46,7 +46,7 @@ struct Habitd: ParsableCommand {
         var rate: ClockRate?
         if let text = env["HABITD_CLOCK"], !text.isEmpty {
             guard let parsed = ClockRate.parse(text) else {
-                FileHandle.standardError.write(Data("habitd: \(tr("HABITD_CLOCK='%s' is not START,ANCHOR,RATE[,GRACE] (an ISO-8601 instant, a Unix time, a speed-up, seconds)", text))\n".utf8))
+                FileDescriptor.standardError.write("habitd: \(tr("HABITD_CLOCK='%s' is not START,ANCHOR,RATE[,GRACE] (an ISO-8601 instant, a Unix time, a speed-up, seconds)", text))\n")
                 throw ExitCode.failure
             }
             rate = parsed
@@ -60,7 +60,7 @@ struct Habitd: ParsableCommand {
             daemon = try Daemon(options: options, notifier: notifier, logger: Logger(label: "habitd"), clock: now,
                                 realInstant: realInstant)
         } catch {
-            FileHandle.standardError.write(Data("habitd: \(error)\n".utf8))
+            FileDescriptor.standardError.write("habitd: \(error)\n")
             throw ExitCode.failure
         }
         // The HTTP API beside the engine, on a connection of its own: it writes as habitctl
@@ -84,13 +84,13 @@ struct Habitd: ParsableCommand {
         notifier.onBus = { daemon.sessionBus(connected: $0) }
         notifier.start()
         do { try daemon.run() } catch {
-            FileHandle.standardError.write(Data("habitd: \(error)\n".utf8))
+            FileDescriptor.standardError.write("habitd: \(error)\n")
             throw ExitCode.failure
         }
         if daemon.restartRequested {
             // The store's file was replaced: this same program, from the start, on the new file.
             do throws(SystemCallError) { try Processes.startAgain() } catch {
-                FileHandle.standardError.write(Data("habitd: cannot start again on the replaced store: \(error.reason)\n".utf8))
+                FileDescriptor.standardError.write("habitd: cannot start again on the replaced store: \(error.reason)\n")
             }
             throw ExitCode.failure
         }
@@ -106,18 +106,18 @@ public enum HabitdMain {
         do {
             var command = try Habitd.parseAsRoot()
             try command.run()
-            exit(0)
+            Processes.exit(0)
         } catch let code as ExitCode {
-            exit(code.rawValue)
+            Processes.exit(code.rawValue)
         } catch {
             let code = Habitd.exitCode(for: error)
             if code == .success {
                 print(ParserText.help(Habitd.fullMessage(for: error)))   // --help, --version
-                exit(0)
+                Processes.exit(0)
             }
             let line = ParserText.error(Habitd.message(for: error).split(separator: "\n").first.map(String.init) ?? "failed")
-            FileHandle.standardError.write(Data("habitd: \(line)\n".utf8))
-            exit(code.rawValue)
+            FileDescriptor.standardError.write("habitd: \(line)\n")
+            Processes.exit(code.rawValue)
         }
     }
 }

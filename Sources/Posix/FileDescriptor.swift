@@ -12,6 +12,7 @@ public struct FileDescriptor: Hashable, Sendable {
 
     public static let standardInput = FileDescriptor(raw: STDIN_FILENO)
     public static let standardOutput = FileDescriptor(raw: STDOUT_FILENO)
+    public static let standardError = FileDescriptor(raw: STDERR_FILENO)
 
     /// How a file is opened.
     public struct Options: OptionSet, Sendable {
@@ -78,6 +79,12 @@ public struct FileDescriptor: Hashable, Sendable {
         while offset < data.count {
             offset += try retryingEINTR("write") { data.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) } }
         }
+    }
+
+    /// Writes `text` as UTF-8, whole; a failure (a closed stderr) is not reported: there is
+    /// nowhere left to say it.
+    public func write(_ text: String) {
+        try? writeAll(text.utf8)
     }
 
     /// Replaces the file's contents with `bytes`, from the start.
