@@ -69,7 +69,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         // The libnotify notifier, its GLib main loop on a thread of its own.
-        .target(name: "HabitNotify", dependencies: ["HabitDaemon", "HabitControl", "CLibnotify"]),
+        .target(name: "HabitNotify", dependencies: ["HabitDaemon", "HabitControl", "Posix", "CLibnotify"]),
         // The ledger as every face shows it: the board's rows, their words, list --json's
         // entries, read from the store; habitctl renders them to a terminal, the HTTP API to JSON.
         .target(name: "HabitViews", dependencies: ["HabitCore", "HabitStore"]),

@@ -2,6 +2,7 @@
 #include "CPosix.h"
 #include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <termios.h>
 #include <sys/timerfd.h>
@@ -73,3 +74,16 @@ int habitd_tty_character_mode(int fd) {
 /* glibc: "++_nl_msg_cat_cntr" after changing LANGUAGE makes gettext look the messages up anew. */
 extern int _nl_msg_cat_cntr;
 void habitd_gettext_forget(void) { ++_nl_msg_cat_cntr; }
+
+void habitd_thread_set_name(const char *name) {
+    char kept[16];
+    strncpy(kept, name, 15);
+    kept[15] = 0;
+    prctl(PR_SET_NAME, kept, 0, 0, 0);
+}
+
+void habitd_thread_name(char name[16]) {
+    name[0] = 0;
+    prctl(PR_GET_NAME, name, 0, 0, 0);
+    name[15] = 0;
+}

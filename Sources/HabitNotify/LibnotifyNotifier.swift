@@ -1,5 +1,7 @@
 import CLibnotify
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Posix
 import HabitControl
 import HabitDaemon
 
@@ -40,7 +42,7 @@ public final class LibnotifyNotifier: Notifier, @unchecked Sendable {
     public func start() {
         let appName = self.appName
         let ready = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        Threads.start(named: "habitd-glib") {
             // Own the default context before anyone invokes on it, so that work handed over
             // by other threads always runs here rather than in the caller.
             _ = g_main_context_acquire(nil)
@@ -51,8 +53,6 @@ public final class LibnotifyNotifier: Notifier, @unchecked Sendable {
             ready.signal()
             g_main_loop_run(g_main_loop_new(nil, 0))
         }
-        thread.name = "habitd-glib"
-        thread.start()
         ready.wait()
     }
 

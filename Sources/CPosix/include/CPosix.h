@@ -1,5 +1,5 @@
 /* The few Linux calls that Swift's Glibc module does not expose: timerfd, SO_PEERCRED, the
-   terminal's character mode, and glibc's libintl (gettext) and malloc tuning (mallopt,
+   terminal's character mode, a thread's name, and glibc's libintl (gettext) and malloc tuning (mallopt,
    malloc_trim), which its module map leaves out. */
 #ifndef HABITD_CPOSIX_H
 #define HABITD_CPOSIX_H
@@ -31,5 +31,10 @@ int habitd_peer_credentials(int fd, uid_t *uid, pid_t *pid);
 /* Empties gettext's cache of translations after LANGUAGE changed (glibc's documented
    _nl_msg_cat_cntr, which Swift cannot reach as a variable). */
 void habitd_gettext_forget(void);
+
+/* Names the calling thread (15 bytes at most, as the kernel keeps them: prctl PR_SET_NAME),
+   and reads its name into `name` (16 bytes). */
+void habitd_thread_set_name(const char *name);
+void habitd_thread_name(char name[16]);
 
 #endif

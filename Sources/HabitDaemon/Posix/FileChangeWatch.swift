@@ -38,9 +38,7 @@ final class FileChangeWatch: @unchecked Sendable {
         self.classify = classify
         self.settled = settled
         self.changed = changed
-        let thread = Thread { [self] in run() }
-        thread.name = "habitd-files"
-        thread.start()
+        Threads.start(named: "habitd-files") { [self] in run() }
     }
 
     func watch(folder: String) throws {
