@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 
 /// habitd.toml read as TOML 1.0, as much of it as a config needs: `key = value` lines, one

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import HabitControl
 import HabitCore
 import HabitStore
@@ -221,8 +221,7 @@ public final class Daemon: @unchecked Sendable {
         armedFor = wake
         if let wake {
             let seconds = realInstant(wake).timeIntervalSince1970
-            let spec = timespec(tv_sec: Int(seconds.rounded(.down)), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
-            timer.schedule(wallDeadline: DispatchWallTime(timespec: spec), leeway: .milliseconds(1))
+            timer.schedule(wallDeadline: DispatchWallTime(secondsSince1970: seconds), leeway: .milliseconds(1))
         } else {
             timer.schedule(wallDeadline: .distantFuture)
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 import Logging
 
@@ -227,8 +227,7 @@ private struct Reader {
         guard let colon = s.lastIndex(of: ":"), let port = Int(s[s.index(after: colon)...]), (0...65535).contains(port) else { throw bad }
         var host = String(s[..<colon])
         if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-        let allowed = CharacterSet(charactersIn: "0123456789abcdefABCDEF.:").union(.letters).union(CharacterSet(charactersIn: "-"))
-        guard !host.isEmpty, host.unicodeScalars.allSatisfy(allowed.contains) else { throw bad }
+        guard !host.isEmpty, host.unicodeScalars.allSatisfy({ $0.isLetterOrMark || "0123456789.:-".unicodeScalars.contains($0) }) else { throw bad }
         return (host, port)
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 
 /// Celebrating what the user just did: a goal, milestone or reward that became live through

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 
 /// Delivering: deciding each due event against the ledger, showing it, retrying what no

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 
 /// The `[hooks]` commands, as the ledger sees the events: a reminder shown; a habit done

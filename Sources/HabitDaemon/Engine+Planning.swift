@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 
 /// Planning: keeping the `StoreView` and the plan in step with the store.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Posix
 import Logging
 
 /// Log lines for stderr that journald understands: each starts with its syslog priority in
@@ -41,6 +42,6 @@ public struct JournalLogHandler: LogHandler {
     }
 
     public static let standardError: @Sendable (String) -> Void = { line in
-        FileHandle.standardError.write(Data(line.utf8))
+        FileDescriptor.standardError.write(line)
     }
 }

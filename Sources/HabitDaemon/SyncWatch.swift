@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Posix
 import HabitStore
 
 /// habitd's side of sync: the journal folder watched with inotify (no polling), other
@@ -30,8 +31,7 @@ struct SyncWatch {
         }
         for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder.journal)) ?? []).sorted() where name != device {
             let path = folder.directory(of: name)
-            var isDir: ObjCBool = false
-            guard !watched.contains(path), FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { continue }
+            guard !watched.contains(path), FileStatus(path: path)?.kind == .directory else { continue }
             try files.watch(folder: path)
             watched.insert(path)
         }

@@ -47,12 +47,23 @@ struct TrimmingTests {
     }
 }
 
-/// `isASCIIAlphanumeric` against `CharacterSet.alphanumerics` on ASCII, which it replaces.
-@Suite struct ASCIIScalarsTests {
+/// `isASCIIAlphanumeric` and `isLetterOrMark` against the `CharacterSet`s they replace.
+@Suite struct ScalarClassesTests {
     @Test func alphanumericsAsFoundationHadThem() {
         for v in 0..<128 {
             let s = Unicode.Scalar(UInt8(v))
             #expect(s.isASCIIAlphanumeric == CharacterSet.alphanumerics.contains(s), "\(v)")
         }
+    }
+
+    /// Foundation's table is older than Swift's Unicode: it misses letters of Unicode 9.0 and
+    /// later (Tangut, whole blocks of 15.1–17.0), which count here. Every letter it has, we have;
+    /// on what Unicode 8.0 assigned, the two agree exactly.
+    @Test func lettersAsFoundationHadThem() {
+        let missing = TrimmingTests.scalars.filter { CharacterSet.letters.contains($0) && !$0.isLetterOrMark }
+        #expect(missing.isEmpty, "U+\(missing.prefix(10).map { String($0.value, radix: 16) })")
+        let old = TrimmingTests.scalars.filter { s in s.properties.age.map { $0.major <= 8 } ?? true }
+        let disagree = old.filter { $0.isLetterOrMark != CharacterSet.letters.contains($0) }
+        #expect(disagree.isEmpty, "U+\(disagree.prefix(10).map { String($0.value, radix: 16) })")
     }
 }

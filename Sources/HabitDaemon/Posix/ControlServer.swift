@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import HabitControl
 import Posix
 
@@ -23,7 +23,7 @@ final class ControlServer: @unchecked Sendable {
         self.path = path
         self.queue = queue
         self.answer = answer
-        try Self.makePrivateFolder((path as NSString).deletingLastPathComponent)
+        try Self.makePrivateFolder(Paths.parent(of: path))
         listener = try UnixSocket.listen(at: path)
         try listener.setNonBlocking()
         source = DispatchSource.makeReadSource(fileDescriptor: listener.raw, queue: queue)

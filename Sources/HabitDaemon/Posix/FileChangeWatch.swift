@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Posix
 
 /// inotify on folders, read by a thread of its own that sleeps in poll(2).
@@ -20,7 +20,7 @@ final class FileChangeWatch: @unchecked Sendable {
     /// A pipe: the thread polls its read end, `cancel` closes the other.
     private let stopFD: FileDescriptor
     private let stopWriteFD: FileDescriptor
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Watch descriptor → folder; guarded by `lock`.
     private var folders: [Int32: String] = [:]
     private var settle: Int

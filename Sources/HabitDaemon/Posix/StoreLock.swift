@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 import Posix
 
@@ -21,7 +21,7 @@ final class StoreLock: Sendable {
 
     init(databasePath: String) throws {
         let path = databasePath + ".lock"
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? FileSystem.makeDirectories(Paths.parent(of: path), mode: 0o777)
         let fd: FileDescriptor
         do throws(SystemCallError) { fd = try FileDescriptor.open(path, [.readWrite, .create], mode: 0o600) } catch {
             throw DaemonConfig.Problem(path: path, line: nil, message: tr("cannot open the lock file: %s", error.reason))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Posix
 
 /// sd_notify(3) without libsystemd: one datagram to `$NOTIFY_SOCKET` (a path, or an
