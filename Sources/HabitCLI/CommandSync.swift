@@ -44,6 +44,6 @@ enum CommandSync {
     }
 
     private static func warn(_ line: String) {
-        FileHandle.standardError.write(Data("habitctl: \(line)\n".utf8))
+        FileDescriptor.standardError.write("habitctl: \(line)\n")
     }
 }

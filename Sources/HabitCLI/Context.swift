@@ -3,6 +3,7 @@ import HabitCore
 import HabitLocale
 import HabitStore
 import HabitViews
+import Posix
 
 /// What every command that touches data needs: the open store, the clock's reading, the
 /// system zone, the settings and the resolved week start. Built once per invocation; the
@@ -26,7 +27,7 @@ struct Context {
         let now = try Clock.now(environment: env)
         let path = DatabaseLocation.resolve(explicit: dbPath, environment: env)
         var db = try HabitDatabase.open(path: path, weekStartDefault: WeekStartDefault.from(environment: env)) { line in
-            FileHandle.standardError.write(Data("habitctl: \(line)\n".utf8))
+            FileDescriptor.standardError.write("habitctl: \(line)\n")
         }
         // A fixed clock stamps the sync journal too.
         if env["HABITD_NOW"].map({ !$0.isEmpty }) ?? false { db.now = { now } }

@@ -2,6 +2,7 @@ import HabitCore
 import ArgumentParser
 import Foundation
 import HabitLocale
+import Posix
 
 /// `habitctl`: create, track and review habits. With no subcommand it shows the board.
 public struct HabitCtl: ParsableCommand {
@@ -38,17 +39,17 @@ public enum HabitCtlMain {
                 try command.run()
             }
             CommandSync.publish()
-            exit(0)
+            Processes.exit(0)
         } catch {
             CommandSync.publish()
             let code = HabitCtl.exitCode(for: error)
             if code == .success {
                 // --help, --version and the like.
                 print(ParserText.help(HabitCtl.fullMessage(for: error)))
-                exit(0)
+                Processes.exit(0)
             }
             Output.error(ErrorText.line(for: DamagedStore.named(error, arguments: arguments)))
-            exit(code == .failure ? 1 : code.rawValue)
+            Processes.exit(code == .failure ? 1 : code.rawValue)
         }
     }
 }

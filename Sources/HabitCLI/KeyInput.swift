@@ -81,7 +81,7 @@ final class KeyInput {
 
     /// Writes at once: prompts do not end in a newline.
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        FileDescriptor.standardOutput.write(text)
     }
 
     private func readByte(waitingMilliseconds wait: Int? = nil) -> UInt8? {

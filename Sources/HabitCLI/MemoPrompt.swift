@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import Posix
 
 /// `done`'s questions for a habit with `--ask-note` (spec 004's memo): a note, then a mood,
 /// each skipped by Enter. Asked on stderr (stdout stays the result), read from stdin, only
@@ -28,7 +29,7 @@ enum MemoPrompt {
 
     /// One line, or nil at the end of input.
     private static func prompt(_ text: String) -> String? {
-        FileHandle.standardError.write(Data(text.utf8))
+        FileDescriptor.standardError.write(text)
         return readLine()
     }
 }

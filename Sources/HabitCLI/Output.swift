@@ -15,16 +15,16 @@ enum Output {
         // What stdout holds goes first, so that a warning follows the line it is about in a
         // pipe too (stdout is block-buffered there, stderr not at all).
         Processes.flushStandardStreams()  // every C stream: stdout is the one that holds anything
-        FileHandle.standardError.write(Data((TerminalText.clean(text, allowSGR: false) + "\n").utf8))
+        FileDescriptor.standardError.write(TerminalText.clean(text, allowSGR: false) + "\n")
     }
 
     /// Exact bytes for a file or a pipe; on a terminal, through the guard (exports are data,
     /// but a terminal must not obey what they hold).
     static func data(_ data: Data) {
         if FileDescriptor.standardOutput.isTerminal {
-            FileHandle.standardOutput.write(Data(TerminalText.clean(String(decoding: data, as: UTF8.self), allowSGR: false).utf8))
+            FileDescriptor.standardOutput.write(TerminalText.clean(String(decoding: data, as: UTF8.self), allowSGR: false))
         } else {
-            FileHandle.standardOutput.write(data)
+            try? FileDescriptor.standardOutput.writeAll(data)
         }
     }
 

@@ -25,7 +25,7 @@ struct Terminal {
     /// Asks `question` on stderr (stdout stays the result) and reads the answer: y or yes,
     /// or the language's own (j, ja; s, sí).
     static func confirm(_ question: String) -> Bool {
-        FileHandle.standardError.write(Data((question + " " + tr("[y/N]") + " ").utf8))
+        FileDescriptor.standardError.write((question + " " + tr("[y/N]") + " "))
         let answer = readLine()?.trimmingSpaces().lowercased() ?? ""
         return ["y", "yes", tr("y"), tr("yes")].contains(answer)
     }
