@@ -12,8 +12,7 @@ public enum JSONLiteral {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                out += "\\u" + UInt16(scalar.value).paddedHex
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -155,8 +155,7 @@ extension JSONValue {
             case "\u{8}": out += "\\b"
             case "\u{C}": out += "\\f"
             case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                out += "\\u" + UInt16(scalar.value).paddedHex
             default: out.unicodeScalars.append(scalar)
             }
         }
