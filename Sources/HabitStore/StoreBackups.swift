@@ -65,7 +65,7 @@ public struct StoreBackups: Sendable {
         return names.compactMap { name -> Item? in
             guard let made = made(name) else { return nil }
             let path = directory + "/" + name
-            let size = FileStatus(path: path)?.size ?? 0
+            let size = Int64(FileSize.of(path))
             return Item(name: name, path: path, made: made, size: size)
         }.sorted { ($0.made, $0.name) > ($1.made, $1.name) }
     }
