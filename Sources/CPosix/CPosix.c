@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "CPosix.h"
 #include <signal.h>
+#include <spawn.h>
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
@@ -86,4 +87,8 @@ void habitd_thread_name(char name[16]) {
     name[0] = 0;
     prctl(PR_GET_NAME, name, 0, 0, 0);
     name[15] = 0;
+}
+
+int habitd_spawn_close_from(void *actions, int from) {
+    return posix_spawn_file_actions_addclosefrom_np((posix_spawn_file_actions_t *)actions, from);
 }

@@ -1,5 +1,5 @@
 /* The few Linux calls that Swift's Glibc module does not expose: timerfd, SO_PEERCRED, the
-   terminal's character mode, a thread's name, and glibc's libintl (gettext) and malloc tuning (mallopt,
+   terminal's character mode, a thread's name, a spawned child's descriptors, and glibc's libintl (gettext) and malloc tuning (mallopt,
    malloc_trim), which its module map leaves out. */
 #ifndef HABITD_CPOSIX_H
 #define HABITD_CPOSIX_H
@@ -36,5 +36,9 @@ void habitd_gettext_forget(void);
    and reads its name into `name` (16 bytes). */
 void habitd_thread_set_name(const char *name);
 void habitd_thread_name(char name[16]);
+
+/* Has posix_spawn close every descriptor from `from` up in the child (glibc's
+   posix_spawn_file_actions_addclosefrom_np, declared only under _GNU_SOURCE). 0, or an errno. */
+int habitd_spawn_close_from(void *actions, int from);
 
 #endif
