@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "HabitNotify", dependencies: ["HabitDaemon", "HabitControl", "Posix", "CLibnotify"]),
         // The ledger as every face shows it: the board's rows, their words, list --json's
         // entries, read from the store; habitctl renders them to a terminal, the HTTP API to JSON.
-        .target(name: "HabitViews", dependencies: ["HabitCore", "HabitStore"]),
+        .target(name: "HabitViews", dependencies: ["HabitCore", "HabitStore", "HabitSync"]),
         // The writes every door makes, declared once: add and edit (HabitInputTable,
         // HabitChange, HabitWrite), the actions (HabitAction, ActionRun), settings, order.
         .target(name: "HabitWrites", dependencies: ["HabitCore", "HabitStore", "HabitViews"]),
@@ -126,3 +126,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Extension members are seen only through a file's own imports (SE-0444): without it, one
+// file's `import Foundation` anywhere in a module (or a dependency's) lends every file
+// swift-corelibs Foundation's String helpers, which pull ICU into the package (issue 45).
+let importsOwnMembers: Set<String> = [
+    "HabitCore", "Posix", "HabitLocale", "HabitSync", "HabitControl", "HabitStore", "HabitImport", "HabitViews", "HabitWrites",
+    "HabitWeb", "HabitDaemon", "HabitNotify", "HabitdProgram", "HabitCLI", "habit", "habitd", "habitctl",
+]
+for target in package.targets where importsOwnMembers.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

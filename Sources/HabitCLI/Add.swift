@@ -1,8 +1,9 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import HabitCore
 import HabitViews
 import HabitWrites
+import HabitStore
 
 struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add", 

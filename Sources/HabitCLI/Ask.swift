@@ -1,6 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import HabitCore
+import Posix
 
 /// `habitctl ask`: the daily check-in at the keyboard, one key per habit still due.
 struct Ask: ParsableCommand {
@@ -63,7 +64,7 @@ struct Ask: ParsableCommand {
         Self.say(summary.isEmpty ? tr("Nothing answered.") : summary.joined(separator: ", ") + ".")
         if stopped == .interrupted {
             keys.restore()  // exit skips the defer
-            Foundation.exit(130)  // as a shell reports Ctrl-C
+            Processes.exit(130)  // as a shell reports Ctrl-C
         }
     }
 

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitStore
 
 /// One question of `habitctl ask`: a habit on a day it is still due.
 struct AskQuestion {

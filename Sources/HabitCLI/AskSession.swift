@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 import HabitViews
+import HabitStore
 
 /// The questions of one `habitctl ask`, asked one at a time; each answer is committed as
 /// soon as it is complete.

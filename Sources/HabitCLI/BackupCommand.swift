@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import GRDB
 import HabitCore
 import HabitViews
@@ -22,12 +22,10 @@ struct BackupCommand: ParsableCommand {
     }
 
     /// "habits-20261125-093000.sqlite  Wed 2026-11-25 10:30  14.2 KB", the time in the system zone.
-    static func line(_ item: StoreBackups.Item, zone: TimeZone) -> String {
-        let day = CivilDate.of(item.made, in: zone)
-        let f = DateFormatter()
-        f.timeZone = zone
-        f.dateFormat = "HH:mm"
-        return "\(item.name)  \(day.weekday.displayShortName) \(day.displayText) \(f.string(from: item.made))  \(SyncStatusEntry.bytes(item.size))"
+    static func line(_ item: StoreBackups.Item, zone: TimeZone, offsets: ZoneOffsets) -> String {
+        let (day, second) = ZoneResolver.local(item.made, in: zone, offsets: offsets)
+        let time = WallTime(minuteOfDay: second / 60)
+        return "\(item.name)  \(day.weekday.displayShortName) \(day.displayText) \(time)  \(SyncStatusEntry.bytes(item.size))"
     }
 }
 
@@ -52,7 +50,9 @@ struct BackupList: ParsableCommand {
         guard !items.isEmpty else {
             return Output.line(tr("No backups yet. habitd makes one a day; 'habitctl backup now' makes one at once."))
         }
-        for item in items { Output.line(BackupCommand.line(item, zone: .current)) }
+        let env = ProcessInfo.processInfo.environment
+        let zone = SystemZones.zone(environment: env), offsets = SystemZones.offsets(environment: env)
+        for item in items { Output.line(BackupCommand.line(item, zone: zone, offsets: offsets)) }
     }
 }
 

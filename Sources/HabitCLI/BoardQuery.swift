@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 import HabitViews
+import HabitStore
 
 /// What the board and `list` show: the filters as plain values, so that the commonest
 /// invocations (`habitctl`, `habitctl list`) need no parser at all (see `QuickParse`).

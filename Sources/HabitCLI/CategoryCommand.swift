@@ -1,5 +1,6 @@
 import ArgumentParser
 import HabitCore
+import HabitStore
 
 struct CategoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

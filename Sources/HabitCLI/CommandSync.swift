@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitStore
 import Posix
 
@@ -9,7 +9,7 @@ import Posix
 /// is one line on stderr, and the next command (or habitd) tries again.
 enum CommandSync {
     private final class Opened: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = Lock()
         var databases: [HabitDatabase] = []
     }
     private static let opened = Opened()

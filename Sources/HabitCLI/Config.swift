@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import HabitCore
 import HabitLocale
 import HabitStore
@@ -10,7 +10,7 @@ struct Config: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "config", 
         abstract: tr("Read and change settings."),
         discussion: tr("Settings:") + "\n"
-            + SettingKey.allCases.map { "  \($0.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0))\($0.expected): \($0.help)" }.joined(separator: "\n")
+            + SettingKey.allCases.map { "  \(DisplayWidth.pad($0.rawValue, to: 18))\($0.expected): \($0.help)" }.joined(separator: "\n")
             + "\n\n" + tr("Examples:") + """
 
               habitctl config set quiet-hours 22:00-07:00

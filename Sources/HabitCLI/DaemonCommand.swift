@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import HabitControl
 import HabitCore
 import HabitStore

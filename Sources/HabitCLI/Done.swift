@@ -2,6 +2,7 @@ import ArgumentParser
 import HabitCore
 import HabitViews
 import HabitWrites
+import HabitStore
 
 /// The habit and day every tracking command takes.
 struct HabitDay: ParsableArguments {

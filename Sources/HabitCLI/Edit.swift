@@ -2,6 +2,7 @@ import ArgumentParser
 import HabitCore
 import HabitViews
 import HabitWrites
+import HabitStore
 
 struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "edit", 

@@ -1,8 +1,9 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import HabitCore
 import HabitImport
 import HabitViews
+import HabitStore
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "export", 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitWrites
+import HabitStore
 
 /// archive, unarchive, pin and unpin: each sets one switch of one habit, the action table's
 /// (`HabitAction.switchSet`), through the store's own write, and says it in the table's words.

@@ -1,6 +1,6 @@
 import HabitCore
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import HabitLocale
 import Posix
 

@@ -1,7 +1,8 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import HabitCore
 import HabitViews
+import HabitStore
 
 struct History: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "history", abstract: tr("List a habit's completions, skips and noes, newest first."))
@@ -27,9 +28,11 @@ struct History: ParsableCommand {
         if json { return try Output.json(entries) }
         if entries.isEmpty { return Output.line(tr("%s: nothing recorded yet", h.name.forTerminal)) }
         let t = ctx.terminal
-        let time = DateFormatter()
-        time.dateFormat = "yyyy-MM-dd HH:mm"
-        time.timeZone = ctx.zone
+        /// "2026-11-25 10:30" in the system zone.
+        func time(_ instant: Date) -> String {
+            let (day, second) = ZoneResolver.local(instant, in: ctx.zone, offsets: ctx.offsets)
+            return "\(day) \(WallTime(minuteOfDay: second / 60))"
+        }
         for e in entries {
             var line = "\(DisplayWidth.pad(e.date.weekday.displayShortName, to: 3)) \(e.date.displayText)  "
             if e.kind == "skip" { line += t.dim(DisplayWidth.pad(tr("skipped"), to: 12)) }
@@ -37,10 +40,10 @@ struct History: ParsableCommand {
             else {
                 line += DisplayWidth.pad(e.amountWords(h.forTerminal), to: 12)
             }
-            line += t.dim(tr("  recorded %s%s", time.string(from: e.recordedAt), e.source.map { " via \($0)" } ?? ""))
+            line += t.dim(tr("  recorded %s%s", time(e.recordedAt), e.source.map { " via \($0)" } ?? ""))
             if let m = e.mood { line += "  \(m.face) \(m.displayWord)" }
             if let n = e.note { line += "  “\(n.forTerminal)”" }
-            if let m = e.memoAt, m > e.recordedAt { line += t.dim(tr("  (memo %s)", time.string(from: m))) }
+            if let m = e.memoAt, m > e.recordedAt { line += t.dim(tr("  (memo %s)", time(m))) }
             Output.line(line)
         }
     }

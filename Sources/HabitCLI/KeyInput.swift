@@ -1,5 +1,5 @@
 import HabitCore
-import Foundation
+import FoundationEssentials
 import Posix
 
 /// The terminal on stdin in character mode (see `habitd_tty_character_mode`): keys as they

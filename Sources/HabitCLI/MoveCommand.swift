@@ -2,6 +2,7 @@ import ArgumentParser
 import HabitCore
 import HabitViews
 import HabitWrites
+import HabitStore
 
 /// `habitctl move`: the user's order of habits (seed 000's sortOrder), which the board, `ask`
 /// and the status tooltip follow, and which syncs (each habit's `position`).

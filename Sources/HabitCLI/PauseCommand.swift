@@ -1,8 +1,9 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import HabitCore
 import HabitViews
 import HabitWrites
+import HabitStore
 
 /// Which habits a pause or a resume is for: names, `--all` active habits, or those of a
 /// category; exactly one of the three.

@@ -1,5 +1,6 @@
 import HabitCore
 import HabitViews
+import HabitStore
 
 /// `habitctl pause --list`, and the words every view says a pause in.
 enum PauseList {

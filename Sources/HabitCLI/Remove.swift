@@ -1,7 +1,8 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import HabitCore
 import HabitWrites
+import HabitStore
 
 struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitStore
 
 /// `done` of a routine: each member not yet done that day is done (what its day still needs,
 /// in one transaction, as Mark done does), each said in its own line, then the routine's own.

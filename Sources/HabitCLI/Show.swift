@@ -1,7 +1,8 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import HabitCore
 import HabitViews
+import HabitStore
 
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HabitCore
 import HabitStore
+import FoundationEssentials
 
 /// `habitctl snooze NAME [MINUTES]`: remind me again in a while. Writes the snooze to the
 /// store, where habitd (watching the file) picks it up; a snooze survives restarts.

@@ -1,7 +1,9 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import HabitCore
 import HabitViews
+import HabitStore
+import Posix
 
 struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -45,8 +47,12 @@ struct Stats: ParsableCommand {
         if let svg {
             let document = StatsSVG(report, title: title, habitColor: (name != nil ? habits.first?.color : nil) ?? .palette("sky"),
                                     background: ctx.terminal.background.value, line: line).document()
-            do { try Data(document.utf8).write(to: URL(fileURLWithPath: svg)) } catch {
-                throw CLIError(tr("cannot write %s: %s", svg, (error as NSError).localizedDescription))
+            do throws(SystemCallError) {
+                let file = try FileDescriptor.open(svg, [.writeOnly, .create, .truncate], mode: 0o644)
+                defer { file.close() }
+                try file.writeAll(Array(document.utf8))
+            } catch {
+                throw CLIError(tr("cannot write %s: %s", svg, error.reason))
             }
         }
         if json { return try Output.json(report.json) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 import HabitViews
 
@@ -21,7 +21,7 @@ struct LineChart {
                 let cell = hit ? (color.map { terminal.paint("●", $0) } ?? "●") : " "
                 line += String(repeating: " ", count: width / 2) + cell + String(repeating: " ", count: width - width / 2 - 1)
             }
-            out.append(line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
+            out.append(String(line.reversed().drop { $0.isWhitespace }.reversed()))
         }
         out.append("       └" + String(repeating: "─", count: width * rates.count))
         out.append("        " + labels.map { DisplayWidth.pad($0, to: width) }.joined())

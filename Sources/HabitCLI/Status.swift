@@ -1,6 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import HabitCore
+import HabitStore
 
 /// `habitctl status`: one line for a status bar.
 struct Status: ParsableCommand {

@@ -1,5 +1,5 @@
 import HabitCore
-import Foundation
+import FoundationEssentials
 import HabitControl
 import HabitStore
 import Posix
@@ -32,8 +32,8 @@ struct StatusFollow {
         do throws(SystemCallError) { inotify = try Inotify(nonBlocking: true) } catch {
             throw CLIError(tr("cannot watch the database: inotify_init1: %s", error.reason))
         }
-        let folder = (db.path as NSString).deletingLastPathComponent
-        let name = (db.path as NSString).lastPathComponent
+        let folder = Paths.parent(of: db.path)
+        let name = Paths.lastComponent(of: db.path)
         do throws(SystemCallError) {
             try inotify.watch(folder.isEmpty ? "." : folder, for: [.closedAfterWrite, .modified, .created, .movedIn, .deleted])
         } catch {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 import HabitViews
 
@@ -65,7 +65,6 @@ struct StatusLine {
 
     /// Pango markup's three special characters, escaped.
     static func markup(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        text.markupEscaped()
     }
 }

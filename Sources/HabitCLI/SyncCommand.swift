@@ -1,8 +1,9 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import HabitCore
 import HabitViews
 import HabitStore
+import HabitSync
 
 /// `habitctl sync`: share habits between machines through a folder a sync engine carries.
 struct SyncCommand: ParsableCommand {

@@ -1,11 +1,11 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 import Posix
 
 /// Which background the terminal has, for `theme auto`: asked once, when a colour is first
 /// about to be shown (a command that prints no colour never asks).
 final class TerminalBackground: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var known: Background?
     private let find: @Sendable () -> Background
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 
 /// The last guard between data and the terminal. Every line habitctl prints passes here:

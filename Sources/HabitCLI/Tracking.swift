@@ -1,5 +1,6 @@
 import HabitCore
 import HabitViews
+import HabitStore
 
 /// What tracking commands print after a change: "Drink water: 2 / 3 today · 4 / 7 this week".
 enum TrackingReport {

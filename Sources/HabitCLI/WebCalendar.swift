@@ -1,7 +1,8 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import HabitCore
 import HabitViews
+import HabitStore
 
 /// `habitctl web calendar`: a URL a calendar app subscribes to (GNOME Calendar, Thunderbird,
 /// a phone's calendar), with a read-only token of its own in it.

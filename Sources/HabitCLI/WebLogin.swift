@@ -1,8 +1,9 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import HabitControl
 import HabitCore
 import HabitStore
+import Posix
 
 /// `habitctl web login`: a link that logs a browser in, once, within two minutes.
 struct WebLogin: ParsableCommand {
@@ -37,11 +38,14 @@ struct WebLogin: ParsableCommand {
 
     /// Opens `link` with xdg-open, which hands it to the user's browser and returns.
     static func open(_ link: String) throws {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["xdg-open", link]
-        do { try p.run() } catch { throw CLIError(tr("cannot run xdg-open: %s", "\(error)")) }
-        p.waitUntilExit()
-        if p.terminationStatus != 0 { throw CLIError(tr("xdg-open could not open the link (exit %s): open it yourself", p.terminationStatus)) }
+        let ending: ChildProcess.Ending
+        do throws(SystemCallError) { ending = try ChildProcess.start("xdg-open", [link]).wait() } catch {
+            throw CLIError(tr("cannot run xdg-open: %s", error.reason))
+        }
+        switch ending {
+        case .exited(0): break
+        case .exited(let code), .signalled(let code):
+            throw CLIError(tr("xdg-open could not open the link (exit %s): open it yourself", code))
+        }
     }
 }

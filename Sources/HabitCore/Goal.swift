@@ -243,10 +243,10 @@ extension Goal: Codable {
 /// files other programs read (CSV).
 public func formatAmount(_ value: Double, decimalSeparator: String = MessageCatalog.current.decimalSeparator) -> String {
     if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-    var s = String(format: "%.2f", value)
+    var s = value.fixed(2)
     while s.hasSuffix("0") { s.removeLast() }
     if s.hasSuffix(".") { s.removeLast() }
-    return decimalSeparator == "." ? s : s.replacingOccurrences(of: ".", with: decimalSeparator)
+    return decimalSeparator == "." ? s : s.replacing(".", with: decimalSeparator)
 }
 
 /// Parses a non-negative amount no larger than `Limits.maxGoal`.

@@ -133,14 +133,14 @@ public struct ICalendar: Sendable {
 
     static func offset(_ seconds: Int) -> String {
         let a = abs(seconds)
-        let s = String(format: "%@%02d%02d", seconds < 0 ? "-" : "+", a / 3600, a % 3600 / 60)
-        return a % 60 == 0 ? s : s + String(format: "%02d", a % 60)
+        let s = (seconds < 0 ? "-" : "+") + (a / 3600).zeroPadded(2) + (a % 3600 / 60).zeroPadded(2)
+        return a % 60 == 0 ? s : s + (a % 60).zeroPadded(2)
     }
 
-    public static func date(_ d: CivilDate) -> String { String(format: "%04d%02d%02d", d.year, d.month, d.day) }
+    public static func date(_ d: CivilDate) -> String { d.year.zeroPadded(4) + d.month.zeroPadded(2) + d.day.zeroPadded(2) }
 
     static func local(_ d: CivilDate, _ second: Int) -> String {
-        date(d) + String(format: "T%02d%02d%02d", second / 3600, second % 3600 / 60, second % 60)
+        date(d) + "T" + (second / 3600).zeroPadded(2) + (second % 3600 / 60).zeroPadded(2) + (second % 60).zeroPadded(2)
     }
 
     static func utc(_ t: Int) -> String {

@@ -6,3 +6,11 @@ extension FixedWidthInteger where Self: UnsignedInteger {
         return String(repeating: "0", count: bitWidth / 4 - digits.count) + digits
     }
 }
+
+extension BinaryInteger {
+    /// Uppercase hex digits, zero-padded to at least `width`: `%04X` for U+0007 is "0007".
+    public func uppercaseHex(width: Int) -> String {
+        let digits = String(self, radix: 16, uppercase: true)
+        return String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits
+    }
+}

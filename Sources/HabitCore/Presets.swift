@@ -15,7 +15,7 @@ public struct Preset: Hashable, Sendable {
 
     init(_ name: String, _ icon: String, _ category: String, _ goalType: String,
          kind: HabitKind = .build, metric: Goal? = nil, imperial: Goal? = nil) {
-        self.key = name.lowercased().replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: "'", with: "")
+        self.key = name.lowercased().replacing(" ", with: "-").replacing("'", with: "")
         self.name = name
         self.icon = icon
         self.category = category
@@ -67,7 +67,7 @@ public enum PresetCatalog {
 
     /// Finds a preset by key or name, any letter case.
     public static func find(_ text: String) throws(HabitError) -> Preset {
-        let t = text.asciiLowercased.replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: "'", with: "")
+        let t = text.asciiLowercased.replacing(" ", with: "-").replacing("'", with: "")
         guard let p = all.first(where: { $0.key == t }) else { throw .unknownPreset(text) }
         return p
     }

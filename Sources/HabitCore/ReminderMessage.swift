@@ -26,8 +26,8 @@ public enum ReminderMessage {
 
     /// `message` with its placeholders filled.
     public static func expand(_ message: String, name: String, progress: String, streak: String) -> String {
-        message.replacingOccurrences(of: "{name}", with: name)
-            .replacingOccurrences(of: "{progress}", with: progress)
-            .replacingOccurrences(of: "{streak}", with: streak)
+        message.replacing("{name}", with: name)
+            .replacing("{progress}", with: progress)
+            .replacing("{streak}", with: streak)
     }
 }

@@ -49,8 +49,7 @@ public enum SmartDefaults {
 
     /// The name's words, lowercased and without accents: letters and digits only.
     static func words(_ text: String) -> [String] {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
-            .lowercased()
+        text.withoutDiacritics.lowercased()
             .split { !($0.isLetter || $0.isNumber) }
             .map(String.init)
     }

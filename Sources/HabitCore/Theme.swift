@@ -26,7 +26,7 @@ public enum Background: String, Sendable, Codable, CaseIterable {
     /// An OSC 11 answer's colour ("rgb:ffff/ffff/ffff", "rgb:1e/1e/1e"): each channel 1 to
     /// 4 hex digits, scaled to its own width. Nil for anything else.
     public static func of(osc11 reply: String) -> Background? {
-        guard let start = reply.range(of: "rgb:") else { return nil }
+        guard let start = reply.firstRange(of: "rgb:") else { return nil }
         let body = reply[start.upperBound...].prefix { $0.isHexDigit || $0 == "/" }
         let parts = body.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 3 else { return nil }

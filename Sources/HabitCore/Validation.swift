@@ -14,7 +14,7 @@ public enum Validate {
 
     /// The form names are compared in: canonical composition, lowercased.
     public static func nameKey(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping.lowercased()
+        name.canonicallyComposed.lowercased()
     }
 
     /// The key a name as typed is looked up by (`habitctl done " read "` finds Read).
@@ -34,7 +34,7 @@ public enum Validate {
     /// A gettext language: `auto`, or `ll` / `ll_CC` (ISO 639 and 3166 letters), as
     /// `de`, `es`, `pt_BR`; the language in lower case, the country in upper case.
     public static func languageCode(_ raw: String) -> String? {
-        let parts = raw.replacingOccurrences(of: "-", with: "_").split(separator: "_", omittingEmptySubsequences: false)
+        let parts = raw.replacing("-", with: "_").split(separator: "_", omittingEmptySubsequences: false)
         if parts.count == 1, parts[0].lowercased() == "auto" { return "auto" }
         guard (1...2).contains(parts.count), parts.allSatisfy({ $0.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A } }),
               (2...3).contains(parts[0].count), parts.count == 1 || parts[1].count == 2 else { return nil }

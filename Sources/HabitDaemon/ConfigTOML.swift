@@ -131,7 +131,7 @@ enum ConfigTOML {
             let text = String(s[..<end])
             s = s[s.index(after: end)...]
             if let bad = text.unicodeScalars.first(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) {
-                throw SyntaxError(line: n, message: tr("a string holds the control character U+%s", String(format: "%04X", bad.value)))
+                throw SyntaxError(line: n, message: tr("a string holds the control character U+%s", bad.value.uppercaseHex(width: 4)))
             }
             return .string(text)
         }
@@ -166,7 +166,7 @@ enum ConfigTOML {
                     continue
                 }
                 if let v = ch.unicodeScalars.first?.value, (v < 0x20 && ch != "\t") || v == 0x7F {
-                    throw SyntaxError(line: n, message: tr("a string holds the control character U+%s", String(format: "%04X", v)))
+                    throw SyntaxError(line: n, message: tr("a string holds the control character U+%s", v.uppercaseHex(width: 4)))
                 }
                 out.append(ch)
             }
@@ -182,7 +182,7 @@ enum ConfigTOML {
         var digits = Substring(word)
         let negative = digits.first == "-"
         if digits.first == "-" || digits.first == "+" { digits.removeFirst() }
-        let plain = digits.replacingOccurrences(of: "_", with: "")
+        let plain = digits.replacing("_", with: "")
         if !digits.isEmpty, !digits.hasPrefix("_"), !digits.hasSuffix("_"), !digits.contains("__"),
            plain.allSatisfy({ $0.isASCII && $0.isNumber }), !(plain.count > 1 && plain.hasPrefix("0")) {
             guard let v = Int(plain) else { throw SyntaxError(line: n, message: tr("%s is too large a number", String(word))) }

@@ -141,7 +141,7 @@ public final class Daemon: @unchecked Sendable {
         timer.setEventHandler { [unowned self] in
             let now = self.clock()
             if let armed = self.armedFor {
-                self.logger.debug("timer: \(String(format: "%.1f", now.timeIntervalSince(armed) * 1000)) ms after its deadline")
+                self.logger.debug("timer: \((now.timeIntervalSince(armed) * 1000).fixed(1)) ms after its deadline")
             }
             self.armedFor = nil  // fired: whatever comes next is armed again
             self.step("timer") { try self.engine.fire(now: now) }
@@ -206,7 +206,7 @@ public final class Daemon: @unchecked Sendable {
         do {
             let cpu = Processes.threadCPUSeconds()
             arm(try body())
-            logger.debug("\(what): \(String(format: "%.2f", (Processes.threadCPUSeconds() - cpu) * 1000)) ms of CPU")
+            logger.debug("\(what): \(((Processes.threadCPUSeconds() - cpu) * 1000).fixed(2)) ms of CPU")
         } catch {
             logger.error("\(what): \(error); trying again in 5 s")
             arm(clock().addingTimeInterval(5))
@@ -317,7 +317,7 @@ public final class Daemon: @unchecked Sendable {
                 return
             }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - pressed.uptimeNanoseconds) / 1e6
-            logger.info("\(action.label) from the notification, committed in \(String(format: "%.2f", ms)) ms")
+            logger.info("\(action.label) from the notification, committed in \(ms.fixed(2)) ms")
             publish()
             step("re-plan after \(action.label)") { try self.engine.replan(now: self.clock()) }
         }

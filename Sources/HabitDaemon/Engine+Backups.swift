@@ -1,6 +1,7 @@
 import FoundationEssentials
 import HabitCore
 import HabitStore
+import Logging
 
 /// habitd's daily backup of the store (issue 29 part 3): made at its first step of each local
 /// day (start, a reminder, or the wake-up just after midnight), then pruned by the `backups`

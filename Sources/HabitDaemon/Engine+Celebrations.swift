@@ -1,5 +1,7 @@
 import FoundationEssentials
 import HabitCore
+import HabitStore
+import Logging
 
 /// Celebrating what the user just did: a goal, milestone or reward that became live through
 /// a change to today's log, in one notification per re-plan (several merge).

@@ -1,5 +1,7 @@
 import FoundationEssentials
 import HabitCore
+import HabitStore
+import Logging
 
 /// Delivering: deciding each due event against the ledger, showing it, retrying what no
 /// notification server took, and following the server coming and going.

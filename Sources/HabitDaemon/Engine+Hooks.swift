@@ -1,5 +1,7 @@
 import FoundationEssentials
 import HabitCore
+import HabitStore
+import Logging
 
 /// The `[hooks]` commands, as the ledger sees the events: a reminder shown; a habit done
 /// today (by anyone: a button, habitctl, the API, another machine), once per day, again after

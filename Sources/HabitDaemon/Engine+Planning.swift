@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HabitCore
+import HabitStore
 
 /// Planning: keeping the `StoreView` and the plan in step with the store.
 extension Engine {

@@ -26,7 +26,7 @@ public struct JournalLogHandler: LogHandler {
         if !merged.isEmpty {
             text += " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         }
-        write(text.replacingOccurrences(of: "\n", with: " ") + "\n")
+        write(text.replacing("\n", with: " ") + "\n")
     }
 
     /// syslog(3) priorities: 7 debug … 3 error, 2 critical.

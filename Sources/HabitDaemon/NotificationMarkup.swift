@@ -1,3 +1,5 @@
+import HabitCore
+
 /// The text a notification server is sent. By the freedesktop notification spec the summary
 /// is plain text, and the body is parsed as markup only by servers that list `body-markup` in
 /// `GetCapabilities`: so the summary is sent as typed, and the body is escaped (`&`, `<`, `>`)
@@ -8,17 +10,5 @@ public enum NotificationMarkup {
         capabilities.contains("body-markup") ? escape(plain) : plain
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for ch in text {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { text.markupEscaped() }
 }

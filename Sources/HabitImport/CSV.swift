@@ -6,7 +6,7 @@ public enum CSV {
     public static func line(_ fields: [String]) -> String {
         fields.map { f in
             f.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
-                ? "\"" + f.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : f
+                ? "\"" + f.replacing("\"", with: "\"\"") + "\"" : f
         }.joined(separator: ",")
     }
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Posix
+import HabitCore
 
 /// A pull reader of JSON from a file descriptor, 64 KiB at a time: `import` reads exports of
 /// any length in bounded memory. The caller walks the structure it expects (`object`,
@@ -290,7 +291,7 @@ final class JSONStream {
     }
 
     private func error(_ what: String, _ found: UInt8?) -> SyntaxError {
-        let shown = found.map { $0 >= 0x20 && $0 < 0x7F ? "'\(Character(Unicode.Scalar($0)))'" : String(format: "byte 0x%02X", $0) } ?? "the end"
+        let shown = found.map { $0 >= 0x20 && $0 < 0x7F ? "'\(Character(Unicode.Scalar($0)))'" : "byte 0x" + $0.uppercaseHex(width: 2) } ?? "the end"
         return SyntaxError(description: "\(what), found \(shown) at byte \(consumed + position)")
     }
 }

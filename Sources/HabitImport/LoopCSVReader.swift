@@ -50,9 +50,9 @@ public struct LoopCSVReader {
 
     /// The habit's `Checkmarks.csv`, found by the folder's three-digit position.
     private func entries(position: Int, name: String) throws -> [LoopEntryRow] {
-        let prefix = String(format: "%03d ", position)
+        let prefix = position.zeroPadded(3) + " "
         let folder = archive.members.first { $0.name.hasPrefix(prefix) && $0.name.hasSuffix("/Checkmarks.csv") }
-            ?? archive.members.first { $0.name == String(format: "%03d/Checkmarks.csv", position) }
+            ?? archive.members.first { $0.name == position.zeroPadded(3) + "/Checkmarks.csv" }
         guard let folder else { return [] }
         var out: [LoopEntryRow] = []
         var i = -1

@@ -16,14 +16,14 @@ public enum ParserText {
                 return "  " + tr("See '%s' for detailed help.", rest)
             }
             return String(line)
-                .replacingOccurrences(of: "Show help information.", with: tr("Show help information."))
-                .replacingOccurrences(of: "Show the version.", with: tr("Show the version."))
+                .replacing("Show help information.", with: tr("Show help information."))
+                .replacing("Show the version.", with: tr("Show the version."))
         }
         // "(default: 1)" the parser appends to an option's help (ours say it in the language).
         lines = lines.map { line in
             var out = ""
             var rest = Substring(line)
-            while let open = rest.range(of: "(default: "), let close = rest[open.upperBound...].firstIndex(of: ")") {
+            while let open = rest.firstRange(of: "(default: "), let close = rest[open.upperBound...].firstIndex(of: ")") {
                 out += rest[..<open.lowerBound] + tr("(default: %s)", String(rest[open.upperBound..<close]))
                 rest = rest[rest.index(after: close)...]
             }
@@ -38,12 +38,12 @@ public enum ParserText {
         if let a = between(message, "Unexpected argument '", "'") { return tr("Unexpected argument '%s'", a) }
         if let a = between(message, "Unknown option '", "'") { return tr("Unknown option '%s'", a) }
         if let a = between(message, "Missing value for '", "'") { return tr("Missing value for '%s'", a) }
-        if message.hasPrefix("The value '"), let split = message.range(of: "' is invalid for '") {
+        if message.hasPrefix("The value '"), let split = message.firstRange(of: "' is invalid for '") {
             let value = String(message[message.index(message.startIndex, offsetBy: 11)..<split.lowerBound])
             let rest = message[split.upperBound...]
-            if let end = rest.range(of: "'", options: .backwards) {
-                let option = String(rest[..<end.lowerBound])
-                let why = rest[end.upperBound...].drop { $0 == ":" || $0 == " " }
+            if let end = rest.lastIndex(of: "'") {
+                let option = String(rest[..<end])
+                let why = rest[rest.index(after: end)...].drop { $0 == ":" || $0 == " " }
                 return why.isEmpty ? tr("The value '%1$s' is invalid for '%2$s'", value, option)
                     : tr("The value '%1$s' is invalid for '%2$s': %3$s", value, option, String(why))
             }

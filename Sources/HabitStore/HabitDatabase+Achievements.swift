@@ -47,7 +47,7 @@ extension HabitDatabase {
     /// this streak when it began later: a missed day filled in joined it to the days before,
     /// and its start moved, but the streak is the one already celebrated (issue 44 part 3).
     static func announcedForThisStreak(_ key: String, among keys: [String]) -> Bool {
-        guard let mark = key.range(of: " since "), let since = CivilDate(parsing: String(key[mark.upperBound...])) else { return false }
+        guard let mark = key.firstRange(of: " since "), let since = CivilDate(parsing: String(key[mark.upperBound...])) else { return false }
         let step = key[..<mark.upperBound]
         return keys.contains { k in
             k.hasPrefix(step) && (CivilDate(parsing: String(k.dropFirst(step.count))).map { $0 > since } ?? false)

@@ -43,7 +43,7 @@ extension HabitDatabase {
         var rng = SystemRandomNumberGenerator()
         let raw = (0..<bytes).map { _ in UInt8.random(in: .min ... .max, using: &rng) }
         return Data(raw).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+            .replacing("+", with: "-").replacing("/", with: "_")
+            .replacing("=", with: "")
     }
 }

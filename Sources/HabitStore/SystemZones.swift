@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HabitCore
 
 /// The system's zones: offsets from the system tz database (`$TZDIR`, else
@@ -10,7 +10,7 @@ public enum SystemZones {
     }
 
     /// The system zone: `TZ` when set (`:Area/City` or `Area/City`), else the zone that
-    /// `localtime` links to (`…/zoneinfo/Area/City`), else Foundation's guess, else UTC.
+    /// `localtime` links to (`…/zoneinfo/Area/City`), else UTC.
     /// Read anew on every call, so a daemon sees the zone change when the link changes.
     public static func zone(localtime: String = "/etc/localtime", environment: [String: String]) -> TimeZone {
         configured(localtime: localtime, environment: environment).zone
@@ -21,16 +21,16 @@ public enum SystemZones {
     public static func configured(localtime: String = "/etc/localtime", environment: [String: String]) -> (name: String, zone: TimeZone) {
         if let tz = environment["TZ"], !tz.isEmpty {
             var name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
-            if let range = name.range(of: "zoneinfo/") { name = String(name[range.upperBound...]) }
+            if let range = name.firstRange(of: "zoneinfo/") { name = String(name[range.upperBound...]) }
             if let zone = TimeZone(identifier: name) { return (name, zone) }
         }
         if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: localtime),
-           let range = target.range(of: "zoneinfo/") {
+           let range = target.firstRange(of: "zoneinfo/") {
             var name = String(target[range.upperBound...])
             for prefix in ["posix/", "right/"] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
             if let zone = TimeZone(identifier: name) { return (name, zone) }
         }
-        NSTimeZone.resetSystemTimeZone()
-        return (TimeZone.current.identifier, TimeZone.current)
+        // Foundation's own guess reads the same two places; UTC is what libc assumes then.
+        return ("UTC", TimeZone(identifier: "UTC")!)
     }
 }

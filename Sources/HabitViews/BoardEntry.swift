@@ -1,4 +1,5 @@
 import HabitCore
+import HabitStore
 
 /// The board as data (the API's `GET board`, the web app's first page): its sections in
 /// habitctl's order, each habit with the week's cells as the ledger judges them, what today

@@ -26,7 +26,7 @@ public enum CalendarFeed {
         for e in coming {
             guard let h = byID[e.habitID] else { continue }
             let (date, second) = ZoneResolver.local(e.at, in: e.zone, offsets: clock.offsets)
-            let wall = e.reminders.first.map { String(format: "%02d%02d", $0.hour, $0.minute) } ?? "0000"
+            let wall = e.reminders.first.map { $0.hour.zeroPadded(2) + $0.minute.zeroPadded(2) } ?? "0000"
             zones.insert(e.zone.identifier)
             events.append(ICalendar.Event(uid: "reminder-\(h.uuid ?? String(h.id!))-\(ICalendar.date(e.date))-\(wall)@habitd",
                                           summary: title(h), description: e.deferred ? tr("deferred by quiet hours") : nil,

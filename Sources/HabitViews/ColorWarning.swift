@@ -26,6 +26,6 @@ public enum ColorWarning {
 
     /// A contrast ratio as the user reads it: one decimal, the language's separator ("4,5").
     public static func figure(_ x: Double) -> String {
-        String(format: "%.1f", x).replacingOccurrences(of: ".", with: MessageCatalog.current.decimalSeparator)
+        x.fixed(1).replacing(".", with: MessageCatalog.current.decimalSeparator)
     }
 }

@@ -5,7 +5,7 @@ import HabitCore
 extension StatsReport {
     public var summaryRows: [(label: String, value: String)] {
         var rows: [(String, String)] = [
-            (onlyQuit ? tr("kept days") : tr("days done"), tr("%s   %s a day on average", completions, String(format: "%.1f", averagePerDay))),
+            (onlyQuit ? tr("kept days") : tr("days done"), tr("%s   %s a day on average", completions, averagePerDay.fixed(1))),
             (onlyQuit ? tr("kept rate") : tr("completion rate"), completionRate.map { tr("%s   %s of %s due %s", Self.percent($0), satisfied, due, dueWord) } ?? tr("nothing was due")),
         ]
         if anyQuit { rows.insert((tr("slips"), "\(slips)"), at: 1) }

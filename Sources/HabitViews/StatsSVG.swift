@@ -94,10 +94,9 @@ public struct StatsSVG {
     }
 
     static func escaped(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        s.markupEscaped(quotes: true)
     }
 
-    private static func n(_ x: Double) -> String { String(format: "%.1f", x) }
+    private static func n(_ x: Double) -> String { x.fixed(1) }
     private static func q(_ x: Double) -> String { "\"\(n(x))\"" }
 }

@@ -30,8 +30,8 @@ extension SyncStatusEntry {
     /// A file size as people read it: 812 B, 14.2 KB, 3.1 MB.
     public static func bytes(_ n: Int64) -> String {
         if n < 1000 { return "\(n) B" }
-        if n < 1_000_000 { return String(format: "%.1f KB", Double(n) / 1e3) }
-        return String(format: "%.1f MB", Double(n) / 1e6)
+        if n < 1_000_000 { return (Double(n) / 1e3).fixed(1) + " KB" }
+        return (Double(n) / 1e6).fixed(1) + " MB"
     }
 
     /// An age as people read it: 40 s, 12 min, 5 h, 3 days.

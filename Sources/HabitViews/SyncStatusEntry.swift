@@ -1,6 +1,7 @@
 import FoundationEssentials
 import HabitCore
 import HabitStore
+import HabitSync
 
 /// Sync as `habitctl sync status --json` and the API's `GET sync` have it: this device, the
 /// devices seen, and anything quarantined (`set_up` true; `SyncNotSetUp` before `sync setup`).

@@ -12,10 +12,10 @@ extension OpenAPIDocument {
         var text = base
         for action in HabitAction.allCases.reversed() {
             let entry = JSONLiteral.string(action.method.lowercased()) + ": " + operation(action)
-            if let at = text.range(of: JSONLiteral.string("/" + action.path) + ": {") {
+            if let at = text.firstRange(of: JSONLiteral.string("/" + action.path) + ": {") {
                 text.insert(contentsOf: "\n" + entry + ",", at: at.upperBound)
             } else {
-                guard let at = text.range(of: #""paths": {"#) else { preconditionFailure("files/openapi.json has no paths") }
+                guard let at = text.firstRange(of: #""paths": {"#) else { preconditionFailure("files/openapi.json has no paths") }
                 text.insert(contentsOf: "\n" + JSONLiteral.string("/" + action.path) + ": {" + entry + "},", at: at.upperBound)
             }
         }

@@ -15,7 +15,7 @@ public enum OpenAPIDocument {
     public static let text: String = {
         let base = addingActions(to: String(decoding: WebAsset.bytes("openapi.json"), as: UTF8.self))
         let anchor = #""schemas": {"#
-        guard let at = base.range(of: anchor) else { preconditionFailure("files/openapi.json has no components.schemas") }
+        guard let at = base.firstRange(of: anchor) else { preconditionFailure("files/openapi.json has no components.schemas") }
         let bodies = [body(for: .add, named: "HabitAdd"), body(for: .edit, named: "HabitEdit"), settingKey].map { "\n" + $0 + "," }.joined()
         return String(base[..<at.upperBound]) + bodies + String(base[at.upperBound...])
     }()

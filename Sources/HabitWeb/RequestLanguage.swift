@@ -14,7 +14,7 @@ enum RequestLanguage {
             guard let tag = pieces.first, !tag.isEmpty, tag.count <= 35 else { continue }
             var q = 1.0
             for p in pieces.dropFirst() where p.lowercased().hasPrefix("q=") { q = Double(p.dropFirst(2)) ?? 0 }
-            if q > 0 { ranked.append((tag.lowercased().replacingOccurrences(of: "-", with: "_"), q, i)) }
+            if q > 0 { ranked.append((tag.lowercased().replacing("-", with: "_"), q, i)) }
         }
         let codes = available.union(["en"])
         for (tag, _, _) in ranked.sorted(by: { ($0.q, -$0.order) > ($1.q, -$1.order) }) {

@@ -118,7 +118,7 @@ public final class WebAPI: @unchecked Sendable {
         var response = MessageCatalog.$scoped.withValue(catalog) { answer(request, now: now) }
         response.headers.append(("Vary", "Accept-Language, Accept-Encoding"))
         response.gzip(if: Gzip.accepted(request.headers["accept-encoding"]))
-        if let code { response.headers.append(("Content-Language", code.replacingOccurrences(of: "_", with: "-"))) }
+        if let code { response.headers.append(("Content-Language", code.replacing("_", with: "-"))) }
         return response
     }
 

@@ -119,7 +119,7 @@ final class WebGuard: @unchecked Sendable {
     }
 
     static func origin(of url: String) -> String? {
-        guard let scheme = url.range(of: "://") else { return nil }
+        guard let scheme = url.firstRange(of: "://") else { return nil }
         let rest = url[scheme.upperBound...]
         return String(url[..<scheme.upperBound] + rest.prefix { $0 != "/" })
     }

@@ -33,7 +33,7 @@ public struct ActionInput: Sendable {
         }
         date = given(.date)
         count = try given(.count).map { t throws(HabitError) in try Validate.count(t) }
-        value = try given(.value).map { t throws(HabitError) in try Validate.value(t.replacingOccurrences(of: ",", with: ".")) }
+        value = try given(.value).map { t throws(HabitError) in try Validate.value(t.replacing(",", with: ".")) }
         note = given(.note)
         mood = given(.mood)
         before = given(.before)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What became of one reminder on one local date. The daemon's ledger: it makes firing
 /// idempotent across restarts (a reminder fires at most once per local date) and tells

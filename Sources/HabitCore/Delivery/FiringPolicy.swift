@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the daemon does with events whose time has come: pure, given the store's state
 /// at fire time. Suppression is checked again here, not only when planning.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One field of a habit, as `HabitFieldTable` declares it: its name on every wire (JSON keys
 /// before a view's case conversion, the sync journal's field name), how it is coded, the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A habit's fields, declared once, in order (issue 28 part 4). Every form derives from this
 /// table: `Habit`'s coding (exports and imports, `show --json`, the sync journal's field

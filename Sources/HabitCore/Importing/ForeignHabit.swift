@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A habit as another app (Loop, harsh) describes it: the definition it maps to here, the id
 /// that app knows it by, and its entries.

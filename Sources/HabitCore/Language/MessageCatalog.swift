@@ -64,7 +64,7 @@ public func trn(_ singular: String, _ plural: String, _ n: Int, _ args: any Cust
 extension MessageCatalog {
     /// The `Language:` of a catalogue's header (gettext's entry for ""), "en" without one.
     public static func language(ofHeader header: String) -> String {
-        field("Language", ofHeader: header)?.replacingOccurrences(of: "_", with: "-") ?? "en"
+        field("Language", ofHeader: header)?.replacing("_", with: "-") ?? "en"
     }
 
     /// A field of a catalogue's header ("X-Date-Format: %d.%m.%Y"), nil when it is not there

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When each reminder fires next: DESIGN.md's time semantics, pure. Given a habit, its log,
 /// the settings, the system zone and "now", it lists the habit's next events. One habit is

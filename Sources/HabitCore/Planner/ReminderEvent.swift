@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One planned notification: a habit, the reminder time(s) it comes from, the local date
 /// it belongs to, and the instant it fires.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Every habit's planned events, kept per habit so that a change to one habit re-plans
 /// only it: `replace` one habit's list with the planner's new answer, then read `next`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns local wall times into instants, by DESIGN.md's rules, on top of Foundation's zone
 /// offsets (`secondsFromGMT(for:)`), without `Calendar.nextDate`:

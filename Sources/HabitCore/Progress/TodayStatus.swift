@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where today stands across the active habits, each on its own today: what a status bar
 /// shows ("3/5", the habits still due with their reminders, done / pending / overdue), and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A zone's rules from a TZif file (RFC 8536): its transitions, and the POSIX TZ rule of
 /// its footer for instants after the last one. Pure: give it the file's bytes.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// Where UTC offsets come from. Linux users' clocks follow the system tz database
 /// (/usr/share/zoneinfo), which distributions update; Foundation on Linux answers from the
@@ -21,10 +22,9 @@ public struct FoundationZoneOffsets: ZoneOffsets {
 
 /// Offsets from TZif files (RFC 8536), loaded on first use by `load` (which does the I/O,
 /// so this type stays pure). A zone with no file falls back to Foundation.
-public final class TZDatabaseOffsets: ZoneOffsets, @unchecked Sendable {
+public final class TZDatabaseOffsets: ZoneOffsets, Sendable {
     private let load: @Sendable (String) -> Data?
-    private let lock = NSLock()
-    private var zones: [String: TZif?] = [:]
+    private let zones = Mutex<[String: TZif?]>([:])
     private let fallback = FoundationZoneOffsets()
 
     public init(load: @escaping @Sendable (String) -> Data?) {
@@ -37,12 +37,12 @@ public final class TZDatabaseOffsets: ZoneOffsets, @unchecked Sendable {
 
     /// The parsed file for a zone name, nil when there is none (or it does not parse).
     public func rules(_ identifier: String) -> TZif? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = zones[identifier] { return cached }
-        let name = identifier == "GMT" ? "UTC" : identifier
-        let parsed = name.contains("..") ? nil : load(name).flatMap { try? TZif(data: $0) }
-        zones[identifier] = .some(parsed)
-        return parsed
+        zones.withLock { zones in
+            if let cached = zones[identifier] { return cached }
+            let name = identifier == "GMT" ? "UTC" : identifier
+            let parsed = name.contains("..") ? nil : load(name).flatMap { try? TZif(data: $0) }
+            zones[identifier] = .some(parsed)
+            return parsed
+        }
     }
 }

@@ -1,6 +1,8 @@
-import Foundation
+import FoundationEssentials
+import Dispatch
 import Logging
 import Posix
+import HabitCore
 
 /// Runs the `[hooks]` commands of habitd.toml: `/bin/sh -c COMMAND` (a process group of its own)
 /// with the event as one
@@ -13,7 +15,7 @@ public final class HookRunner: @unchecked Sendable {
     private let queue = DispatchQueue(label: "habitd.hooks")
     private let logger: Logger
     /// Hooks still running, by process id (touched on `queue` only).
-    private var running: [Int32: Process] = [:]
+    private var running: Set<Int32> = []
 
     public init(logger: Logger) {
         self.logger = logger
@@ -28,53 +30,49 @@ public final class HookRunner: @unchecked Sendable {
     public var runningCount: Int { queue.sync { running.count } }
 
     private func start(_ command: String, _ event: HookEvent, _ timeout: TimeInterval) {
-        let p = Process()
-        // Foundation starts it as the leader of a process group of its own: stopping the
-        // group stops what the shell started too.
-        p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", command]
         var env = ProcessInfo.processInfo.environment
         for (k, v) in event.environment { env[k] = v }
-        p.environment = env
-        let input = Pipe()
-        p.standardInput = input
         let name = event.kind.rawValue
         let started = DispatchTime.now()
-        p.terminationHandler = { [self] done in
-            queue.async { [self] in
-                running[done.processIdentifier] = nil
-                let ms = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
-                switch (done.terminationReason, done.terminationStatus) {
-                case (.exit, 0):
-                    logger.info("hook \(name) for \(event.habit): done in \(String(format: "%.0f", ms)) ms")
-                case (.exit, let code):
-                    logger.warning("hook \(name) for \(event.habit) failed: exit \(code)")
-                case (.uncaughtSignal, let signal):
-                    logger.warning("hook \(name) for \(event.habit) ended by signal \(signal)")
-                @unknown default:
-                    break
-                }
-            }
-        }
+        let child: ChildProcess
         do {
-            try p.run()
+            // The leader of a process group of its own: stopping the group stops what the
+            // shell started too.
+            child = try ChildProcess.start("/bin/sh", ["-c", command], environment: env, ownGroup: true, inputPipe: true)
         } catch {
             logger.warning("hook \(name) for \(event.habit) could not start: \(error)")
             return
         }
-        running[p.processIdentifier] = p
+        let pid = child.id
+        running.insert(pid)
         // The event is small (well under a pipe's 64 KB): the write never waits on the hook.
-        let handle = input.fileHandleForWriting
-        try? handle.write(contentsOf: Data((event.json + "\n").utf8))
-        try? handle.close()
-        let pid = p.processIdentifier
+        if let input = child.input {
+            try? input.writeAll(Array((event.json + "\n").utf8))
+            input.close()
+        }
+        Threads.start(named: "habitd-hook") { [self] in
+            let ending = try? child.wait()
+            queue.async { [self] in
+                running.remove(pid)
+                let ms = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
+                switch ending {
+                case .exited(0):
+                    logger.info("hook \(name) for \(event.habit): done in \(ms.fixed(0)) ms")
+                case .exited(let code):
+                    logger.warning("hook \(name) for \(event.habit) failed: exit \(code)")
+                case .signalled(let signal):
+                    logger.warning("hook \(name) for \(event.habit) ended by signal \(signal)")
+                case nil:
+                    logger.warning("hook \(name) for \(event.habit): cannot wait for it")
+                }
+            }
+        }
         queue.asyncAfter(deadline: .now() + timeout) { [self] in
-            guard running[pid] != nil else { return }
+            guard running.contains(pid) else { return }
             logger.warning("hook \(name) for \(event.habit) still running after \(Int(timeout)) s: stopped")
             Processes.send(.terminate, toGroup: pid)
-            queue.asyncAfter(deadline: .now() + 2) { [self] in
+            queue.asyncAfter(deadline: .now() + 2) {
                 Processes.send(.kill, toGroup: pid)   // what ignored SIGTERM, the shell or its children
-                _ = running[pid]
             }
         }
     }

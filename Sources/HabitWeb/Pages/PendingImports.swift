@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Synchronization
+import HabitCore
 
 /// Files posted to the import page, kept for the "Import it" that follows their dry run (a
 /// browser cannot post a chosen file twice): at most four, each for ten minutes, in memory.
@@ -20,7 +21,7 @@ final class PendingImports: Sendable {
     /// Keeps `pending` and returns the id its confirmation posts.
     func keep(_ pending: Pending, now: Date) -> String {
         var rng = SystemRandomNumberGenerator()
-        let id = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &rng)) }.joined()
+        let id = (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &rng).paddedHex }.joined()
         kept.withLock { all in
             all = all.filter { $0.value.expires > now }
             while all.count >= 4, let oldest = all.min(by: { $0.value.expires < $1.value.expires })?.key { all[oldest] = nil }

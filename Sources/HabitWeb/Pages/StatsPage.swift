@@ -32,6 +32,13 @@ enum StatsPage {
 
     /// The terminal's column gap ("66%   138 of 208") as a page shows it: "66% · 138 of 208".
     static func spaced(_ text: String) -> String {
-        text.replacingOccurrences(of: " {2,}", with: " · ", options: .regularExpression)
+        var out = "", spaces = 0
+        func gap() -> String { spaces > 1 ? " · " : String(repeating: " ", count: spaces) }
+        for c in text {
+            if c == " " { spaces += 1; continue }
+            out += gap() + String(c)
+            spaces = 0
+        }
+        return out + gap()
     }
 }

@@ -11,7 +11,7 @@ enum WebApp {
                      ("description", tr("Your habits: the week, reminders, streaks."))]
         var text = String(decoding: WebAsset.bytes("manifest.webmanifest"), as: UTF8.self)
         for (key, said) in words {
-            guard let at = text.range(of: "\"{{\(key)}}\"") else { preconditionFailure("manifest.webmanifest has no {{\(key)}}") }
+            guard let at = text.firstRange(of: "\"{{\(key)}}\"") else { preconditionFailure("manifest.webmanifest has no {{\(key)}}") }
             text.replaceSubrange(at, with: JSONLiteral.string(said))
         }
         return text

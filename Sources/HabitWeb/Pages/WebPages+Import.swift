@@ -2,6 +2,7 @@ import FoundationEssentials
 import HabitCore
 import HabitImport
 import HabitStore
+import HabitViews
 
 /// `/import`: the form, its dry run, and "Import it".
 extension WebAPI {
