@@ -112,7 +112,7 @@ let package = Package(
         .executableTarget(name: "habitd-fuzz", dependencies: ["HabitFuzzTargets"]),
 
         // What the test targets share (the property tests' random source).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["HabitCore"], path: "Tests/TestSupport"),
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "TestSupport"]),
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitSync", "TestSupport"]),
         .testTarget(name: "HabitSyncTests", dependencies: ["HabitSync", "TestSupport"]),
@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitViews", "HabitWrites", "HabitControl", "HabitWeb", "HabitDaemon", "habitctl", "habitd", "habit", "Posix",
                                                           "TestSupport"]),
         .testTarget(name: "HabitDaemonTests", dependencies: ["HabitDaemon", "HabitControl", "TestSupport"]),
-        .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HabitLocale", "HabitViews", "HabitWrites"]),
+        .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HabitLocale", "HabitViews", "HabitWrites", "TestSupport"]),
         .testTarget(name: "HabitFuzzTests", dependencies: ["HabitFuzzTargets"]),
         .testTarget(name: "PosixTests", dependencies: ["Posix"]),
     ],

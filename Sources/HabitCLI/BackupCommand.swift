@@ -22,7 +22,7 @@ struct BackupCommand: ParsableCommand {
     }
 
     /// "habits-20261125-093000.sqlite  Wed 2026-11-25 10:30  14.2 KB", the time in the system zone.
-    static func line(_ item: StoreBackups.Item, zone: TimeZone, offsets: ZoneOffsets) -> String {
+    static func line(_ item: StoreBackups.Item, zone: Zone, offsets: ZoneOffsets) -> String {
         let (day, second) = ZoneResolver.local(item.made, in: zone, offsets: offsets)
         let time = WallTime(minuteOfDay: second / 60)
         return "\(item.name)  \(day.weekday.displayShortName) \(day.displayText) \(time)  \(SyncStatusEntry.bytes(item.size))"

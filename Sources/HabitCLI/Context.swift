@@ -13,7 +13,7 @@ struct Context {
     /// Now: the real clock, or `HABITD_NOW` (an ISO-8601 instant) for tests and demos.
     let now: Date
     /// The system zone (honours `TZ`).
-    let zone: TimeZone
+    let zone: Zone
     /// The system zone as the user named it (`UTC`, where Foundation says GMT).
     let zoneName: String
     let settings: Settings
@@ -79,8 +79,8 @@ extension Context {
         let settings = try db.settings()
         // `config set language` wins over the environment from here on.
         if let language = settings.language { LocaleSetup.use(language: language) }
-        let system = SystemZones.configured(environment: env)
-        self.init(db: db, now: now, zone: system.zone, zoneName: system.name, settings: settings,
+        let system = SystemZones.zone(environment: env)
+        self.init(db: db, now: now, zone: system, zoneName: system.identifier, settings: settings,
                   weekStart: settings.weekStart ?? db.weekStartDefault,
                   terminal: Terminal.detect(environment: env, theme: settings.theme), offsets: offsets ?? SystemZones.offsets(environment: env))
     }

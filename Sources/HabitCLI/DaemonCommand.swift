@@ -78,7 +78,7 @@ enum DaemonStatusText {
 
     /// "2026-11-22 09:00" on the user's clock, from "2026-11-22T08:00:00Z".
     struct LocalTime {
-        let zone: TimeZone
+        let zone: Zone
         let offsets: ZoneOffsets
         func text(_ iso: String) -> String {
             guard let at = ISOInstant.parse(iso) else { return iso }

@@ -39,8 +39,8 @@ struct Next: ParsableCommand {
             }
             return d
         }
-        let zone = try tz.map { z throws(HabitError) in TimeZone(identifier: try Validate.zone(z))! }
         let ctx = try Context.open(dbPath: root.db)
+        let zone = try tz.map { z throws(HabitError) in Zone(try Validate.zone(z, knownBy: ctx.offsets)) }
         let after = start ?? ctx.now
         let systemZone = zone ?? ctx.zone
         let events = try NextPlan.events(ctx, habitNamed: name, after: after, systemZone: systemZone, limit: count)
@@ -69,7 +69,7 @@ struct Next: ParsableCommand {
 
 /// Planning from the store, shared by `next` and `show`.
 enum NextPlan {
-    static func events(_ ctx: Context, habitNamed name: String?, after: Date, systemZone: TimeZone, limit: Int) throws -> [ReminderEvent] {
+    static func events(_ ctx: Context, habitNamed name: String?, after: Date, systemZone: Zone, limit: Int) throws -> [ReminderEvent] {
         try NextReminders.events(ctx.db, ctx.ledgerClock, habitNamed: name, after: after, systemZone: systemZone, limit: limit)
     }
 
@@ -81,7 +81,7 @@ enum NextPlan {
     /// "Sun 2027-03-28 03:00 GMT+2  in 2 h 05 min  Gym  → 02:30 skipped by the clock change":
     /// the user's own clock (the system zone); a pinned habit adds its own wall time.
     /// `automatic`: the habits reminded by `--remind auto`, said so.
-    static func lines(_ events: [ReminderEvent], now: Date, systemZone: TimeZone, offsets: ZoneOffsets, terminal: Terminal,
+    static func lines(_ events: [ReminderEvent], now: Date, systemZone: Zone, offsets: ZoneOffsets, terminal: Terminal,
                       automatic: Set<Int64> = []) -> [String] {
         let nameWidth = min(28, events.map { DisplayWidth.of($0.habitName.forTerminal) }.max() ?? 0)
         let rows = events.map { e -> (String, String, String, String) in

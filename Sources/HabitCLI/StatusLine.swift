@@ -6,7 +6,7 @@ import HabitViews
 /// clock (the system zone).
 struct StatusLine {
     let format: StatusFormat
-    let zone: TimeZone
+    let zone: Zone
     let offsets: ZoneOffsets
 
     /// The colours i3blocks and polybar get (waybar styles its classes in CSS).

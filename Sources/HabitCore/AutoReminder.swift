@@ -20,7 +20,7 @@ public enum AutoReminder {
     /// `completions`: (date, recorded at) of the habit's completions; those outside the 28
     /// days before `today` are ignored. `zone`: the habit's (pinned, else the system's).
     public static func learn(from completions: [(date: CivilDate, recordedAt: Date)], today: CivilDate,
-                             zone: TimeZone, offsets: ZoneOffsets) -> Learned {
+                             zone: Zone, offsets: ZoneOffsets) -> Learned {
         let first = today.adding(days: -days)
         var minutes: [Int] = []
         for c in completions where c.date >= first && c.date < today {

@@ -117,13 +117,12 @@ public enum Validate {
         return d
     }
 
-    /// An IANA zone name (`Area/Location`, or `UTC`) that Foundation resolves to itself.
-    /// Not `knownTimeZoneIdentifiers`: it lacks Asia/Kolkata (ICU lists Asia/Calcutta).
+    /// An IANA zone name (`Area/Location`, or `UTC`) the tz database has a file for.
     /// Abbreviations (CEST, EST) and offsets (GMT+2) are refused: they do not follow DST rules.
-    public static func zone(_ text: String) throws(HabitError) -> String {
+    public static func zone(_ text: String, knownBy offsets: ZoneOffsets) throws(HabitError) -> String {
         let t = text.trimmingSpaces()
         if t == "UTC" { return t }
-        guard t.contains("/"), let zone = TimeZone(identifier: t), zone.identifier == t else { throw .invalidZone(text) }
+        guard t.contains("/"), offsets.knows(t) else { throw .invalidZone(text) }
         return t
     }
 
@@ -159,9 +158,10 @@ public enum Validate {
         return v
     }
 
-    /// Checks a whole habit: term order, schedule bounds, times per day, reminders, and that
-    /// the name is free among `otherNames` (the other habits' names, any letter case).
-    public static func habit(_ h: Habit, otherNames: [String]) throws(HabitError) {
+    /// Checks a whole habit: term order, schedule bounds, times per day, reminders, its zone
+    /// (known to `zones`), and that the name is free among `otherNames` (the other habits'
+    /// names, any letter case).
+    public static func habit(_ h: Habit, otherNames: [String], zones: ZoneOffsets) throws(HabitError) {
         _ = try name(h.name)
         let key = nameKey(h.name)
         // Named as it exists ("Gym" when "gYM" is asked for).
@@ -181,7 +181,7 @@ public enum Validate {
         if let p = h.goal?.period, p.spansDays, !h.schedule.isDayKind { throw .periodGoalNeedsDaySchedule(p) }
         if h.startDate < Limits.firstDay { throw .startTooEarly(h.startDate) }
         if let end = h.endDate, end < h.startDate { throw .endBeforeStart(start: h.startDate, end: end) }
-        if let z = h.zone { _ = try zone(z) }
+        if let z = h.zone { _ = try zone(z, knownBy: zones) }
         if let g = h.goal, !(0...Limits.maxGoal).contains(g.value) { throw .invalidGoal(formatAmount(g.value)) }
         try TimeWindow.checkApart(h.windows)
         try pauses(h.pauses)

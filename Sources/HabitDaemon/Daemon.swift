@@ -109,9 +109,9 @@ public final class Daemon: @unchecked Sendable {
         db.now = clock
         storeFile = FileIdentity(path: options.databasePath)
         let offsets = SystemZones.offsets(environment: options.environment)
-        let system = SystemZones.configured(localtime: config.localtime, environment: options.environment)
-        zoneName = system.name
-        engine = Engine(db: db, notifier: notifier, systemZone: system.zone, offsets: offsets)
+        let system = SystemZones.zone(localtime: config.localtime, environment: options.environment)
+        zoneName = system.identifier
+        engine = Engine(db: db, notifier: notifier, systemZone: system, offsets: offsets)
         engine.logger = self.logger
         engine.onLanguage = options.useLanguage
         engine.backups = StoreBackups(databasePath: options.databasePath, environment: options.environment)
@@ -292,10 +292,10 @@ public final class Daemon: @unchecked Sendable {
             }
         }
         if folder == localtime.folder, name == localtime.name {
-            let system = SystemZones.configured(localtime: config.localtime, environment: options.environment)
-            guard system.zone.identifier != engine.systemZone.identifier else { return }
-            logger.notice("the system zone changed from \(zoneName) to \(system.name); planning again")
-            (engine.systemZone, zoneName) = (system.zone, system.name)
+            let system = SystemZones.zone(localtime: config.localtime, environment: options.environment)
+            guard system.identifier != engine.systemZone.identifier else { return }
+            logger.notice("the system zone changed from \(zoneName) to \(system.identifier); planning again")
+            (engine.systemZone, zoneName) = (system, system.identifier)
             step("re-plan after a zone change") { try self.engine.start(now: self.clock()) }
         }
     }
@@ -387,8 +387,8 @@ public final class Daemon: @unchecked Sendable {
         apply(fresh)
         if fresh.localtime != oldLocaltime, let files { try? watchLocaltime(files) }
         files?.settleMilliseconds = fresh.debounceMilliseconds
-        let system = SystemZones.configured(localtime: fresh.localtime, environment: options.environment)
-        (engine.systemZone, zoneName) = (system.zone, system.name)
+        let system = SystemZones.zone(localtime: fresh.localtime, environment: options.environment)
+        (engine.systemZone, zoneName) = (system, system.identifier)
         logger.notice("\(reason): config reloaded from \(options.configPath)")
         warnIfWideOpen(fresh)
         onConfig?(fresh)

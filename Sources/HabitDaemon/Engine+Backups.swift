@@ -9,10 +9,10 @@ import Logging
 extension Engine {
     func backUpIfDue(now: Date) {
         guard let backups, let settings = view?.settings, !settings.backups.isOff,
-              backupRetry.map({ now >= $0 }) ?? true, backups.needsDaily(now: now, zone: systemZone) else { return }
+              backupRetry.map({ now >= $0 }) ?? true, backups.needsDaily(now: now, zone: systemZone, offsets: offsets) else { return }
         do {
             let item = try backups.make(from: db, now: now)
-            let removed = backups.prune(settings.backups, zone: systemZone, weekStart: settings.weekStart ?? db.weekStartDefault)
+            let removed = backups.prune(settings.backups, zone: systemZone, offsets: offsets, weekStart: settings.weekStart ?? db.weekStartDefault)
             logger.notice("backed up the store to \(item.path)\(removed.isEmpty ? "" : "; removed \(removed.joined(separator: ", "))")")
         } catch {
             // Once an hour, not at every step: a full disk stays full for a while.

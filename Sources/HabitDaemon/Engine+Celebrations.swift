@@ -66,6 +66,6 @@ extension Engine {
 
     /// The habit's own day at `now` (its pinned zone, or the user's).
     func today(of habit: Habit, now: Date) -> CivilDate {
-        CivilDate.of(now, in: habit.zone.flatMap(TimeZone.init(identifier:)) ?? systemZone, offsets: offsets)
+        CivilDate.of(now, in: offsets.zone(named: habit.zone, else: systemZone), offsets: offsets)
     }
 }

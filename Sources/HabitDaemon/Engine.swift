@@ -16,7 +16,7 @@ public final class Engine {
     public let db: HabitDatabase
     let notifier: Notifier
     /// The user's zone; set it and `replan` when /etc/localtime changes.
-    public var systemZone: TimeZone
+    public var systemZone: Zone
     /// How late an event may be handled as on time; later ones go through catch-up.
     public var grace: TimeInterval = 120
     /// How far ahead the plan reaches; the engine wakes at least this often to re-plan.
@@ -69,7 +69,7 @@ public final class Engine {
     var hookSince: Date?
     var hooksPrimed = false
 
-    public init(db: HabitDatabase, notifier: Notifier, systemZone: TimeZone, offsets: ZoneOffsets = FoundationZoneOffsets()) {
+    public init(db: HabitDatabase, notifier: Notifier, systemZone: Zone, offsets: ZoneOffsets) {
         self.offsets = offsets
         self.db = db
         self.notifier = notifier

@@ -19,7 +19,7 @@ struct StoreView {
     private(set) var version: Int64
     /// The first date of the logs read: 40 days before the day of the last full load.
     let since: CivilDate
-    let zone: TimeZone
+    let zone: Zone
     /// What `--remind auto` learned for each automatic habit, and the day it was learned on
     /// (learned again on the first refresh of each new day).
     private(set) var learned: [Int64: AutoReminder.Learned] = [:]
@@ -37,7 +37,7 @@ struct StoreView {
         case everything
     }
 
-    static func load(_ db: HabitDatabase, now: Date, zone: TimeZone, offsets: ZoneOffsets) throws -> StoreView {
+    static func load(_ db: HabitDatabase, now: Date, zone: Zone, offsets: ZoneOffsets) throws -> StoreView {
         let since = CivilDate.of(now, in: zone, offsets: offsets).adding(days: -windowDays)
         let snapshot = try db.snapshot(includeArchived: false, from: since, folded: true)
         let weekStart = snapshot.settings.weekStart ?? db.weekStartDefault
@@ -53,7 +53,7 @@ struct StoreView {
     /// Learns the automatic habits' times among `habits` as of `now`'s day.
     private mutating func learn(_ db: HabitDatabase, _ habits: [Habit], now: Date, offsets: ZoneOffsets) throws {
         let zone = self.zone
-        let zoneOf = { (h: Habit) in h.zone.flatMap(TimeZone.init(identifier:)) ?? zone }
+        let zoneOf = { (h: Habit) in offsets.zone(named: h.zone, else: zone) }
         let fresh = try db.learnedReminders(for: habits, today: { CivilDate.of(now, in: zoneOf($0), offsets: offsets) },
                                             zone: zoneOf, offsets: offsets)
         for h in habits { learned[h.id!] = fresh[h.id!] }
@@ -68,7 +68,7 @@ struct StoreView {
     }
 
     /// Brings the view up to date with the store, reloading `self` entirely when needed.
-    mutating func refresh(_ db: HabitDatabase, now: Date, zone: TimeZone, offsets: ZoneOffsets) throws -> Changed {
+    mutating func refresh(_ db: HabitDatabase, now: Date, zone: Zone, offsets: ZoneOffsets) throws -> Changed {
         let today = CivilDate.of(now, in: zone, offsets: offsets)
         var read: ChangedHabits?
         if zone.identifier == self.zone.identifier, today.dayNumber - since.dayNumber <= Self.maxWindowDays {

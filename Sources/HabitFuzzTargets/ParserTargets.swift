@@ -121,7 +121,7 @@ enum ParserTargets {
             _ = try? Validate.date(line)
             _ = try? Validate.name(line)
             _ = try? Validate.icon(line)
-            _ = try? Validate.zone(line)
+            _ = try? Validate.zone(line, knownBy: SystemZones.offsets(environment: [:]))
             _ = try? ReminderMessage.validate(line)
             _ = try? StatsWindow.start(last: line, today: today)
             _ = SmartDefaults.suggestion(for: line, units: .metric)

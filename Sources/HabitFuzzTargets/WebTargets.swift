@@ -33,7 +33,7 @@ enum WebTargets {
         if !headers.contains(where: { ["authorization", "cookie"].contains($0.0.lowercased()) }) { headers.append(("Authorization", "Bearer \(token)")) }
         if !headers.contains(where: { $0.0.lowercased() == "host" }) { headers.append(("Host", "127.0.0.1:8738")) }
         let api = WebAPI(db: db, options: .listening(host: "127.0.0.1", port: 8738)) {
-            LedgerClock(now: now, zone: TimeZone(identifier: "UTC")!, offsets: FoundationZoneOffsets(), settings: try db.settings(), weekStart: .monday)
+            LedgerClock(now: now, zone: .utc, offsets: SystemZones.offsets(environment: [:]), settings: try db.settings(), weekStart: .monday)
         }
         let response = api.respond(WebRequest(method: requestLine[0], target: requestLine[1], headers: headers, body: rest, peer: "127.0.0.1"), now: now)
         return response.status < 400

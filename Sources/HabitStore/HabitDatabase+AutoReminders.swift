@@ -5,7 +5,7 @@ import HabitCore
 extension HabitDatabase {
     /// What `--remind auto` learned for each automatic habit among `habits`, as of its today
     /// (`today(habit)`): see `AutoReminder`. `zone(habit)`: the habit's zone.
-    public func learnedReminders(for habits: [Habit], today: (Habit) -> CivilDate, zone: (Habit) -> TimeZone,
+    public func learnedReminders(for habits: [Habit], today: (Habit) -> CivilDate, zone: (Habit) -> Zone,
                                  offsets: ZoneOffsets) throws -> [Int64: AutoReminder.Learned] {
         let auto = habits.filter { $0.remindAuto && $0.id != nil }
         guard !auto.isEmpty else { return [:] }

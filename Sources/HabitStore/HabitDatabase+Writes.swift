@@ -280,7 +280,7 @@ extension HabitDatabase {
     static func validate(_ db: Database, _ habit: Habit, excluding id: Int64?) throws {
         var request = HabitRecord.select(Column("name"), as: String.self)
         if let id { request = request.filter(HabitRecord.Columns.id != id) }
-        try Validate.habit(habit, otherNames: try request.fetchAll(db))
+        try Validate.habit(habit, otherNames: try request.fetchAll(db), zones: SystemZones.installed)
         let stored = try id.flatMap { try HabitRecord.fetchOne(db, key: $0) }.map { try $0.habit(category: nil, reminders: []).windows }
         if stored != habit.windows { try Validate.windows(habit, quiet: try fetchSettings(db).quietHours) }
         try validateRoutine(db, habit, id: id)

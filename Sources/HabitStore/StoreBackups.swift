@@ -133,9 +133,9 @@ public struct StoreBackups: Sendable {
     }
 
     /// Whether no backup was made on `now`'s day in `zone`: habitd's daily question.
-    public func needsDaily(now: Date, zone: TimeZone) -> Bool {
-        let today = CivilDate.of(now, in: zone)
-        return !list().contains { CivilDate.of($0.made, in: zone) == today }
+    public func needsDaily(now: Date, zone: Zone, offsets: ZoneOffsets) -> Bool {
+        let today = CivilDate.of(now, in: zone, offsets: offsets)
+        return !list().contains { CivilDate.of($0.made, in: zone, offsets: offsets) == today }
     }
 
     /// A consistent copy of `db` made now: written beside its final name, synced, then renamed
@@ -173,10 +173,10 @@ public struct StoreBackups: Sendable {
     /// Removes the backups `retention` does not keep (days in `zone`); none when it is off.
     /// Returns the names removed.
     @discardableResult
-    public func prune(_ retention: BackupRetention, zone: TimeZone, weekStart: Weekday) -> [String] {
+    public func prune(_ retention: BackupRetention, zone: Zone, offsets: ZoneOffsets, weekStart: Weekday) -> [String] {
         guard !retention.isOff else { return [] }
         let all = list()
-        let keep = retention.keep(all.map { ($0.name, CivilDate.of($0.made, in: zone)) }, weekStart: weekStart)
+        let keep = retention.keep(all.map { ($0.name, CivilDate.of($0.made, in: zone, offsets: offsets)) }, weekStart: weekStart)
         var removed: [String] = []
         for item in all where !keep.contains(item.name) {
             if (try? FileManager.default.removeItem(atPath: item.path)) != nil { removed.append(item.name) }

@@ -43,11 +43,10 @@ public enum CalendarFeed {
         }
         let first = Int(clock.now.timeIntervalSince1970) - (days + 2) * 86_400
         let last = Int(clock.now.timeIntervalSince1970) + (days + 2) * 86_400
-        let described = zones.sorted().compactMap { name in
-            TimeZone(identifier: name).map { z in
-                ICalendar.zone(name, from: first, to: last, offset: { clock.offsets.offset(z, at: $0) },
-                               daylight: { z.isDaylightSavingTime(for: Date(timeIntervalSince1970: Double($0))) })
-            }
+        let described = zones.sorted().filter(clock.offsets.knows).map { name in
+            let z = Zone(name)
+            return ICalendar.zone(name, from: first, to: last, offset: { clock.offsets.offset(z, at: $0) },
+                                  daylight: { clock.offsets.isDaylight(z, at: $0) })
         }
         return ICalendar(name: "habitd", events: events, zones: described, stamp: clock.now)
     }

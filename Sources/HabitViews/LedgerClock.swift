@@ -6,12 +6,12 @@ import HabitCore
 /// command or request; the core below never reads the clock itself.
 public struct LedgerClock: Sendable {
     public let now: Date
-    public let zone: TimeZone
+    public let zone: Zone
     public let offsets: ZoneOffsets
     public let settings: Settings
     public let weekStart: Weekday
 
-    public init(now: Date, zone: TimeZone, offsets: ZoneOffsets, settings: Settings, weekStart: Weekday) {
+    public init(now: Date, zone: Zone, offsets: ZoneOffsets, settings: Settings, weekStart: Weekday) {
         self.now = now
         self.zone = zone
         self.offsets = offsets
@@ -24,11 +24,11 @@ public struct LedgerClock: Sendable {
 
     /// Today where the habit lives: its pinned zone, else the system zone.
     public func today(for habit: Habit) -> CivilDate {
-        CivilDate.of(now, in: habit.zone.flatMap(TimeZone.init(identifier:)) ?? zone, offsets: offsets)
+        CivilDate.of(now, in: offsets.zone(named: habit.zone, else: zone), offsets: offsets)
     }
 
     /// The minute of the day now in the habit's zone (its window's clock).
     public func minuteNow(for habit: Habit) -> Int {
-        ZoneResolver.local(now, in: habit.zone.flatMap(TimeZone.init(identifier:)) ?? zone, offsets: offsets).secondOfDay / 60
+        ZoneResolver.local(now, in: offsets.zone(named: habit.zone, else: zone), offsets: offsets).secondOfDay / 60
     }
 }

@@ -6,7 +6,7 @@ import HabitStore
 /// API's `GET reminders`.
 public enum NextReminders {
     /// The next `limit` events after `after`, of one habit or every habit not archived.
-    public static func events(_ db: HabitDatabase, _ clock: LedgerClock, habitNamed name: String?, after: Date, systemZone: TimeZone,
+    public static func events(_ db: HabitDatabase, _ clock: LedgerClock, habitNamed name: String?, after: Date, systemZone: Zone,
                               limit: Int) throws -> [ReminderEvent] {
         // Weekly and monthly targets need the log from the start of the period.
         let day = CivilDate.of(after, in: systemZone, offsets: clock.offsets)
@@ -20,7 +20,7 @@ public enum NextReminders {
 
     /// What `--remind auto` learned for the automatic ones among `habits`, as of `at`'s day.
     public static func learned(_ db: HabitDatabase, _ clock: LedgerClock, _ habits: [Habit], at: Date) throws -> [Int64: AutoReminder.Learned] {
-        let zoneOf = { (h: Habit) in h.zone.flatMap(TimeZone.init(identifier:)) ?? clock.zone }
+        let zoneOf = { (h: Habit) in clock.offsets.zone(named: h.zone, else: clock.zone) }
         return try db.learnedReminders(for: habits, today: { CivilDate.of(at, in: zoneOf($0), offsets: clock.offsets) },
                                        zone: zoneOf, offsets: clock.offsets)
     }

@@ -156,7 +156,7 @@ public struct HabitChange: Sendable {
 
     /// Applies every field that was given to `h`. `replaceReminders`: whether `remind`
     /// replaces the habit's reminders.
-    public func apply(to h: inout Habit, replaceReminders: Bool) throws(HabitError) {
+    public func apply(to h: inout Habit, replaceReminders: Bool, zones: ZoneOffsets) throws(HabitError) {
         if quit && build { throw .conflictingSchedules(["--quit", "--build"]) }
         if let s = try schedule() {
             h.schedule = s
@@ -184,7 +184,7 @@ public struct HabitChange: Sendable {
         }
         if let start { h.startDate = try Validate.date(start) }
         if let end { h.endDate = try Validate.date(end) }
-        if let zone { h.zone = try Validate.zone(zone) }
+        if let zone { h.zone = try Validate.zone(zone, knownBy: zones) }
         if quit { h.kind = .quit }
         if build { h.kind = .build }
         if let goal {

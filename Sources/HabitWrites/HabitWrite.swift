@@ -62,7 +62,7 @@ public enum HabitWrite {
         } else if !change.plain, change.routine == nil, let s = SmartDefaults.suggestion(for: name, units: clock.settings.units) {
             suggested = change.applySuggestion(s, to: &habit, categories: try db.categories().map(\.name))
         }
-        try change.apply(to: &habit, replaceReminders: true)
+        try change.apply(to: &habit, replaceReminders: true, zones: clock.offsets)
         if let r = try change.routineGiven(for: habit, db) { habit.routine = r }
         if change.zone != nil && change.start == nil { habit.startDate = clock.today(for: habit) }
         if habit.nudge != nil && habit.plannedReminders.isEmpty {
@@ -87,7 +87,7 @@ public enum HabitWrite {
         try change.refuseContradictions()
         if let rename = change.rename { habit.name = try Validate.name(rename) }
         let goalBefore = habit.goal
-        try change.apply(to: &habit, replaceReminders: true)
+        try change.apply(to: &habit, replaceReminders: true, zones: clock.offsets)
         // A unit of the same kind (km to miles, kg to lb, litres to cups) converts the goal, unless
         // one is given, and every logged amount.
         var factor: Double?
@@ -133,7 +133,7 @@ public enum HabitWrite {
         }
         // Check first: ask about the past only for an edit that can be made (the store checks
         // again, with the other habits' names, in its transaction).
-        try Validate.habit(habit, otherNames: [])
+        try Validate.habit(habit, otherNames: [], zones: clock.offsets)
         if let rewrite = try pastRewrite(original, habit, db, clock, scalingAmountsBy: factor) {
             if change.yes { warnRewrite(rewrite) } else if let confirm { try confirm(rewrite) } else {
                 throw HabitError.refused(tr("%s: pass --yes to change it", rewrite.summary))

@@ -6,7 +6,7 @@ import HabitCore
 import HabitStore
 
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 21
-let berlin = TimeZone(identifier: "Europe/Berlin")!
+let berlin = Zone("Europe/Berlin")
 let after = ISOInstant.parse("2027-03-27T12:00:00Z")!   // the next night skips 02:00–03:00
 let until = after.addingTimeInterval(24 * 3600)
 let start = CivilDate(parsing: "2027-01-01")!

@@ -100,13 +100,13 @@ import TestSupport
         let checks: [(String, [String], (String) -> Bool)] = [
             ("days", ["mon,wed,fri", "weekdays", "Sunday", "every day"], { (try? WeekdaySet.parse($0)) != nil }),
             ("start", ["2026-11-26", " 2024-02-29 "], { (try? Validate.date($0)) != nil }),
-            ("zone", ["Europe/Berlin", "UTC", "America/Argentina/Buenos_Aires", "Etc/GMT+5"], { (try? Validate.zone($0)) != nil }),
+            ("zone", ["Europe/Berlin", "UTC", "America/Argentina/Buenos_Aires", "Etc/GMT+5"], { (try? Validate.zone($0, knownBy: FoundationZoneOffsets())) != nil }),
             ("goal", ["20", "1.5", " 30 "], { parseAmount($0) != nil }),
             ("per", ["week", "10d", "Session"], { GoalPeriod(name: $0) != nil }),
             ("color", ["teal", "#4ECDC4", "black", "Sky"], { (try? HabitColor.parse($0)) != nil }),
             ("sound", ["bell", "message-new-instant", "None"], { Validate.soundName($0) != nil }),
             ("remind", ["07:30", "9:05", "auto", " AUTO "], { t in
-                var c = HabitChange(); c.remind = [t]; var h = Habit(name: "X", color: .palette("teal"), startDate: CivilDate(year: 2026, month: 11, day: 26)!, createdAt: Date(timeIntervalSince1970: 0)); return (try? c.apply(to: &h, replaceReminders: true)) != nil
+                var c = HabitChange(); c.remind = [t]; var h = Habit(name: "X", color: .palette("teal"), startDate: CivilDate(year: 2026, month: 11, day: 26)!, createdAt: Date(timeIntervalSince1970: 0)); return (try? c.apply(to: &h, replaceReminders: true, zones: FoundationZoneOffsets())) != nil
             }),
             ("window", ["morning", "06:00-09:30", "Evening"], { (try? TimeWindow.parse($0)) != nil }),
             ("preset", ["drink-water", "Drink water", "walk"], { (try? PresetCatalog.find($0)) != nil }),

@@ -5,6 +5,7 @@ import HabitViews
 import HabitWrites
 import HabitWeb
 import Testing
+import TestSupport
 
 /// habitctl and the API refuse the same bad change in the same words (issue 42): each change
 /// given as habitctl's options and as the API's body, against one store; each door answers
@@ -41,7 +42,7 @@ import Testing
         c.now = "2026-11-26T10:00:00Z"
         c.ok("add", "Read", "--plain", "--start", "2026-11-20")
         let db = try HabitDatabase.open(path: c.db)
-        let now = try #require(ISOInstant.parse(c.now)), zone = try #require(TimeZone(identifier: c.zone))
+        let now = try #require(ISOInstant.parse(c.now)), zone = Zone(c.zone)
         let api = WebAPI(db: db, options: .listening(host: "127.0.0.1", port: 8738), now: { now }) {
             LedgerClock(now: now, zone: zone, offsets: FoundationZoneOffsets(), settings: try db.settings(), weekStart: .monday)
         }

@@ -4,6 +4,7 @@ import HabitCore
 import Testing
 @testable import HabitCLI
 import HabitViews
+import TestSupport
 
 @Suite struct DisplayWidthTests {
     @Test func widths() {
@@ -148,7 +149,7 @@ import HabitViews
                                                                          specVersion: "1.2", capabilities: ["actions", "body"]),
                                   next: [UpcomingReminder(habit: "Read", at: "2026-11-22T08:00:00Z"),
                                          UpcomingReminder(habit: "<b>x</b>", at: "2026-11-22T17:30:00Z")])
-        let local = DaemonStatusText.LocalTime(zone: TimeZone(identifier: "Europe/Berlin")!, offsets: FoundationZoneOffsets())
+        let local = DaemonStatusText.LocalTime(zone: Zone("Europe/Berlin"), offsets: FoundationZoneOffsets())
         #expect(DaemonStatusText.lines(status, local: local.text) == [
             "habitd 0.1.0, pid 42, up 1 h 2 min (since 2026-11-22T06:00:00Z)",
             "database       /home/a/.local/share/habitd/habits.sqlite",

@@ -4,6 +4,7 @@ import HabitStore
 import HabitViews
 import HabitWrites
 import Testing
+import TestSupport
 @testable import HabitDaemon
 @testable import HabitWeb
 
@@ -51,7 +52,7 @@ import Testing
         let db = try HabitDatabase.open(path: c.db)
         let now = try #require(ISOInstant.parse(c.now))
         let api = WebAPI(db: db, options: .listening(host: "127.0.0.1", port: 8738), now: { now }) {
-            LedgerClock(now: now, zone: TimeZone(identifier: "UTC")!, offsets: FoundationZoneOffsets(), settings: try db.settings(), weekStart: .monday)
+            LedgerClock(now: now, zone: Zone("UTC"), offsets: FoundationZoneOffsets(), settings: try db.settings(), weekStart: .monday)
         }
         let token = try db.createWebToken(name: "walk", readOnly: false, at: now)
         func send(_ method: String, _ path: String, _ body: String) -> (Int, [String: Any]) {
@@ -100,7 +101,7 @@ import Testing
         h.question = "Did you stretch today?"
         let rules = HabitRules(habit: h, log: HabitLog(), weekStart: .monday)
         let event = ReminderEvent(habitID: 1, habitName: h.name, reminders: [try WallTime.parse("09:00")], date: CivilDate(parsing: "2026-11-19")!,
-                                  at: Date(timeIntervalSince1970: 0), deferred: false, zone: TimeZone(identifier: "UTC")!)
+                                  at: Date(timeIntervalSince1970: 0), deferred: false, zone: Zone("UTC"))
         let body = ReminderText.notification(for: event, habit: h, rules: rules, supportsActions: true, replaces: nil).body
         #expect(body.split(separator: "\n").first == "Did you stretch today?", "\(body)")
         h.question = nil

@@ -4,6 +4,7 @@ import HabitStore
 import HabitViews
 import HabitWeb
 import Testing
+import TestSupport
 @testable import HabitDaemon
 
 /// The views beyond habitctl's say what the ledger says (issue 41 part 3): on ViewsAgreeTests'
@@ -18,7 +19,7 @@ import Testing
         let ledger = try ViewsAgreeTests.agree(c, names: names, from: "2026-10-26", today: ViewsAgreeTests.today)
         let list = try #require(try c.json("list", "--json") as? [[String: Any]])
         let db = try HabitDatabase.open(path: c.db)
-        let now = try #require(ISOInstant.parse(c.now)), zone = try #require(TimeZone(identifier: c.zone))
+        let now = try #require(ISOInstant.parse(c.now)), zone = Zone(c.zone)
         let settings = try db.settings()
         let api = WebAPI(db: db, options: .listening(host: "127.0.0.1", port: 8738), now: { now }) {
             LedgerClock(now: now, zone: zone, offsets: FoundationZoneOffsets(), settings: try db.settings(), weekStart: settings.weekStart ?? .monday)

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import HabitCore
 
 /// `--remind auto` (issue 17 part 6): the median local time of the check-ins of the 28 days
 /// before today, 09:00 until there are 3.
 @Suite struct AutoReminderTests {
     let today = CivilDate(year: 2026, month: 11, day: 23)!
-    let berlin = TimeZone(identifier: "Europe/Berlin")!
+    let berlin = Zone("Europe/Berlin")
 
     /// A check-in on `daysAgo` recorded at `utc` (HH:MM, UTC) that same day.
     func sample(_ daysAgo: Int, _ utc: String, recordedDaysLater: Int = 0) -> (date: CivilDate, recordedAt: Date) {
@@ -42,7 +43,7 @@ import Testing
     @Test func thePlannerUsesWhatWasLearned() throws {
         let h = Habit(id: 1, name: "Walk", color: .palette("sky"), startDate: today.adding(days: -40),
                       createdAt: Date(timeIntervalSince1970: 0), remindAuto: true)
-        var planner = Planner(settings: Settings(), weekStart: .monday, systemZone: TimeZone(identifier: "UTC")!)
+        var planner = Planner(settings: Settings(), weekStart: .monday, systemZone: Zone("UTC"), offsets: FoundationZoneOffsets())
         let after = ISOInstant.parse("2026-11-23T00:00:00Z")!
         let fallback = planner.events(for: h, log: HabitLog(), after: after, limit: 1)
         #expect(fallback.map { ISOInstant.format($0.at) } == ["2026-11-23T09:00:00Z"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import HabitCore
 
 @Suite struct CivilDateTests {
@@ -57,10 +58,10 @@ import Testing
     @Test func localDateOfAnInstantDependsOnTheZone() {
         // 2026-11-22T23:30:00Z
         let instant = Date(timeIntervalSince1970: 1_795_390_200)
-        #expect(CivilDate.of(instant, in: TimeZone(identifier: "UTC")!).description == "2026-11-22")
-        #expect(CivilDate.of(instant, in: TimeZone(identifier: "Europe/Berlin")!).description == "2026-11-23")
-        #expect(CivilDate.of(instant, in: TimeZone(identifier: "America/Los_Angeles")!).description == "2026-11-22")
-        #expect(CivilDate.of(Date(timeIntervalSince1970: -1), in: TimeZone(identifier: "UTC")!).description == "1969-12-31")
+        #expect(CivilDate.of(instant, in: Zone("UTC"), offsets: FoundationZoneOffsets()).description == "2026-11-22")
+        #expect(CivilDate.of(instant, in: Zone("Europe/Berlin"), offsets: FoundationZoneOffsets()).description == "2026-11-23")
+        #expect(CivilDate.of(instant, in: Zone("America/Los_Angeles"), offsets: FoundationZoneOffsets()).description == "2026-11-22")
+        #expect(CivilDate.of(Date(timeIntervalSince1970: -1), in: Zone("UTC"), offsets: FoundationZoneOffsets()).description == "1969-12-31")
     }
 
     @Test func codableAsText() throws {

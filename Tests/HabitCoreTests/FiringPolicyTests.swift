@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import HabitCore
 
 /// The daemon's decisions at fire time and after a gap (stopped daemon, sleeping machine).
 @Suite struct FiringPolicyTests {
-    let utc = TimeZone(identifier: "UTC")!
+    let utc = Zone("UTC")
     let today = CivilDate(parsing: "2026-11-22")!
     func at(_ t: String) -> Date { ISOInstant.parse(t)! }
     func w(_ t: String) -> WallTime { try! WallTime.parse(t) }
@@ -47,7 +48,8 @@ import Testing
             event(3, today, ["08:00"], "2026-11-22T08:00:00Z"),
         ]
         let result = FiringPolicy.catchUp(overdue, now: at("2026-11-22T12:00:00Z"),
-                                          rules: [1: rules(id: 1), 2: rules(id: 2), 3: rules(id: 3, done: [today])], delivered: [])
+                                          rules: [1: rules(id: 1), 2: rules(id: 2), 3: rules(id: 3, done: [today])], delivered: [],
+                                          offsets: FoundationZoneOffsets())
         let outcomes = result.map { "\($0.event.habitID) \($0.event.reminders[0]) \($0.outcome.rawValue)" }
         #expect(outcomes == ["1 21:00 missed", "1 07:00 missed", "2 08:00 caught_up", "3 08:00 missed",
                              "1 09:00 missed", "1 11:00 caught_up"])
@@ -56,7 +58,7 @@ import Testing
     @Test func catchUpSkipsWhatWasDeliveredAndWhatIsNotYetDue() {
         let overdue = [event(1, today, ["07:00"], "2026-11-22T07:00:00Z"), event(1, today, ["13:00"], "2026-11-22T13:00:00Z")]
         let delivered: Set = [DeliveryKey(habitID: 1, date: today, reminder: w("07:00"))]
-        #expect(FiringPolicy.catchUp(overdue, now: at("2026-11-22T12:00:00Z"), rules: [1: rules()], delivered: delivered).isEmpty)
+        #expect(FiringPolicy.catchUp(overdue, now: at("2026-11-22T12:00:00Z"), rules: [1: rules()], delivered: delivered, offsets: FoundationZoneOffsets()).isEmpty)
     }
 
     @Test func oneLedgerEntryPerReminderTime() {

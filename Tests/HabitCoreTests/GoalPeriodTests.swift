@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import HabitCore
 
 /// Goals per week, month and session (issue 17 part 2), on November 2026: Monday 16 starts
@@ -103,7 +104,7 @@ import Testing
         func plan(_ mondayMinutes: Double) -> [CivilDate] {
             let log = HabitLog(habit: h, completions: [Completion(habitID: 1, date: day(0), value: mondayMinutes,
                                                                   recordedAt: Date(timeIntervalSince1970: 0))])
-            var planner = Planner(settings: Settings(), weekStart: .monday, systemZone: TimeZone(identifier: "UTC")!)
+            var planner = Planner(settings: Settings(), weekStart: .monday, systemZone: Zone("UTC"), offsets: FoundationZoneOffsets())
             return planner.events(for: h, log: log, after: ISOInstant.parse("2026-11-16T12:00:00Z")!, limit: 3).map(\.date)
         }
         #expect(plan(60) == [day(1), day(2), day(3)], "Monday is done; the week goes on")
@@ -138,9 +139,9 @@ import Testing
     @Test func aPeriodGoalNeedsADaySchedule() {
         var h = Habit(name: "Gym", color: .palette("lime"), goal: week150, schedule: .perWeek(3), startDate: mon,
                       createdAt: Date(timeIntervalSince1970: 0))
-        #expect(throws: HabitError.periodGoalNeedsDaySchedule(.week)) { try Validate.habit(h, otherNames: []) }
+        #expect(throws: HabitError.periodGoalNeedsDaySchedule(.week)) { try Validate.habit(h, otherNames: [], zones: FoundationZoneOffsets()) }
         h.schedule = .weekdays(.weekdays)
-        #expect(throws: Never.self) { try Validate.habit(h, otherNames: []) }
+        #expect(throws: Never.self) { try Validate.habit(h, otherNames: [], zones: FoundationZoneOffsets()) }
         #expect(HabitError.periodGoalNeedsDaySchedule(.month).description.hasPrefix("A goal per month adds up"))
     }
 

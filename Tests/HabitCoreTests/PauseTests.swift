@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import HabitCore
 
 /// Holidays and pauses (issue 29 part 1) and the explicit "no" (part 4), as the ledger
@@ -105,11 +106,11 @@ import Testing
     @Test func pausesAreValidated() {
         var h = s.rules(start: "2026-11-01", history: "").habit
         h.pauses = [pause("2026-12-05", "2026-12-01")]
-        #expect(throws: HabitError.endBeforeStart(start: d("2026-12-05"), end: d("2026-12-01"))) { try Validate.habit(h, otherNames: []) }
+        #expect(throws: HabitError.endBeforeStart(start: d("2026-12-05"), end: d("2026-12-01"))) { try Validate.habit(h, otherNames: [], zones: FoundationZoneOffsets()) }
         h.pauses = [pause("2026-12-01", "2026-12-05"), pause("2026-12-05", "2026-12-09")]
-        #expect(throws: HabitError.invalidPause(d("2026-12-05"))) { try Validate.habit(h, otherNames: []) }
+        #expect(throws: HabitError.invalidPause(d("2026-12-05"))) { try Validate.habit(h, otherNames: [], zones: FoundationZoneOffsets()) }
         h.pauses = [pause("2026-12-01", "2026-12-05", "a\u{202E}b")]
-        #expect(throws: HabitError.self) { try Validate.habit(h, otherNames: []) }
+        #expect(throws: HabitError.self) { try Validate.habit(h, otherNames: [], zones: FoundationZoneOffsets()) }
     }
 
     // MARK: - An explicit "no"
@@ -158,7 +159,7 @@ import Testing
     @Test func noReminderOnADaySaidNoTo() {
         let p = PlannerTests()
         let h = p.habit(["07:30"])
-        var planner = Planner(settings: Settings(), weekStart: .monday, systemZone: TimeZone(identifier: "UTC")!)
+        var planner = Planner(settings: Settings(), weekStart: .monday, systemZone: Zone("UTC"), offsets: FoundationZoneOffsets())
         let log = HabitLog(tallies: [:], skips: [], declines: [PlannerTests.d("2026-11-22")])
         let e = planner.events(for: h, log: log, after: PlannerTests.at("2026-11-22T00:00:00Z"), limit: 1)
         #expect(p.instants(e) == ["2026-11-23T07:30:00Z"])

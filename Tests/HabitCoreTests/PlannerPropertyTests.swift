@@ -13,7 +13,7 @@ import TestSupport
     /// A random world: the user's zone, settings, "now", and six habits with their logs.
     struct World {
         var planner: Planner
-        let system: TimeZone
+        let system: Zone
         let settings: Settings
         let after: Date
         let habits: [(habit: Habit, log: HabitLog)]
@@ -22,7 +22,7 @@ import TestSupport
     /// `nudges`: give some habits nudges too (a different random sequence than without).
     static func world(_ seed: Int, nudges: Bool = false) -> World {
         var rng = Rng(state: UInt64(seed) &* 7919 &+ 1)
-        let system = TimeZone(identifier: rng.pick(Self.zones))!
+        let system = Zone(rng.pick(Self.zones))
         var settings = Settings(weekStart: rng.pick([.monday, .sunday, .saturday]))
         if rng.chance(0.6) {
             let a = rng.int(0...1439), b = rng.int(0...1439)
@@ -32,7 +32,7 @@ import TestSupport
         // 2026-11-22 plus up to two years, often next to a DST change (late March / October).
         let base = 1_795_305_600 + rng.int(0...730) * 86_400 + rng.int(0...86_399)
         let after = Date(timeIntervalSince1970: Double(base))
-        let today = CivilDate.of(after, in: system)
+        let today = CivilDate.of(after, in: system, offsets: FoundationZoneOffsets())
         var habits: [(Habit, HabitLog)] = []
         for i in 0..<6 {
             let schedule: Schedule = rng.pick([.daily, .weekdays(WeekdaySet(mask: rng.int(1...127))), .everyNDays(rng.int(1...9)),
@@ -57,7 +57,7 @@ import TestSupport
             let skips = (0..<rng.int(0...2)).map { _ in Skip(habitID: h.id!, date: today.adding(days: rng.int(-3...6)), recordedAt: after) }
             habits.append((h, HabitLog(habit: h, completions: completions, skips: skips)))
         }
-        return World(planner: Planner(settings: settings, weekStart: settings.weekStart ?? .monday, systemZone: system),
+        return World(planner: Planner(settings: settings, weekStart: settings.weekStart ?? .monday, systemZone: system, offsets: FoundationZoneOffsets()),
                      system: system, settings: settings, after: after, habits: habits)
     }
 
@@ -79,7 +79,7 @@ import TestSupport
         #expect(events.allSatisfy { pairs.insert("\($0.habitID)@\($0.at.timeIntervalSince1970)").inserted }, "once per instant")
         if let quiet = settings.quietHours, settings.quietPolicy == .defer {
             for e in events {
-                let minute = WallTime(minuteOfDay: ZoneResolver.local(e.at, in: system).secondOfDay / 60)
+                let minute = WallTime(minuteOfDay: ZoneResolver.local(e.at, in: system, offsets: FoundationZoneOffsets()).secondOfDay / 60)
                 #expect(!quiet.contains(minute), "\(e.habitName) at \(ISOInstant.format(e.at)) inside quiet hours \(quiet)")
             }
         }
@@ -116,13 +116,13 @@ import TestSupport
     static func crowdedWorld(_ seed: Int) -> World {
         var rng = Rng(state: UInt64(seed) &* 104_729 &+ 17)
         let zones = Self.zones + ["Pacific/Auckland", "Pacific/Guadalcanal", "Europe/Dublin", "Pacific/Kiritimati", "America/Los_Angeles"]
-        let system = TimeZone(identifier: rng.pick(zones))!
+        let system = Zone(rng.pick(zones))
         let start = rng.int(0...1439)
         var settings = Settings(weekStart: .monday)
         settings.quietHours = QuietHours(start: WallTime(minuteOfDay: start), end: WallTime(minuteOfDay: (start + rng.int(480...960)) % 1440))
         settings.quietPolicy = rng.chance(0.8) ? .defer : .skip
         let after = Date(timeIntervalSince1970: Double(1_795_305_600 + rng.int(0...730) * 86_400 + rng.int(0...86_399)))
-        let today = CivilDate.of(after, in: system)
+        let today = CivilDate.of(after, in: system, offsets: FoundationZoneOffsets())
         var habits: [(Habit, HabitLog)] = []
         for i in 0..<rng.int(2...3) {
             let schedule: Schedule = rng.pick([.daily, .daily, .everyNDays(rng.int(2...5)), .weekdays(WeekdaySet(mask: rng.int(1...127)))])
@@ -134,14 +134,14 @@ import TestSupport
             if rng.chance(0.8) { h.zone = rng.pick(zones) }
             habits.append((h, HabitLog(habit: h, completions: [])))
         }
-        return World(planner: Planner(settings: settings, weekStart: .monday, systemZone: system),
+        return World(planner: Planner(settings: settings, weekStart: .monday, systemZone: system, offsets: FoundationZoneOffsets()),
                      system: system, settings: settings, after: after, habits: habits)
     }
 
     /// The case seen in the wild: Auckland, quiet 01:30–13:59 deferring, one habit pinned to
     /// Guadalcanal and one to Dublin whose 22:45 and next day's 00:00 defer to one instant.
     @Test func theCountIsAppliedAfterMerging() throws {
-        let system = TimeZone(identifier: "Pacific/Auckland")!
+        let system = Zone("Pacific/Auckland")
         var settings = Settings(weekStart: .monday)
         settings.quietHours = try QuietHours.parse("01:30-13:59")
         settings.quietPolicy = .defer
@@ -154,7 +154,7 @@ import TestSupport
         var g = h0
         g.zone = "Pacific/Guadalcanal"
         h1.zone = "Europe/Dublin"
-        var planner = Planner(settings: settings, weekStart: .monday, systemZone: system)
+        var planner = Planner(settings: settings, weekStart: .monday, systemZone: system, offsets: FoundationZoneOffsets())
         func listing(_ n: Int) -> [String] {
             Planner.merge([g, h1].map { planner.events(for: $0, log: HabitLog(), after: after, limit: n) }, limit: n)
                 .map { "\($0.habitName) \(ISOInstant.format($0.at))" }

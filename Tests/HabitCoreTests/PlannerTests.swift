@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import HabitCore
 
 /// The planner, one scenario per rule of DESIGN.md's time semantics, with fixed zones and instants.
@@ -20,7 +21,7 @@ import Testing
     }
 
     func plan(_ h: Habit, zone: String, from: String, count: Int = 5, done: [String] = [], skips: [String] = []) -> [ReminderEvent] {
-        var planner = Planner(settings: settings, weekStart: weekStart, systemZone: TimeZone(identifier: zone)!)
+        var planner = Planner(settings: settings, weekStart: weekStart, systemZone: Zone(zone), offsets: FoundationZoneOffsets())
         let log = HabitLog(habit: h,
                            completions: done.map { Completion(habitID: h.id!, date: Self.d($0), recordedAt: Date(timeIntervalSince1970: 0)) },
                            skips: skips.map { Skip(habitID: h.id!, date: Self.d($0), recordedAt: Date(timeIntervalSince1970: 0)) })

@@ -19,6 +19,7 @@ import Testing
         #expect(!lines.isEmpty, "zdump lists no transitions for \(zone)")
         for line in lines where line.instant >= 946_684_800 {   // 2000 on
             #expect(rules.offset(at: line.instant) == line.offset, "\(zone) at \(line.instant)")
+            #expect(rules.isDaylight(at: line.instant) == line.daylight, "\(zone) daylight at \(line.instant)")
         }
         // Between transitions too: a stride over two years, each instant against the zdump line before it.
         let from = 1_795_305_600, to = from + 2 * 366 * 86_400
@@ -35,7 +36,10 @@ import Testing
         #expect(rules.footer != nil)
         let lines = try Zdump.transitions(zone, fromYear: 2044, toYear: 2047)
         #expect(!lines.isEmpty || rules.footer?.daylight == nil, "\(zone): zdump lists no transitions")
-        for line in lines { #expect(rules.offset(at: line.instant) == line.offset, "\(zone) at \(line.instant)") }
+        for line in lines {
+            #expect(rules.offset(at: line.instant) == line.offset, "\(zone) at \(line.instant)")
+            #expect(rules.isDaylight(at: line.instant) == line.daylight, "\(zone) daylight at \(line.instant)")
+        }
     }
 
     @Test func utcIsZero() throws {
@@ -65,14 +69,22 @@ import Testing
         #expect(throws: TZif.ParseError.self) { try TZif(data: Data("TZif2".utf8) + Data(count: 50)) }
     }
 
-    @Test func theDatabaseReaderFallsBackToFoundation() throws {
-        let offsets = TZDatabaseOffsets { name in name == "Europe/Berlin" ? Self.file(name) : nil }
+    /// A zone is known by its file alone: one without a file is unknown (and UTC, should it
+    /// be asked), and no name reaches outside the folder or into its posix/ and right/ copies.
+    @Test func theDatabaseReaderKnowsTheZonesItHasFilesFor() throws {
+        let offsets = TZDatabaseOffsets { name in name == "Europe/Berlin" || name.hasSuffix("/Europe/Berlin") ? Self.file(name) : nil }
         let t = Int(ISOInstant.parse("2027-07-01T12:00:00Z")!.timeIntervalSince1970)
         let berlin = Zdump.offset(at: t, in: try Zdump.transitions("Europe/Berlin", fromYear: 1900, toYear: 2028))
-        #expect(offsets.offset(TimeZone(identifier: "Europe/Berlin")!, at: t) == berlin)
-        let tokyo = TimeZone(identifier: "Asia/Tokyo")!
-        #expect(offsets.offset(tokyo, at: t) == tokyo.secondsFromGMT(for: Date(timeIntervalSince1970: Double(t))))   // no file: Foundation
+        #expect(offsets.offset(Zone("Europe/Berlin"), at: t) == berlin)
+        #expect(offsets.isDaylight(Zone("Europe/Berlin"), at: t))
+        #expect(offsets.knows("Europe/Berlin"))
+        #expect(!offsets.knows("Asia/Tokyo"))
+        #expect(offsets.offset(Zone("Asia/Tokyo"), at: t) == 0)
+        #expect(!offsets.knows("posix/Europe/Berlin") && !offsets.knows("right/Europe/Berlin") && !offsets.knows("/Europe/Berlin"))
         #expect(offsets.rules("../../etc/passwd") == nil)
+        #expect(offsets.zone(named: "Asia/Tokyo", else: .utc) == .utc)
+        #expect(offsets.zone(named: "Europe/Berlin", else: .utc) == Zone("Europe/Berlin"))
+        #expect(offsets.zone(named: nil, else: .utc) == .utc)
     }
 
     /// Found by the fuzzer (issue 32): an instant before year 1 or after 9999 crashed the

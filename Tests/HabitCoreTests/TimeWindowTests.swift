@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import HabitCore
 
 /// Parts of the day (issue 17 part 3, spec 004's time ranges): what `--window` takes, and how
@@ -38,7 +39,7 @@ import Testing
         configure(&h)
         var settings = Settings()
         settings.quietHours = try quiet.map { q throws(HabitError) in try QuietHours.parse(q) }
-        var planner = Planner(settings: settings, weekStart: .monday, systemZone: TimeZone(identifier: "UTC")!)
+        var planner = Planner(settings: settings, weekStart: .monday, systemZone: Zone("UTC"), offsets: FoundationZoneOffsets())
         return planner.events(for: h, log: HabitLog(), after: ISOInstant.parse("2026-11-23T00:00:00Z")!, limit: count)
             .map { ISOInstant.format($0.at) + ($0.nudge > 0 ? " n\($0.nudge)" : "") }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import HabitCore
 
 /// What the status bar shows, with a controlled clock: counts, the mood as reminders pass,
@@ -21,14 +22,14 @@ import Testing
     /// `fired`: the instants habitd's delivery log says a reminder of each habit was shown.
     func status(_ habits: [(Habit, done: [String], skips: [String])], now: String, zone: String = "UTC",
                 fired: [(Int64, String)] = []) -> TodayStatus {
-        var planner = Planner(settings: settings, weekStart: .monday, systemZone: TimeZone(identifier: zone)!)
+        var planner = Planner(settings: settings, weekStart: .monday, systemZone: Zone(zone), offsets: FoundationZoneOffsets())
         let entries = habits.map { h, done, skips in
             (h, HabitLog(habit: h, completions: done.map { Completion(habitID: h.id!, date: Self.d($0), recordedAt: Self.epoch) },
                          skips: skips.map { Skip(habitID: h.id!, date: Self.d($0), recordedAt: Self.epoch) }))
         }
-        let tz = TimeZone(identifier: zone)!
+        let tz = Zone(zone)
         let deliveries = fired.map { id, at in
-            let local = ZoneResolver.local(Self.at(at), in: habits.first { $0.0.id == id }?.0.zone.flatMap(TimeZone.init(identifier:)) ?? tz)
+            let local = ZoneResolver.local(Self.at(at), in: habits.first { $0.0.id == id }?.0.zone.map(Zone.init) ?? tz, offsets: FoundationZoneOffsets())
             return Delivery(habitID: id, date: local.date, reminder: WallTime(minuteOfDay: local.secondOfDay / 60), outcome: .shown,
                             plannedAt: Self.at(at), recordedAt: Self.at(at))
         }
@@ -110,9 +111,9 @@ import Testing
         // UTC-3); the day begins at 01:00 local, 04:00Z, which is what the tz database gives
         // as the first instant of that date.
         let s = status([], now: "2027-09-04T20:00:00Z", zone: "America/Santiago")
-        let zone = TimeZone(identifier: "America/Santiago")!
+        let zone = Zone("America/Santiago")
         let first = s.nextChange
-        #expect(ZoneResolver.local(first, in: zone).date == Self.d("2027-09-05"))
-        #expect(ZoneResolver.local(first.addingTimeInterval(-1), in: zone).date == Self.d("2027-09-04"))
+        #expect(ZoneResolver.local(first, in: zone, offsets: FoundationZoneOffsets()).date == Self.d("2027-09-05"))
+        #expect(ZoneResolver.local(first.addingTimeInterval(-1), in: zone, offsets: FoundationZoneOffsets()).date == Self.d("2027-09-04"))
     }
 }

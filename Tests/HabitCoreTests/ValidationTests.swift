@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import HabitCore
 
 @Suite struct ValidationTests {
@@ -28,39 +29,39 @@ import Testing
     }
 
     @Test func duplicatesInAnyLetterCase() {
-        #expect(throws: HabitError.duplicateName("read")) { try Validate.habit(habit("READ"), otherNames: ["read"]) }   // as it exists
+        #expect(throws: HabitError.duplicateName("read")) { try Validate.habit(habit("READ"), otherNames: ["read"], zones: FoundationZoneOffsets()) }   // as it exists
         // Composed and decomposed é are the same name; so are Ä and ä.
-        #expect(throws: HabitError.self) { try Validate.habit(habit("Caf\u{E9}"), otherNames: ["CAFE\u{301}"]) }
-        #expect(throws: HabitError.self) { try Validate.habit(habit("Äpfel"), otherNames: ["äpfel"]) }
-        #expect(throws: Never.self) { try Validate.habit(habit("Read"), otherNames: ["Reading"]) }
+        #expect(throws: HabitError.self) { try Validate.habit(habit("Caf\u{E9}"), otherNames: ["CAFE\u{301}"], zones: FoundationZoneOffsets()) }
+        #expect(throws: HabitError.self) { try Validate.habit(habit("Äpfel"), otherNames: ["äpfel"], zones: FoundationZoneOffsets()) }
+        #expect(throws: Never.self) { try Validate.habit(habit("Read"), otherNames: ["Reading"], zones: FoundationZoneOffsets()) }
     }
 
     @Test func habitLevelChecks() {
         #expect(throws: HabitError.endBeforeStart(start: CivilDate(year: 2026, month: 1, day: 1)!, end: CivilDate(year: 2025, month: 12, day: 31)!)) {
-            try Validate.habit(habit { $0.endDate = CivilDate(year: 2025, month: 12, day: 31) }, otherNames: [])
+            try Validate.habit(habit { $0.endDate = CivilDate(year: 2025, month: 12, day: 31) }, otherNames: [], zones: FoundationZoneOffsets())
         }
-        #expect(throws: HabitError.invalidWeeklyTarget(8)) { try Validate.habit(habit { $0.schedule = .perWeek(8) }, otherNames: []) }
-        #expect(throws: HabitError.invalidMonthlyTarget(32)) { try Validate.habit(habit { $0.schedule = .perMonth(32) }, otherNames: []) }
-        #expect(throws: HabitError.invalidInterval(0)) { try Validate.habit(habit { $0.schedule = .everyNDays(0) }, otherNames: []) }
+        #expect(throws: HabitError.invalidWeeklyTarget(8)) { try Validate.habit(habit { $0.schedule = .perWeek(8) }, otherNames: [], zones: FoundationZoneOffsets()) }
+        #expect(throws: HabitError.invalidMonthlyTarget(32)) { try Validate.habit(habit { $0.schedule = .perMonth(32) }, otherNames: [], zones: FoundationZoneOffsets()) }
+        #expect(throws: HabitError.invalidInterval(0)) { try Validate.habit(habit { $0.schedule = .everyNDays(0) }, otherNames: [], zones: FoundationZoneOffsets()) }
         #expect(throws: HabitError.timesPerDayNeedsDailyKind) {
-            try Validate.habit(habit { $0.schedule = .perWeek(3); $0.timesPerDay = 2 }, otherNames: [])
+            try Validate.habit(habit { $0.schedule = .perWeek(3); $0.timesPerDay = 2 }, otherNames: [], zones: FoundationZoneOffsets())
         }
-        #expect(throws: HabitError.invalidZone("Mars/Base")) { try Validate.habit(habit { $0.zone = "Mars/Base" }, otherNames: []) }
+        #expect(throws: HabitError.invalidZone("Mars/Base")) { try Validate.habit(habit { $0.zone = "Mars/Base" }, otherNames: [], zones: FoundationZoneOffsets()) }
         let nine = WallTime(hour: 9, minute: 0)!
         #expect(throws: HabitError.duplicateReminder(nine)) {
-            try Validate.habit(habit { $0.reminders = [Reminder(time: nine), Reminder(time: nine, days: .weekends)] }, otherNames: [])
+            try Validate.habit(habit { $0.reminders = [Reminder(time: nine), Reminder(time: nine, days: .weekends)] }, otherNames: [], zones: FoundationZoneOffsets())
         }
     }
 
     @Test func zonesDatesCountsIcons() throws {
-        #expect(try Validate.zone("Europe/Berlin") == "Europe/Berlin")
-        #expect(try Validate.zone("UTC") == "UTC")
-        #expect(throws: HabitError.self) { try Validate.zone("CEST") }
-        #expect(throws: HabitError.self) { try Validate.zone("EST") }
-        #expect(throws: HabitError.self) { try Validate.zone("GMT+2") }
-        #expect(throws: HabitError.self) { try Validate.zone("europe/berlin") }
-        #expect(try Validate.zone("Asia/Kolkata") == "Asia/Kolkata")   // missing from Foundation's known list
-        #expect(try Validate.zone("America/Argentina/Buenos_Aires") == "America/Argentina/Buenos_Aires")
+        #expect(try Validate.zone("Europe/Berlin", knownBy: FoundationZoneOffsets()) == "Europe/Berlin")
+        #expect(try Validate.zone("UTC", knownBy: FoundationZoneOffsets()) == "UTC")
+        #expect(throws: HabitError.self) { try Validate.zone("CEST", knownBy: FoundationZoneOffsets()) }
+        #expect(throws: HabitError.self) { try Validate.zone("EST", knownBy: FoundationZoneOffsets()) }
+        #expect(throws: HabitError.self) { try Validate.zone("GMT+2", knownBy: FoundationZoneOffsets()) }
+        #expect(throws: HabitError.self) { try Validate.zone("europe/berlin", knownBy: FoundationZoneOffsets()) }
+        #expect(try Validate.zone("Asia/Kolkata", knownBy: FoundationZoneOffsets()) == "Asia/Kolkata")   // missing from Foundation's known list
+        #expect(try Validate.zone("America/Argentina/Buenos_Aires", knownBy: FoundationZoneOffsets()) == "America/Argentina/Buenos_Aires")
         let today = CivilDate(year: 2026, month: 11, day: 22)!
         #expect(try Validate.pastOrToday("2026-11-22", today: today) == today)
         #expect(throws: HabitError.futureDate(today.adding(days: 1))) { try Validate.pastOrToday("2026-11-23", today: today) }

@@ -8,6 +8,8 @@ enum Zdump {
         let instant: Int
         /// UTC offset in seconds at that instant.
         let offset: Int
+        /// Whether that is daylight time (zdump's isdst=1).
+        var daylight = false
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -46,7 +48,8 @@ enum Zdump {
         }
         let hms = words[4].split(separator: ":").compactMap { Int($0) }
         guard hms.count == 3 else { throw Failure(description: "zdump printed an unexpected time: \(line)") }
-        return Line(instant: daysFromEpoch(year, month + 1, day) * 86_400 + hms[0] * 3600 + hms[1] * 60 + hms[2], offset: gmtoff)
+        return Line(instant: daysFromEpoch(year, month + 1, day) * 86_400 + hms[0] * 3600 + hms[1] * 60 + hms[2], offset: gmtoff,
+                    daylight: words.contains("isdst=1"))
     }
 
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

@@ -3,6 +3,7 @@ import HabitCore
 import HabitStore
 import Logging
 import Testing
+import TestSupport
 @testable import HabitDaemon
 
 /// habitd's daily backup (issue 29 part 3), on a controlled clock: one a day at its first
@@ -16,7 +17,7 @@ import Testing
         let db = try HabitDatabase.open(path: dir + "/habits.sqlite")
         _ = try db.insert(Habit(name: "Read", color: .palette("sky"), reminders: [Reminder(time: try WallTime.parse("09:00"))],
                                 startDate: CivilDate(parsing: "2026-11-01")!, createdAt: Date(timeIntervalSince1970: 0)))
-        let engine = Engine(db: db, notifier: RecordingNotifier(), systemZone: TimeZone(identifier: "UTC")!)
+        let engine = Engine(db: db, notifier: RecordingNotifier(), systemZone: Zone("UTC"), offsets: FoundationZoneOffsets())
         engine.logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
         let backups = StoreBackups(databasePath: dir + "/habits.sqlite", environment: ["XDG_STATE_HOME": dir + "/state"])
         engine.backups = backups

@@ -3,6 +3,7 @@ import HabitCore
 import HabitStore
 import Logging
 import Testing
+import TestSupport
 @testable import HabitDaemon
 
 /// Goals, milestones and rewards: each celebrated once, whatever wrote the completion.
@@ -28,7 +29,7 @@ import Testing
         #expect(celebrations(notifier) == ["🏆 Read: 3 days in a row | First milestone reached: 3 days. Next: 3 weeks."])
         #expect(notifier.shown.last?.timeout == -1)
         // A restart checks every habit again: the store says it was celebrated.
-        let restarted = Engine(db: db, notifier: notifier, systemZone: e.utc)
+        let restarted = Engine(db: db, notifier: notifier, systemZone: e.utc, offsets: FoundationZoneOffsets())
         restarted.logger = engine.logger
         try restarted.start(now: e.at("09:05"))
         // Undo and redo from habitctl.

@@ -10,7 +10,7 @@ import TestSupport
 /// re-read and re-plan that habit only, and what it then holds and plans equals a whole
 /// read and a whole plan made at the same instant.
 @Suite struct EngineFollowTests {
-    let utc = TimeZone(identifier: "UTC")!
+    let utc = Zone("UTC")
     let start = CivilDate(parsing: "2026-10-01")!
     let t0 = ISOInstant.parse("2026-11-22T05:00:00Z")!
 
@@ -37,14 +37,14 @@ import TestSupport
             var rng = Rng(state: UInt64(seed))
             let db = try HabitDatabase.inMemory()
             var ids = try (0..<4).map { try db.insert(randomHabit(&rng, name: "H\($0)")).id! }
-            let engine = Engine(db: db, notifier: RecordingNotifier(), systemZone: utc)
+            let engine = Engine(db: db, notifier: RecordingNotifier(), systemZone: utc, offsets: FoundationZoneOffsets())
             engine.logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
             try engine.start(now: t0)
             var now = t0
             var ops: [String] = []
             for step in 0..<10 {
                 let id = rng.pick(ids)
-                let today = CivilDate.of(now, in: utc)
+                let today = CivilDate.of(now, in: utc, offsets: FoundationZoneOffsets())
                 var expected: StoreView.Changed = .habits([id])
                 switch rng.int(0...9) {
                 case 0, 1:

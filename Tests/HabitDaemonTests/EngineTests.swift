@@ -4,6 +4,7 @@ import HabitCore
 import HabitStore
 import Logging
 import Testing
+import TestSupport
 @testable import HabitDaemon
 
 /// Remembers what it was asked to show and close.
@@ -34,7 +35,7 @@ final class RecordingNotifier: Notifier {
 
 /// The engine, one test per rule of issue 4, with a controlled clock (instants passed in).
 @Suite struct EngineTests {
-    let utc = TimeZone(identifier: "UTC")!
+    let utc = Zone("UTC")
     let start = CivilDate(parsing: "2026-11-01")!
     func at(_ t: String) -> Date { ISOInstant.parse("2026-11-22T\(t):00Z")! }
 
@@ -46,7 +47,7 @@ final class RecordingNotifier: Notifier {
         configure(&h)
         let saved = try db.insert(h)
         let notifier = RecordingNotifier()
-        let engine = Engine(db: db, notifier: notifier, systemZone: utc)
+        let engine = Engine(db: db, notifier: notifier, systemZone: utc, offsets: FoundationZoneOffsets())
         engine.logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
         return (db, notifier, engine, saved)
     }
@@ -126,7 +127,7 @@ final class RecordingNotifier: Notifier {
         #expect(try engine.handle(.snooze, habitID: notifier.shown[0].habitID, now: at("09:01")) == at("09:11"))
         // The daemon restarts before the snooze ends.
         let notifier2 = RecordingNotifier()
-        let engine2 = Engine(db: db, notifier: notifier2, systemZone: utc)
+        let engine2 = Engine(db: db, notifier: notifier2, systemZone: utc, offsets: FoundationZoneOffsets())
         #expect(try engine2.start(now: at("09:05")) == at("09:11"))
         try engine2.fire(now: at("09:11"))
         #expect(notifier2.shown.count == 1)
@@ -163,13 +164,13 @@ final class RecordingNotifier: Notifier {
         let (db, notifier, engine, _) = try setUp(["07:00", "09:00", "11:00", "15:00"])
         try engine.start(now: at("06:00"))
         // Stopped at 06:00; started again at 12:00.
-        let engine2 = Engine(db: db, notifier: notifier, systemZone: utc)
+        let engine2 = Engine(db: db, notifier: notifier, systemZone: utc, offsets: FoundationZoneOffsets())
         #expect(try engine2.start(now: at("12:00")) == at("15:00"))
         #expect(notifier.shown.count == 1)
         #expect(notifier.shown[0].reminders.map(\.description) == ["11:00"])
         #expect(try ledger(db) == ["2026-11-22 07:00 missed", "2026-11-22 09:00 missed", "2026-11-22 11:00 caught_up"])
         // Restarting again does not catch up twice.
-        let engine3 = Engine(db: db, notifier: notifier, systemZone: utc)
+        let engine3 = Engine(db: db, notifier: notifier, systemZone: utc, offsets: FoundationZoneOffsets())
         try engine3.start(now: at("12:05"))
         #expect(notifier.shown.count == 1)
     }
@@ -182,7 +183,7 @@ final class RecordingNotifier: Notifier {
         try engine.start(now: at("10:00"))
         #expect(notifier.shown.map { $0.reminders.map(\.description) } == [["09:00"]])
         #expect(try ledger(db) == ["2026-11-22 07:00 missed", "2026-11-22 09:00 caught_up"])
-        let again = Engine(db: db, notifier: notifier, systemZone: utc)
+        let again = Engine(db: db, notifier: notifier, systemZone: utc, offsets: FoundationZoneOffsets())
         try again.start(now: at("10:05"))
         #expect(notifier.shown.count == 1, "once")
     }
@@ -207,7 +208,7 @@ final class RecordingNotifier: Notifier {
         let (db, notifier, engine, _) = try setUp()
         try engine.start(now: at("08:00"))
         try engine.fire(now: at("09:00"))
-        let engine2 = Engine(db: db, notifier: notifier, systemZone: utc)
+        let engine2 = Engine(db: db, notifier: notifier, systemZone: utc, offsets: FoundationZoneOffsets())
         try engine2.start(now: at("09:00"))   // same instant: already delivered
         try engine2.fire(now: at("09:00"))
         #expect(notifier.shown.count == 1)
@@ -225,9 +226,9 @@ final class RecordingNotifier: Notifier {
     @Test func aZoneChangeMovesThePlan() throws {
         let (_, _, engine, _) = try setUp()
         #expect(try engine.start(now: at("05:00")) == at("09:00"))
-        engine.systemZone = TimeZone(identifier: "Europe/Berlin")!
+        engine.systemZone = Zone("Europe/Berlin")
         #expect(try engine.replan(now: at("05:00")) == at("08:00"))
-        engine.systemZone = TimeZone(identifier: "America/New_York")!
+        engine.systemZone = Zone("America/New_York")
         #expect(try engine.replan(now: at("05:00")) == at("14:00"))
     }
 
@@ -379,7 +380,7 @@ final class RecordingNotifier: Notifier {
 @Suite struct EngineWakeTests {
     @Test func anEmptyPlanStillWakesToReplan() throws {
         let db = try HabitDatabase.inMemory()
-        let engine = Engine(db: db, notifier: RecordingNotifier(), systemZone: TimeZone(identifier: "UTC")!)
+        let engine = Engine(db: db, notifier: RecordingNotifier(), systemZone: Zone("UTC"), offsets: FoundationZoneOffsets())
         let now = ISOInstant.parse("2026-11-22T08:00:00Z")!
         #expect(try engine.start(now: now) == now.addingTimeInterval(18 * 3600))
     }

@@ -3,6 +3,7 @@ import HabitCore
 import HabitStore
 import Logging
 import Testing
+import TestSupport
 @testable import HabitDaemon
 
 /// The daemon and nudges: shown while the reminder goes unanswered, once each across a
@@ -28,7 +29,7 @@ import Testing
         #expect(try engine.fire(now: e.at("09:20")) == ISOInstant.parse("2026-11-23T09:00:00Z"))
         #expect(try ledger(db) == ["09:00 shown", "09:00+1 shown", "09:00+2 shown"])
         // A restart at 09:21 shows nothing again.
-        let restarted = Engine(db: db, notifier: notifier, systemZone: e.utc)
+        let restarted = Engine(db: db, notifier: notifier, systemZone: e.utc, offsets: FoundationZoneOffsets())
         restarted.logger = engine.logger
         try restarted.start(now: e.at("09:21"))
         #expect(notifier.shown.count == 3)
@@ -53,7 +54,7 @@ import Testing
         try engine.start(now: e.at("08:00"))
         try engine.fire(now: e.at("09:00"))
         // Asleep from 09:01 to 09:30: the nudges at 09:10 and 09:20 passed unseen.
-        let woken = Engine(db: db, notifier: notifier, systemZone: e.utc)
+        let woken = Engine(db: db, notifier: notifier, systemZone: e.utc, offsets: FoundationZoneOffsets())
         woken.logger = engine.logger
         try woken.start(now: e.at("09:30"))
         #expect(notifier.shown.count == 1)

@@ -13,7 +13,7 @@ import Testing
         let log = HabitLog(tallies: [d("2026-11-17"): DayTally(count: 1, value: 0, sessionsMet: 1)])
         let rules = HabitRules(habit: h, log: log, weekStart: .monday)
         let event = ReminderEvent(habitID: 1, habitName: h.name, reminders: [try! WallTime.parse("09:00")], date: d("2026-11-19"),
-                                  at: Date(timeIntervalSince1970: 0), deferred: false, zone: TimeZone(identifier: "UTC")!)
+                                  at: Date(timeIntervalSince1970: 0), deferred: false, zone: Zone("UTC"))
         return ReminderText.notification(for: event, habit: h, rules: rules, streaks: Streaks(current: streak, best: streak),
                                          supportsActions: true, replaces: nil)
     }

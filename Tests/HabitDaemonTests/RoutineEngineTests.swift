@@ -3,6 +3,7 @@ import HabitCore
 import HabitStore
 import Logging
 import Testing
+import TestSupport
 @testable import HabitDaemon
 
 /// A routine in habitd (issue 29 part 2): one reminder whose body lists what is left, Mark
@@ -20,7 +21,7 @@ import Testing
                                           startDate: start, createdAt: Date(timeIntervalSince1970: 0),
                                           routine: Routine(members: members.compactMap(\.uuid))))
         let notifier = RecordingNotifier()
-        let engine = Engine(db: db, notifier: notifier, systemZone: TimeZone(identifier: "UTC")!)
+        let engine = Engine(db: db, notifier: notifier, systemZone: Zone("UTC"), offsets: FoundationZoneOffsets())
         engine.logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
         return (db, notifier, engine, routine, members)
     }

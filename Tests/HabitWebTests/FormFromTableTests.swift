@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitWrites
 import Testing
+import TestSupport
 @testable import HabitWeb
 
 /// The add and edit forms offer every input the table gives a form label (issue 42 part 1),
@@ -97,7 +98,7 @@ import Testing
             let values = HabitForm.values(of: habit, names: [:])
             #expect(names.contains(values["schedule"] ?? ""), "\(schedule): a radio button of the form")
             var read = Habit(name: "H", color: .palette("teal"), startDate: CivilDate(parsing: "2026-11-02")!, createdAt: Date(timeIntervalSince1970: 0))
-            try HabitForm.change(Self.form(["schedule": values["schedule"]!, "schedule_value": values["schedule_value"]!])).apply(to: &read, replaceReminders: true)
+            try HabitForm.change(Self.form(["schedule": values["schedule"]!, "schedule_value": values["schedule_value"]!])).apply(to: &read, replaceReminders: true, zones: FoundationZoneOffsets())
             #expect(read.schedule == schedule, "\(schedule) read back as \(read.schedule)")
         }
     }

@@ -3,6 +3,7 @@ import HabitCore
 import HabitStore
 import HabitViews
 import Testing
+import TestSupport
 @testable import HabitWeb
 
 /// The server on a real loopback socket (issue 41 part 1): what it does with a body too large,
@@ -28,7 +29,7 @@ import Testing
             port = Self.freePort()
             let db = self.db
             let api = WebAPI(db: db, options: .listening(host: "127.0.0.1", port: port), now: { now }) {
-                LedgerClock(now: now, zone: TimeZone(identifier: "UTC")!, offsets: FoundationZoneOffsets(), settings: try db.settings(), weekStart: .monday)
+                LedgerClock(now: now, zone: Zone("UTC"), offsets: FoundationZoneOffsets(), settings: try db.settings(), weekStart: .monday)
             }
             server = HTTPServer(api: api, work: work, importWork: imports, idleSeconds: idleSeconds, maxConnections: maxConnections)
             _ = try server.start(host: "127.0.0.1", port: port)

@@ -3,6 +3,7 @@ import HabitCore
 import HabitStore
 import HabitViews
 import Testing
+import TestSupport
 @testable import HabitLocale
 @testable import HabitWeb
 
@@ -31,7 +32,7 @@ import Testing
         let token = try db.createWebToken(name: "t", readOnly: false, at: base.now)
         let now = base.now
         let api = WebAPI(db: db, options: .listening(host: "127.0.0.1", port: 8738), catalogs: ["de": german]) {
-            LedgerClock(now: now, zone: TimeZone(identifier: "UTC")!, offsets: FoundationZoneOffsets(), settings: try db.settings(), weekStart: .monday)
+            LedgerClock(now: now, zone: Zone("UTC"), offsets: FoundationZoneOffsets(), settings: try db.settings(), weekStart: .monday)
         }
         let body = #"{"name": "read"}"#
         let de = api.respond(base.request("POST", "habits", token: token, body: body, headers: [("Accept-Language", "de-DE,de;q=0.9")]), now: now)

@@ -4,6 +4,7 @@ import HabitCore
 import HabitStore
 import HabitViews
 import Testing
+import TestSupport
 @testable import HabitWeb
 
 /// The views' answers are kept only while nothing they show can have changed: a write by the
@@ -19,7 +20,7 @@ import Testing
         let token = try other.createWebToken(name: "t", readOnly: false, at: start)
         let now = Mutex(start)
         let web = WebAPI(db: api, options: .listening(host: "127.0.0.1", port: 8738)) {
-            LedgerClock(now: now.withLock { $0 }, zone: TimeZone(identifier: "UTC")!, offsets: FoundationZoneOffsets(), settings: try api.settings(), weekStart: .monday)
+            LedgerClock(now: now.withLock { $0 }, zone: Zone("UTC"), offsets: FoundationZoneOffsets(), settings: try api.settings(), weekStart: .monday)
         }
         let base = WebAPITests()
         func status() -> String? {

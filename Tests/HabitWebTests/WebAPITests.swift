@@ -3,6 +3,7 @@ import HabitCore
 import HabitStore
 import HabitViews
 import Testing
+import TestSupport
 @testable import HabitWeb
 
 /// The API from request to response, on an in-memory store and a fixed clock (Thursday
@@ -18,7 +19,7 @@ import Testing
         let token = try db.createWebToken(name: "test", readOnly: false, at: now)
         let now = self.now
         let api = WebAPI(db: db, options: .listening(host: "127.0.0.1", port: 8738)) {
-            LedgerClock(now: now, zone: TimeZone(identifier: "UTC")!, offsets: FoundationZoneOffsets(), settings: try db.settings(), weekStart: .monday)
+            LedgerClock(now: now, zone: Zone("UTC"), offsets: FoundationZoneOffsets(), settings: try db.settings(), weekStart: .monday)
         }
         return (db, api, token)
     }

@@ -3,6 +3,7 @@ import HabitCore
 import HabitStore
 import HabitViews
 import Testing
+import TestSupport
 @testable import HabitLocale
 @testable import HabitWeb
 
@@ -50,7 +51,7 @@ import Testing
                                 startDate: CivilDate(parsing: "2026-11-16")!, createdAt: now))
         let clockNow = now
         let api = WebAPI(db: db, options: .listening(host: "127.0.0.1", port: 8738), catalogs: ["ru": russian]) {
-            LedgerClock(now: clockNow, zone: TimeZone(identifier: "UTC")!, offsets: FoundationZoneOffsets(), settings: try db.settings(), weekStart: .monday)
+            LedgerClock(now: clockNow, zone: Zone("UTC"), offsets: FoundationZoneOffsets(), settings: try db.settings(), weekStart: .monday)
         }
         let cookie = try session(db, api)
         let page = api.respond(WebRequest(method: "GET", target: "/", headers: [("Host", base.host), ("Cookie", cookie), ("Accept-Language", "ru")],

@@ -18,7 +18,7 @@ public enum FiringPolicy {
     /// missed. Nudges are never caught up, nor logged as missed: they were reminders of a
     /// reminder. Returns one outcome per event, soonest first.
     public static func catchUp(_ overdue: [ReminderEvent], now: Date, rules: [Int64: HabitRules],
-                               delivered: Set<DeliveryKey>, offsets: ZoneOffsets = FoundationZoneOffsets())
+                               delivered: Set<DeliveryKey>, offsets: ZoneOffsets)
         -> [(event: ReminderEvent, outcome: DeliveryOutcome)] {
         let pending = overdue.filter { e in
             e.nudge == 0 && e.at <= now && e.reminders.contains { !delivered.contains(DeliveryKey(habitID: e.habitID, date: e.date, reminder: $0)) }

@@ -7,7 +7,7 @@ public struct Planner {
     public let settings: Settings
     public let weekStart: Weekday
     /// The user's zone: floating habits' days and wall times, and quiet hours, live in it.
-    public let systemZone: TimeZone
+    public let systemZone: Zone
     /// How many days without any event a search goes on for before it gives up.
     public static let searchDays = 400
 
@@ -15,9 +15,9 @@ public struct Planner {
     /// The local date of the last `after` asked about, per zone key: every habit of a
     /// re-plan asks it for the same instant.
     private var afterDates: [Int: (after: Date, date: CivilDate)] = [:]
-    private var pinnedZones: [String: TimeZone] = [:]
+    private var pinnedZones: [String: Zone] = [:]
 
-    public init(settings: Settings, weekStart: Weekday, systemZone: TimeZone, offsets: ZoneOffsets = FoundationZoneOffsets()) {
+    public init(settings: Settings, weekStart: Weekday, systemZone: Zone, offsets: ZoneOffsets) {
         resolver = ZoneResolver(offsets: offsets)
         self.settings = settings
         self.weekStart = weekStart
@@ -112,7 +112,7 @@ public struct Planner {
     /// The events of one local date that fire in (after, until), merged by instant, with
     /// their nudges (before the next event and the end of the reminder's window). Empty when
     /// the habit is not due.
-    mutating func dayEvents(_ habit: Habit, id: Int64, rules: HabitRules, day: CivilDate, zone: TimeZone,
+    mutating func dayEvents(_ habit: Habit, id: Int64, rules: HabitRules, day: CivilDate, zone: Zone,
                             zoneDay: ZoneResolver.ZoneDay, sameZone: Bool,
                             window: (after: TimeInterval, until: TimeInterval)) -> [ReminderEvent] {
         guard rules.isDue(day) else { return [] }
@@ -152,7 +152,7 @@ public struct Planner {
     /// The nudges after a reminder event at `t`: every N minutes, at most M, each strictly
     /// before the habit's next reminder event that day (`before`) and on the same local
     /// date; one inside quiet hours is dropped, never deferred (a later one may still come).
-    mutating func nudges(after t: Int, _ nudge: Nudge, before next: Int, day: CivilDate, zone: TimeZone,
+    mutating func nudges(after t: Int, _ nudge: Nudge, before next: Int, day: CivilDate, zone: Zone,
                          zoneDay known: ZoneResolver.ZoneDay?) -> [(Int, Int)] {
         var out: [(Int, Int)] = []
         for k in 1...nudge.times {
@@ -182,9 +182,9 @@ public struct Planner {
         return (resolver.seconds(of: quiet.end.minuteOfDay * 60, on: CivilDate(dayNumber: dayNumber), in: systemZone), true)
     }
 
-    private mutating func pinnedZone(_ identifier: String) -> TimeZone {
+    private mutating func pinnedZone(_ identifier: String) -> Zone {
         if let z = pinnedZones[identifier] { return z }
-        let z = TimeZone(identifier: identifier) ?? systemZone
+        let z = resolver.offsets.zone(named: identifier, else: systemZone)
         pinnedZones[identifier] = z
         return z
     }

@@ -14,12 +14,12 @@ public struct ReminderEvent: Hashable, Sendable {
     /// Moved to the end of quiet hours (true only when every merged reminder was).
     public let deferred: Bool
     /// The zone the wall times and `date` are in: the habit's pinned zone or the system's.
-    public let zone: TimeZone
+    public let zone: Zone
     /// 0 for a reminder; k for the k-th nudge after it (the habit's `Nudge`).
     public let nudge: Int
 
     public init(habitID: Int64, habitName: String, reminders: [WallTime], date: CivilDate, at: Date, deferred: Bool,
-                zone: TimeZone, nudge: Int = 0) {
+                zone: Zone, nudge: Int = 0) {
         self.habitID = habitID
         self.habitName = habitName
         self.reminders = reminders

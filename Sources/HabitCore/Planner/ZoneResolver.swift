@@ -73,12 +73,12 @@ public struct ZoneResolver {
     /// Where offsets come from (the system tz database, in the executables).
     public let offsets: ZoneOffsets
 
-    public init(offsets: ZoneOffsets = FoundationZoneOffsets()) {
+    public init(offsets: ZoneOffsets) {
         self.offsets = offsets
     }
 
     /// A small number standing for `zone` in the cache (hashing the name once, not per day).
-    mutating func key(_ zone: TimeZone) -> Int {
+    mutating func key(_ zone: Zone) -> Int {
         let id = zone.identifier
         if let k = zoneKeys[id] { return k }
         zoneKeys[id] = zoneKeys.count
@@ -86,12 +86,12 @@ public struct ZoneResolver {
     }
 
     /// Unix seconds for `secondOfDay` on `date` in `zone`, by the rules above.
-    public mutating func seconds(of secondOfDay: Int, on date: CivilDate, in zone: TimeZone) -> Int {
+    public mutating func seconds(of secondOfDay: Int, on date: CivilDate, in zone: Zone) -> Int {
         zoneDay(date, zone, key: key(zone)).seconds(of: secondOfDay, dayNumber: date.dayNumber)
     }
 
     /// The local date and second of day of `instant` in `zone`.
-    public static func local(_ instant: Date, in zone: TimeZone, offsets: ZoneOffsets = FoundationZoneOffsets())
+    public static func local(_ instant: Date, in zone: Zone, offsets: ZoneOffsets)
         -> (date: CivilDate, secondOfDay: Int) {
         let t = Int(instant.timeIntervalSince1970.rounded(.down))
         let local = t + offsets.offset(zone, at: t)
@@ -101,7 +101,7 @@ public struct ZoneResolver {
 
     /// Offsets and transitions over a window wide enough to hold every instant of the
     /// local date in any zone (offsets lie within ±16 h).
-    mutating func zoneDay(_ date: CivilDate, _ zone: TimeZone, key zoneKey: Int) -> ZoneDay {
+    mutating func zoneDay(_ date: CivilDate, _ zone: Zone, key zoneKey: Int) -> ZoneDay {
         let key = Key(zone: zoneKey, day: date.dayNumber)
         if let cached = days[key] { return cached }
         let lo = date.dayNumber * 86_400 - 16 * 3600
@@ -115,7 +115,7 @@ public struct ZoneResolver {
     /// Every instant in (lo, hi] where the offset changes, to the second. Splits the range
     /// until each half holds one change; two changes that cancel within hours go unseen (no
     /// zone has them).
-    private func transitions(_ zone: TimeZone, _ lo: Int, _ hi: Int) -> [Int] {
+    private func transitions(_ zone: Zone, _ lo: Int, _ hi: Int) -> [Int] {
         let a = offset(zone, lo), b = offset(zone, hi)
         if hi - lo > 6 * 3600 {
             let mid = lo + (hi - lo) / 2
@@ -132,7 +132,7 @@ public struct ZoneResolver {
         return [h] + transitions(zone, h, hi)
     }
 
-    private func offset(_ zone: TimeZone, _ t: Int) -> Int {
+    private func offset(_ zone: Zone, _ t: Int) -> Int {
         offsets.offset(zone, at: t)
     }
 }

@@ -49,14 +49,14 @@ public struct TodayStatus: Equatable, Sendable {
         var shown: [Int64: [Delivery]] = [:]
         for d in fired where [.shown, .caughtUp, .snoozed].contains(d.outcome) && d.plannedAt <= now { shown[d.habitID, default: []].append(d) }
         var resolver = ZoneResolver(offsets: offsets)
-        var zones: [String: TimeZone] = [planner.systemZone.identifier: planner.systemZone]
+        var zones: [String: Zone] = [planner.systemZone.identifier: planner.systemZone]
         var nextChange = Date.distantFuture
         var done = 0, due = 0
         var open: [Open] = []
         // Today's reminders lie within a day and a half either side of now, whatever the zone.
         let (from, until) = (now.addingTimeInterval(-36 * 3600), now.addingTimeInterval(36 * 3600))
         for (habit, log) in habits where !habit.archived {
-            let zone = habit.zone.flatMap(TimeZone.init(identifier:)) ?? planner.systemZone
+            let zone = offsets.zone(named: habit.zone, else: planner.systemZone)
             zones[zone.identifier] = zone
             let today = ZoneResolver.local(now, in: zone, offsets: offsets).date
             let status = HabitRules(habit: habit, log: log, weekStart: planner.weekStart).status(on: today)

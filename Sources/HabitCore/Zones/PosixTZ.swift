@@ -37,7 +37,13 @@ public struct PosixTZ: Sendable, Equatable {
 
     /// Seconds east of UTC at Unix second `t`.
     public func offset(at t: Int) -> Int {
-        guard let daylight, let start, let end else { return standard }
+        guard let daylight, isDaylight(at: t) else { return standard }
+        return daylight
+    }
+
+    /// Whether daylight time is in force at Unix second `t`.
+    public func isDaylight(at t: Int) -> Bool {
+        guard let daylight, let start, let end else { return false }
         // Any instant has a year (found by the fuzzer: one before year 1 had no January 1st);
         // rules repeat, so years outside 1...9999 take the nearest one's.
         let day = ((Double(t) + Double(standard)) / 86_400).rounded(.down)
@@ -46,7 +52,7 @@ public struct PosixTZ: Sendable, Equatable {
         let dstStart = Self.instant(start, year: year) - standard
         let dstEnd = Self.instant(end, year: year) - daylight
         let inDST = dstStart < dstEnd ? (t >= dstStart && t < dstEnd) : (t < dstEnd || t >= dstStart)
-        return inDST ? daylight : standard
+        return inDST
     }
 
     /// Local seconds since the epoch of a rule's moment in `year`.

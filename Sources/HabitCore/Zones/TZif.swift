@@ -7,8 +7,11 @@ public struct TZif: Sendable, Equatable {
     public let transitions: [Int]
     /// The offset (seconds east of UTC) in force from each transition on.
     public let offsets: [Int]
+    /// Whether the time in force from each transition on is daylight time (TZif's isdst).
+    public let daylight: [Bool]
     /// The offset before the first transition.
     public let initialOffset: Int
+    public let initialDaylight: Bool
     /// The footer's rule, for instants after the last transition.
     public let footer: PosixTZ?
 
@@ -52,13 +55,18 @@ public struct TZif: Sendable, Equatable {
         var indices: [Int] = []
         for i in 0..<c.time { indices.append(try be(p + i, 1) & 0xFF) }
         p += c.time
-        var types: [Int] = []
-        for i in 0..<c.type { types.append(try be(p + i * 6, 4)) }
+        var types: [Int] = [], isDST: [Bool] = []
+        for i in 0..<c.type {
+            types.append(try be(p + i * 6, 4))
+            isDST.append(try be(p + i * 6 + 4, 1) != 0)
+        }
         p += c.type * 6 + c.char + c.leap * (timeSize + 4) + c.isstd + c.isut
         guard !types.isEmpty, indices.allSatisfy({ $0 < types.count }) else { throw ParseError.truncated }
         transitions = times
         offsets = indices.map { types[$0] }
+        daylight = indices.map { isDST[$0] }
         initialOffset = types[0]
+        initialDaylight = isDST[0]
         var footer: PosixTZ?
         if timeSize == 8, p < b.count, b[p] == 0x0A, let end = b[(p + 1)...].firstIndex(of: 0x0A) {
             footer = PosixTZ(String(decoding: b[(p + 1)..<end], as: UTF8.self))
@@ -68,14 +76,33 @@ public struct TZif: Sendable, Equatable {
 
     /// Seconds east of UTC at Unix second `t`.
     public func offset(at t: Int) -> Int {
-        guard let first = transitions.first, t >= first else { return initialOffset }
-        if t >= transitions[transitions.count - 1], let footer { return footer.offset(at: t) }
+        switch rule(at: t) {
+        case .initial: initialOffset
+        case .footer(let footer): footer.offset(at: t)
+        case .transition(let i): offsets[i]
+        }
+    }
+
+    /// Whether daylight time is in force at Unix second `t`.
+    public func isDaylight(at t: Int) -> Bool {
+        switch rule(at: t) {
+        case .initial: initialDaylight
+        case .footer(let footer): footer.isDaylight(at: t)
+        case .transition(let i): daylight[i]
+        }
+    }
+
+    private enum InForce { case initial, footer(PosixTZ), transition(Int) }
+
+    private func rule(at t: Int) -> InForce {
+        guard let first = transitions.first, t >= first else { return .initial }
+        if t >= transitions[transitions.count - 1], let footer { return .footer(footer) }
         // The last transition at or before t.
         var lo = 0, hi = transitions.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if transitions[mid] <= t { lo = mid } else { hi = mid - 1 }
         }
-        return offsets[lo]
+        return .transition(lo)
     }
 }

@@ -61,7 +61,7 @@ struct SyncApply {
             }
             let existing = try Int64.fetchOne(db, sql: "SELECT id FROM habit WHERE uuid = ?", arguments: [uuid])
             do {
-                try Validate.habit(habit, otherNames: [])
+                try Validate.habit(habit, otherNames: [], zones: SystemZones.installed)
                 if let category = habit.category { habit.category = try Validate.categoryName(category) }
             } catch {
                 try hold(uuid, won, because: "\(error)")

@@ -16,7 +16,7 @@ enum AccessPages {
 
     /// The tokens (never the tokens themselves), each with its revoke button; `made`: a token
     /// just made, shown this once; `current`: the session of the browser asking.
-    static func tokens(_ tokens: [WebToken], made: (name: String, secret: String)?, problem: String?, current: String?, zone: TimeZone,
+    static func tokens(_ tokens: [WebToken], made: (name: String, secret: String)?, problem: String?, current: String?, zone: Zone,
                        offsets: ZoneOffsets, language: String) -> String {
         PageTemplate.page("tokens", title: tr("Access"), language: language, [
             "made": made.map { ["said": tr("Made the token %s; it is shown once, keep it now:", $0.name), "secret": $0.secret,

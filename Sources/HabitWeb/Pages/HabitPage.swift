@@ -9,7 +9,7 @@ enum HabitPage {
     /// `others`: the habits on the board, for its place among them.
     /// `months`: how many months of the calendar (`HistoryCalendar`), which `read` covers.
     static func render(_ read: HabitDetailRead, months: Int, weekStart: Weekday, next: [ReminderEvent], history: [HistoryEntry],
-                       others: [Habit], zone: TimeZone, offsets: ZoneOffsets, language: String) -> String {
+                       others: [Habit], zone: Zone, offsets: ZoneOffsets, language: String) -> String {
         let h = read.habit
         let byMonth = StatsWindow.chartByMonth(h)
         var model: [String: Any] = [
