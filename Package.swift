@@ -13,13 +13,15 @@ let package = Package(
         .library(name: "HabitStore", targets: ["HabitStore"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // GRDB 7.10.0, vendored to build on FoundationEssentials (issue 45; Vendor/GRDB.swift/README.md).
+        .package(path: "Vendor/GRDB.swift"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         // The pages' templates: every {{…}} escaped (docs/performance.md, Plot measured beside it).
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // swift-mustache 2.1.1, vendored to build on FoundationEssentials (issue 45; Vendor/swift-mustache/README.md).
+        .package(path: "Vendor/swift-mustache"),
     ],
     targets: [
         // Pure domain: Foundation only, no I/O, no clock reads.
@@ -54,8 +56,6 @@ let package = Package(
         // What the web server serves that is not Swift (the API's document), as files built
         // into the program (assets.c says how).
         .target(name: "CWebAssets", exclude: ["files"]),
-        // The packaged program's ICU data, filtered (issue 45; empty but in scripts/deb.sh).
-        .target(name: "CICUData"),
         // libnotify and GLib, declared in shim.h (see there why not through pkg-config).
         .systemLibrary(name: "CLibnotify", providers: [.apt(["libnotify-dev"])]),
         // zlib: inflate for the zip archive of Loop's CSV export, both ways for sync snapshots.
@@ -101,7 +101,7 @@ let package = Package(
         .executableTarget(name: "habitd", dependencies: ["HabitdProgram"]),
         .executableTarget(name: "habitctl", dependencies: ["HabitCLI"]),
         // One file for the package (issue 45): habitctl, or habitd when run by that name.
-        .executableTarget(name: "habit", dependencies: ["HabitCLI", "HabitdProgram", "CICUData"]),
+        .executableTarget(name: "habit", dependencies: ["HabitCLI", "HabitdProgram"]),
         // Benchmarks of the core and of the daemon's achievement check (swift run -c release habit-bench).
         .executableTarget(name: "habit-bench", dependencies: ["HabitCore", "HabitStore"]),
         // The fuzz targets (issue 32): every parser of outside bytes, one function each; run
@@ -123,6 +123,9 @@ let package = Package(
         .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HabitLocale", "HabitViews", "HabitWrites", "TestSupport"]),
         .testTarget(name: "HabitFuzzTests", dependencies: ["HabitFuzzTargets"]),
         .testTarget(name: "PosixTests", dependencies: ["Posix"]),
+        // The vendored libraries' own changes (Vendor/*/README.md), held to what they replace.
+        .testTarget(name: "VendorTests", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+                    exclude: ["InflectionsTests.json"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,21 +18,19 @@ scratch=.build/deb-release
 # --no-export-dynamic: SwiftPM exports every symbol of an executable (for dladdr's names in
 # the runtime's backtraces), 2.7 MB of dynamic symbol table; the packaged program, killed by
 # SIGSEGV, prints no backtrace either way (the backtracer is the toolchain's), so it goes.
-# HABIT_PACKAGE: ICU's data is the filtered copy scripts/icu-data.py writes (Sources/CICUData).
 build=(swift build -c release --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch"
-       -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic -Xcc -DHABIT_PACKAGE)
+       -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic)
 if [ "${1:-}" != "--no-build" ]; then
-  python3 scripts/icu-data.py .build/icu-data/icudt.dat
   # One program for both (issue 45): habitctl, or habitd when run by that name.
   "${build[@]}" --product habit
 fi
 bin=$("${build[@]}" --show-bin-path)
-# The filtered ICU data must be the one linked in, not the archive's whole 34 MB.
-icu=$(nm -S "$bin/habit" | awk '$4 == "icudt76_dat" { print $2 }')
-icu=$((16#${icu:-0}))
-filtered=$(stat -c %s .build/icu-data/icudt.dat)
-if [ "$icu" -ne "$filtered" ]; then
-  echo "deb.sh: the program's ICU data is $icu bytes, not the filtered $filtered" >&2
+# Nothing of swift-corelibs Foundation or ICU may be linked in (issue 45: they were 12 MB of
+# the program). Every module builds on FoundationEssentials; a call that reaches either
+# (a String helper, a formatter, TimeZone by name) pulls them back, and is refused here.
+if nm "$bin/habit" | grep -qE '\$s10Foundation|icudt[0-9]+_dat|\bucal_open|\bubrk_open'; then
+  echo "deb.sh: the program links swift-corelibs Foundation or ICU again:" >&2
+  nm "$bin/habit" | grep -E '\$s10Foundation|icudt[0-9]+_dat|\bucal_open|\bubrk_open' | head -5 >&2
   exit 1
 fi
 name="habitd_${version}_${arch}"
@@ -41,8 +39,8 @@ rm -rf "$root"
 mkdir -p "$root/DEBIAN"
 
 # Files, with the modes lintian expects (root-owned: dpkg-deb --root-owner-group).
-# The packaged program is habitctl, and habitd a link to it: the Swift runtime, Foundation,
-# ICU's data and GRDB are on the disk once (docs/package.md, "Where the bytes are").
+# The packaged program is habitctl, and habitd a link to it: the Swift runtime,
+# FoundationEssentials and GRDB are on the disk once (docs/package.md, "Where the bytes are").
 install -D -m755 "$bin/habit" "$root/usr/bin/habitctl"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/habitctl"
 ln -s habitctl "$root/usr/bin/habitd"
@@ -73,13 +71,16 @@ sed "s/@VERSION@/$version/; s/@DATE@/$(date -R -d @"${SOURCE_DATE_EPOCH:-$(git l
 chmod 644 "$doc/changelog.gz"
 find "$root" -type d -exec chmod 755 {} +
 
-# Depends: the packages that hold the libraries the binaries link.
+# Depends: the packages that hold the libraries the binaries link, and tzdata.
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/debian"
 printf 'Source: habitd\n\nPackage: habitd\nArchitecture: any\n' > "$tmp/debian/control"
 depends=$(cd "$tmp" && dpkg-shlibdeps -O "$OLDPWD/$root/usr/bin/habitctl" 2>/dev/null \
           | sed -n 's/^shlibs:Depends=//p')
+# Time zones come from the system's tz database (/usr/share/zoneinfo), not from a copy in
+# the program: tzdata is needed as much as any library.
+depends="$depends, tzdata"
 # dpkg-shlibdeps does not know that packed relocations need glibc 2.36 (the loader refuses a
 # program needing GLIBC_ABI_DT_RELR before that): say it.
 if readelf -V "$root/usr/bin/habitctl" | grep -q GLIBC_ABI_DT_RELR; then

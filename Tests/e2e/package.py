@@ -118,14 +118,14 @@ def installed(e, root, deb):
             add.stdout.startswith("Added Drink water: every day, 3× a day, reminders 09:00 13:00 17:00")
             and done.stdout.startswith("✓ Drink water: 1 / 3 today") and "Drink water" in board.stdout and today == 1,
             (add.stdout, add.stderr, done.stdout, done.stderr, board.stdout, shown.stdout[:300]))
-    # Foundation's DateFormatter reads ICU's data, which the package cuts (docs/package.md; a
-    # cut too deep once made these trap): the commands that format through it, in English
-    # and German.
+    # Times as the root's tz database gives them (the program carries no zone data of its
+    # own since Foundation and ICU left it, docs/package.md; before, a cut of ICU's data too
+    # deep made these trap): the commands that print a recorded time, in English and German.
     history = chroot(root, "habitctl", "history", "Drink water", env=env)
     history_de = chroot(root, "habitctl", "history", "Drink water", env=dict(env, LANGUAGE="de", LANG="de_DE.UTF-8"))
     backup = chroot(root, "habitctl", "backup", "now", env=env)
     backups = chroot(root, "habitctl", "backup", "list", env=env)
-    e.check("what habitctl formats through ICU's cut data works there (history's times, a backup's name and time)",
+    e.check("recorded times are the system zone's there (history's times, a backup's name and time)",
             "recorded 2026-11-19 19:30" in history.stdout and "eingetragen 2026-11-19 19:30" in history_de.stdout
             and backup.returncode == 0 and "-20261119-183000.sqlite  Thu 2026-11-19 19:30" in backups.stdout,
             (history.stdout, history.stderr, history_de.stdout, history_de.stderr, backup.stderr, backups.stdout, backups.stderr))

@@ -1,0 +1,4 @@
+#if canImport(Combine)
+/// A namespace for database Combine publishers.
+public enum DatabasePublishers { }
+#endif
