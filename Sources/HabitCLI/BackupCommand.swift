@@ -51,7 +51,8 @@ struct BackupList: ParsableCommand {
             return Output.line(tr("No backups yet. habitd makes one a day; 'habitctl backup now' makes one at once."))
         }
         let env = ProcessInfo.processInfo.environment
-        let zone = SystemZones.zone(environment: env), offsets = SystemZones.offsets(environment: env)
+        let offsets = SystemZones.offsets(environment: env)
+        let zone = SystemZones.zone(environment: env, known: offsets)
         for item in items { Output.line(BackupCommand.line(item, zone: zone, offsets: offsets)) }
     }
 }

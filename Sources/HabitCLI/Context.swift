@@ -79,10 +79,11 @@ extension Context {
         let settings = try db.settings()
         // `config set language` wins over the environment from here on.
         if let language = settings.language { LocaleSetup.use(language: language) }
-        let system = SystemZones.zone(environment: env)
+        let offsets = offsets ?? SystemZones.offsets(environment: env)
+        let system = SystemZones.zone(environment: env, known: offsets)
         self.init(db: db, now: now, zone: system, zoneName: system.identifier, settings: settings,
                   weekStart: settings.weekStart ?? db.weekStartDefault,
-                  terminal: Terminal.detect(environment: env, theme: settings.theme), offsets: offsets ?? SystemZones.offsets(environment: env))
+                  terminal: Terminal.detect(environment: env, theme: settings.theme), offsets: offsets)
     }
 
     /// The log the ledger needs over the days `first` through `last` (`Ledger.logSpan`).

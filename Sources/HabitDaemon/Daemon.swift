@@ -109,7 +109,7 @@ public final class Daemon: @unchecked Sendable {
         db.now = clock
         storeFile = FileIdentity(path: options.databasePath)
         let offsets = SystemZones.offsets(environment: options.environment)
-        let system = SystemZones.zone(localtime: config.localtime, environment: options.environment)
+        let system = SystemZones.zone(localtime: config.localtime, environment: options.environment, known: offsets)
         zoneName = system.identifier
         engine = Engine(db: db, notifier: notifier, systemZone: system, offsets: offsets)
         engine.logger = self.logger
@@ -292,7 +292,7 @@ public final class Daemon: @unchecked Sendable {
             }
         }
         if folder == localtime.folder, name == localtime.name {
-            let system = SystemZones.zone(localtime: config.localtime, environment: options.environment)
+            let system = SystemZones.zone(localtime: config.localtime, environment: options.environment, known: engine.offsets)
             guard system.identifier != engine.systemZone.identifier else { return }
             logger.notice("the system zone changed from \(zoneName) to \(system.identifier); planning again")
             (engine.systemZone, zoneName) = (system, system.identifier)
@@ -387,7 +387,7 @@ public final class Daemon: @unchecked Sendable {
         apply(fresh)
         if fresh.localtime != oldLocaltime, let files { try? watchLocaltime(files) }
         files?.settleMilliseconds = fresh.debounceMilliseconds
-        let system = SystemZones.zone(localtime: fresh.localtime, environment: options.environment)
+        let system = SystemZones.zone(localtime: fresh.localtime, environment: options.environment, known: engine.offsets)
         (engine.systemZone, zoneName) = (system, system.identifier)
         logger.notice("\(reason): config reloaded from \(options.configPath)")
         warnIfWideOpen(fresh)

@@ -15,10 +15,10 @@ public enum SystemZones {
 
     /// The system zone: `TZ` when set (`:Area/City` or `Area/City`), else the zone that
     /// `localtime` links to (`…/zoneinfo/Area/City`), else UTC (what libc assumes then).
-    /// A name counts only when the tz database has it. Read anew on every call, so a daemon
-    /// sees the zone change when the link changes.
-    public static func zone(localtime: String = "/etc/localtime", environment: [String: String]) -> Zone {
-        let known = offsets(environment: environment)
+    /// A name counts only when `known` (the tz database the caller reads offsets from, whose
+    /// parsed files it keeps) has it. Read anew on every call, so a daemon sees the zone
+    /// change when the link changes.
+    public static func zone(localtime: String = "/etc/localtime", environment: [String: String], known: ZoneOffsets) -> Zone {
         if let tz = environment["TZ"], !tz.isEmpty {
             var name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
             if let range = name.firstRange(of: "zoneinfo/") { name = String(name[range.upperBound...]) }

@@ -111,7 +111,7 @@ public final class WebService: @unchecked Sendable {
                                                        localNames: LocalAddresses.all() + LocalAddresses.hostNames())
                 let api = WebAPI(db: db, importDB: importDB, options: options, catalogs: catalogs, now: now) { [weak self] in
                     let settings = try db.settings()
-                    let zone = SystemZones.zone(localtime: self?.localtime ?? "/etc/localtime", environment: environment)
+                    let zone = SystemZones.zone(localtime: self?.localtime ?? "/etc/localtime", environment: environment, known: offsets)
                     return LedgerClock(now: now(), zone: zone, offsets: offsets, settings: settings,
                                        weekStart: settings.weekStart ?? db.weekStartDefault)
                 }

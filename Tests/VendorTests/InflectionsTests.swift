@@ -2,8 +2,8 @@ import Foundation
 @testable import GRDB
 import Testing
 
-/// Vendor/GRDB.swift's inflections, whose regular expressions a small matcher of its own
-/// (`InflectionPattern`) reads instead of NSRegularExpression: GRDB's own inflection tests
+/// Vendor/GRDB.swift's inflections, whose regular expressions the standard library's `Regex`
+/// matches (`InflectionPattern`) instead of NSRegularExpression: GRDB's own inflection tests
 /// (InflectionsTests.json is GRDB's, from Rails' inflector tests, MIT licence), and the
 /// matcher against NSRegularExpression on every rule of GRDB's English inflections.
 struct InflectionsTests {
@@ -69,7 +69,7 @@ struct InflectionsTests {
                 let expected = theirs.stringByReplacingMatches(in: word, range: range, withTemplate: template)
                 let got = ours.replacingMatches(in: word, with: template)
                 let matched = theirs.firstMatch(in: word, range: range) != nil
-                if got != expected || matched != (ours.firstMatch(in: Array(word)) != nil) {
+                if got != expected || matched != (ours.firstMatch(in: word) != nil) {
                     disagree.append("\(pattern) on \(word): \(got) against \(expected)")
                 }
             }

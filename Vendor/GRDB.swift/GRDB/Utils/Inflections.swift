@@ -36,7 +36,7 @@ public struct Inflections: Sendable {
     private var singularizeRules: [(Pattern, String)] = []
     private var uncountablesRegularExpressions: [String: Pattern] = [:]
 
-    /// habitd's copy: `InflectionPattern`, a matcher of the rules' own syntax, for
+    /// habitd's copy: `InflectionPattern` (the standard library's `Regex`), for
     /// NSRegularExpression (swift-corelibs Foundation's).
     typealias Pattern = InflectionPattern
 
@@ -178,8 +178,7 @@ public struct Inflections: Sendable {
     }
     
     private func isUncountable(_ string: String) -> Bool {
-        let chars = Array(string)
-        return uncountablesRegularExpressions.values.contains { $0.firstMatch(in: chars) != nil }
+        uncountablesRegularExpressions.values.contains { $0.firstMatch(in: string) != nil }
     }
     
     private func inflectString(_ string: String, with rules: [(Pattern, String)]) -> String {
@@ -200,8 +199,7 @@ public struct Inflections: Sendable {
         if string.isEmpty {
             return string
         }
-        let chars = Array(string)
-        for (reg, template) in rules.reversed() where reg.firstMatch(in: chars) != nil {
+        for (reg, template) in rules.reversed() where reg.firstMatch(in: string) != nil {
             return reg.replacingMatches(in: string, with: template)
         }
         return string
@@ -212,13 +210,9 @@ public struct Inflections: Sendable {
     /// startIndexOfLastWord("foo_bar") -> "bar"
     /// startIndexOfLastWord("fooBar")  -> "Bar"
     static func startIndexOfLastWord(_ string: String) -> String.Index {
-        let chars = Array(string)
-        func index(_ pattern: Pattern, after: Int) -> String.Index? {
-            pattern.firstMatch(in: chars).map { string.index(string.startIndex, offsetBy: $0.range.lowerBound + after) }
-        }
-        let index1: String.Index? = index(wordBoundaryReg, after: 0)
-        let index2: String.Index? = index(underscoreBoundaryReg, after: 1)
-        let index3: String.Index? = index(caseBoundaryReg, after: 1)
+        let index1: String.Index? = wordBoundaryReg.firstMatch(in: string)?.lowerBound
+        let index2: String.Index? = underscoreBoundaryReg.firstMatch(in: string).map { string.index(after: $0.lowerBound) }
+        let index3: String.Index? = caseBoundaryReg.firstMatch(in: string).map { string.index(after: $0.lowerBound) }
         
         return [index1, index2, index3].compactMap { $0 }.max() ?? string.startIndex
     }
