@@ -56,8 +56,9 @@ let package = Package(
         // What the web server serves that is not Swift (the API's document), as files built
         // into the program (assets.c says how).
         .target(name: "CWebAssets", exclude: ["files"]),
-        // libnotify and GLib, declared in shim.h (see there why not through pkg-config).
-        .systemLibrary(name: "CLibnotify", providers: [.apt(["libnotify-dev"])]),
+        // libnotify, GLib and GIO, loaded when habitd starts its notifier rather than linked
+        // (CLibnotify.h says why, and why declared there rather than through pkg-config).
+        .target(name: "CLibnotify"),
         // zlib: inflate for the zip archive of Loop's CSV export, both ways for sync snapshots.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // libqrencode: `habitctl web pair` shows the login link as a QR code in the terminal.

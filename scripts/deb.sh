@@ -71,13 +71,20 @@ sed "s/@VERSION@/$version/; s/@DATE@/$(date -R -d @"${SOURCE_DATE_EPOCH:-$(git l
 chmod 644 "$doc/changelog.gz"
 find "$root" -type d -exec chmod 755 {} +
 
-# Depends: the packages that hold the libraries the binaries link, and tzdata.
+# Depends: the packages that hold the libraries the binaries link or load, and tzdata.
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/debian"
 printf 'Source: habitd\n\nPackage: habitd\nArchitecture: any\n' > "$tmp/debian/control"
 depends=$(cd "$tmp" && dpkg-shlibdeps -O "$OLDPWD/$root/usr/bin/habitctl" 2>/dev/null \
           | sed -n 's/^shlibs:Depends=//p')
+# habitd loads libnotify when it starts rather than linking it (Sources/CLibnotify's header
+# says why), so dpkg-shlibdeps does not see it: the newest version its symbols file gives for
+# the functions habitd calls is the one needed.
+notify=$(for name in $(grep -o 'notify_[a-z_]*' Sources/CLibnotify/include/CLibnotify.h | sort -u); do
+           sed -n "s/^ $name@Base //p" /var/lib/dpkg/info/libnotify4*.symbols
+         done | sort -V | tail -1)
+depends="$depends, libnotify4${notify:+ (>= $notify)}"
 # Time zones come from the system's tz database (/usr/share/zoneinfo), not from a copy in
 # the program: tzdata is needed as much as any library.
 depends="$depends, tzdata"

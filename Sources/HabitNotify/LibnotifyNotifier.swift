@@ -33,8 +33,13 @@ public final class LibnotifyNotifier: Notifier, @unchecked Sendable {
 
     private let appName: String
 
-    /// Set the `on…` handlers, then `start()`.
-    public init(appName: String = "habitd") {
+    /// Loads libnotify (CLibnotify.h says why it is not linked); throws the loader's words
+    /// when it cannot. Set the `on…` handlers, then `start()`.
+    public init(appName: String = "habitd") throws {
+        var message = [CChar](repeating: 0, count: 512)
+        guard habitd_libnotify_load(&message, message.count) == 0 else {
+            throw NotifierError.failed("cannot load libnotify: " + message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+        }
         self.appName = appName
     }
 

@@ -41,7 +41,11 @@ struct Habitd: ParsableCommand {
         // of work: see Posix's `Memory` and docs/reliability.md ("Memory").
         Memory.limitArenas(to: 2)
         let trim = MemoryTrim()
-        let notifier = LibnotifyNotifier()
+        let notifier: LibnotifyNotifier
+        do { notifier = try LibnotifyNotifier() } catch {
+            FileDescriptor.standardError.write("habitd: \(error)\n")
+            throw ExitCode.failure
+        }
         // The soak test's fast clock (HABITD_CLOCK, see ClockRate); the real one otherwise.
         var rate: ClockRate?
         if let text = env["HABITD_CLOCK"], !text.isEmpty {

@@ -2,7 +2,8 @@
 killed with a reminder showing and another started; the session bus itself restarted at its
 address (as systemd's dbus.socket keeps it); the machine suspended for a day (habitd stopped
 with SIGSTOP while its fast clock runs on, then continued); the machine's clock set an hour
-ahead and back (clock_settime, which needs root: CI runs as root).
+ahead and back (clock_settime, which needs root: CI runs as root); libnotify missing (hidden
+in a mount namespace of its own, which needs root too).
 
 Called from run.py (E2E_ONLY=desktop runs it alone); `e` is run.py's module. habitd runs on
 HABITD_CLOCK with an explicit two-minute grace, so "late" means what it means on a real clock.
@@ -56,6 +57,25 @@ def desktop_faults_test(e):
     server_and_bus(e, env, conf, config)
     suspended(e, env, conf, config)
     jumped(e, env, conf, config)
+    without_libnotify(e, env, config)
+
+
+def without_libnotify(e, env, config):
+    """habitd loads libnotify when it starts (not linked: habitctl would load it too). Without
+    it (the library's file hidden behind /dev/null in a mount namespace), one clear line and
+    exit status 1, before the store is opened."""
+    found = subprocess.run(["sh", "-c", "ldconfig -p | sed -n 's/.*libnotify.so.4 .*=> //p' | head -1"],
+                           capture_output=True, text=True).stdout.strip()
+    library = os.path.realpath(found) if found else ""
+    db = os.path.join(e.TMP, "no-libnotify.sqlite")
+    r = subprocess.run(["unshare", "-m", "sh", "-c", 'mount --bind /dev/null "$0" && exec "$@"', library,
+                        os.path.join(e.BIN, "habitd"), "--config", config], capture_output=True, text=True, timeout=20,
+                       env=dict(env, HABITD_DB=db))
+    lines = r.stderr.splitlines()
+    e.check("without libnotify, habitd says so in one line and exits 1, and makes no store",
+            os.path.exists(library) and r.returncode == 1 and len(lines) == 1
+            and lines[0].startswith("habitd: cannot load libnotify: ") and not os.path.exists(db),
+            (library, r.returncode, r.stderr[-400:]))
 
 
 def server_and_bus(e, env, conf, config):

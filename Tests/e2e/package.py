@@ -102,8 +102,12 @@ def installed(e, root, deb):
     if r.returncode != 0:
         return
     ldd = chroot(root, "ldd", "/usr/bin/habitd", "/usr/bin/habitctl").stdout
-    e.check("both programs find every library they link, and none of them is Swift's",
-            "not found" not in ldd and "swift" not in ldd.lower() and "libnotify" in ldd, ldd)
+    notify = chroot(root, "dpkg-query", "-W", "-f", "${Status}", "libnotify4").stdout
+    # libnotify and GLib are loaded by habitd when it starts (daemon_runs below sees it run),
+    # not linked: habitctl's commands start without them.
+    e.check("both programs find every library they link, none of them Swift's, libnotify or GLib; apt brought libnotify4",
+            "not found" not in ldd and "swift" not in ldd.lower() and "libnotify" not in ldd and "glib" not in ldd
+            and notify == "install ok installed", (ldd, notify))
     version = chroot(root, "habitctl", "--version")
     e.check(f"habitctl --version runs there: {version.stdout.strip()}",
             version.returncode == 0 and re.fullmatch(r"\d+\.\d+\.\d+", version.stdout.strip()), (version.stdout, version.stderr))
