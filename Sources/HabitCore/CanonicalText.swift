@@ -14,12 +14,15 @@ extension StringProtocol {
     /// Letters without their accents, as Foundation's diacritic-insensitive folding does:
     /// "Crème brûlée" becomes "Creme brulee", "Ångström" "Angstrom". A letter loses the
     /// combining diacritical marks (U+0300 to U+036F) it decomposes to, and such a mark
-    /// typed on its own goes too; other letters ("ø", "ł", "ß") and other marks stay.
+    /// typed after any character goes too (one that starts the text, with nothing to sit
+    /// on, stays, as in Foundation); other letters ("ø", "ł", "ß") and other marks stay.
     public var withoutDiacritics: String {
         var scalars = String.UnicodeScalarView()
-        for s in unicodeScalars where !Self.isDiacritic(s) {
+        for (i, s) in unicodeScalars.enumerated() where i == 0 || !Self.isDiacritic(s) {
             let parts = Array(String(s)._nfd)
-            if parts.count > 1, parts[0].properties.isAlphabetic, parts.dropFirst().allSatisfy(Self.isDiacritic) {
+            // A letter's, or a leading mark's (U+0344 is U+0308 U+0301), first part stays.
+            if parts.count > 1, parts[0].properties.isAlphabetic || Self.isDiacritic(parts[0]),
+               parts.dropFirst().allSatisfy(Self.isDiacritic) {
                 scalars.append(parts[0])
             } else {
                 scalars.append(s)

@@ -30,7 +30,7 @@ struct CanonicalTextTests {
     /// U+0385 to U+00A8 but keeps U+1FCD whole, which no rule of Unicode's explains.)
     @Test func diacriticsAgreeWithFoundationOnLettersOfEuropeanScripts() {
         var disagree: [String] = []
-        let ranges = [0x20...0x24F, 0x370...0x3FF, 0x400...0x52F, 0x1E00...0x1FFF]
+        let ranges = [0x20...0x24F, 0x300...0x36F, 0x370...0x3FF, 0x400...0x52F, 0x1E00...0x1FFF]
         for value in ranges.joined() {
             guard let s = Unicode.Scalar(value), s.properties.isAlphabetic || s.properties.generalCategory == .nonspacingMark
             else { continue }
@@ -41,5 +41,9 @@ struct CanonicalTextTests {
         #expect(disagree.isEmpty, "U+\(disagree.prefix(10))")
         #expect("Crème brûlée".withoutDiacritics == "Creme brulee")
         #expect("Ångström".withoutDiacritics == "Angstrom")
+        // A mark goes after any character, and stays only where it starts the text.
+        for text in ["\u{301}\u{301}x", "1\u{301}", " \u{308}a\u{300}", "ø\u{301}", "\u{5D0}\u{301}"] {
+            #expect(text.withoutDiacritics == text.folding(options: .diacriticInsensitive, locale: Locale(identifier: "en_US_POSIX")))
+        }
     }
 }
