@@ -8,7 +8,7 @@ packages=(
   bsdutils         # 'script', which gives habitctl a terminal in tests
   python3          # the planner oracle (zoneinfo) and the benchmarks
   tzdata           # the system tz database the oracle reads
-  libnotify-dev    # habitd's notifications (links libnotify, GLib, GIO)
+  libnotify-dev    # habitd's notifications (loads libnotify; check-shim.sh reads its headers)
   dbus-x11         # dbus-launch: the end-to-end tests' private session bus
   dbus             # dbus-daemon and dbus-monitor
   xvfb             # an X server for dunst in the end-to-end tests
