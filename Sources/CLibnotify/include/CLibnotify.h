@@ -2,8 +2,8 @@
  * The part of libnotify 0.7/0.8, GLib and GIO that habitd uses, loaded at run time.
  *
  * habitctl and habitd are one program (issue 45): linking libnotify would make every
- * habitctl command load it and the thirteen libraries behind it (GIO, GObject, GLib,
- * gdk-pixbuf, libmount, libselinux, libffi, pcre2, libpng, libjpeg...), about 1.1 ms of
+ * habitctl command load it and the twelve libraries behind it (GIO, GObject, GLib, GModule,
+ * gdk-pixbuf, libmount, libselinux, libffi, pcre2, libpng, libjpeg, libblkid), about 1.1 ms of
  * each start. habitd calls habitd_libnotify_load() once, before its first libnotify call;
  * the functions below, named as the libraries name them, call through the table it fills.
  *
