@@ -81,7 +81,7 @@ depends=$(cd "$tmp" && dpkg-shlibdeps -O "$OLDPWD/$root/usr/bin/habitctl" 2>/dev
 # habitd loads libnotify when it starts rather than linking it (Sources/CLibnotify's header
 # says why), so dpkg-shlibdeps does not see it: the newest version its symbols file gives for
 # the functions habitd calls is the one needed.
-notify=$(for name in $(grep -o 'notify_[a-z_]*' Sources/CLibnotify/include/CLibnotify.h | sort -u); do
+notify=$(for name in $(grep -ow 'notify_[a-z_]*' Sources/CLibnotify/include/CLibnotify.h | sort -u); do
            sed -n "s/^ $name@Base //p" /var/lib/dpkg/info/libnotify4*.symbols
          done | sort -V | tail -1)
 depends="$depends, libnotify4${notify:+ (>= $notify)}"

@@ -26,9 +26,7 @@ static void load(void) {
     HABITD_LIBNOTIFY_FUNCTIONS(HABITD_LIBNOTIFY_LOAD_VALUE, HABITD_LIBNOTIFY_LOAD_VOID)
 }
 
-int habitd_libnotify_load(char *message, size_t size) {
+const char *habitd_libnotify_load(void) {
     pthread_once(&once, load);
-    if (!failure[0]) return 0;
-    if (size) snprintf(message, size, "%s", failure);
-    return -1;
+    return failure[0] ? failure : NULL;
 }

@@ -36,9 +36,8 @@ public final class LibnotifyNotifier: Notifier, @unchecked Sendable {
     /// Loads libnotify (CLibnotify.h says why it is not linked); throws the loader's words
     /// when it cannot. Set the `on…` handlers, then `start()`.
     public init(appName: String = "habitd") throws {
-        var message = [CChar](repeating: 0, count: 512)
-        guard habitd_libnotify_load(&message, message.count) == 0 else {
-            throw NotifierError.failed("cannot load libnotify: " + message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+        if let failure = habitd_libnotify_load() {
+            throw NotifierError.failed("cannot load libnotify: " + String(cString: failure))
         }
         self.appName = appName
     }

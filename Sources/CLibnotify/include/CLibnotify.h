@@ -112,9 +112,9 @@ struct habitd_libnotify_functions {
 };
 extern struct habitd_libnotify_functions habitd_libnotify;
 
-/* Loads libnotify.so.4 (GLib and GIO come with it) and fills habitd_libnotify: 0, or -1 with
-   the loader's words in `message`. Only the first call loads; later ones return its result. */
-int habitd_libnotify_load(char *message, size_t size);
+/* Loads libnotify.so.4 (GLib and GIO come with it) and fills habitd_libnotify: NULL, or the
+   loader's words when it could not. Only the first call loads; later ones return its result. */
+const char *habitd_libnotify_load(void);
 
 /* The calls, under the libraries' own names (not declared where check-shim.sh compiles this
    header beside the real ones). */
