@@ -14,6 +14,14 @@ public enum Memory {
         _ = mallopt(M_ARENA_MAX, count)
     }
 
+    /// Blocks of at least `bytes` get pages of their own (`mmap`), given back whole when
+    /// freed, whenever the arena's free space cannot hold them (`M_MMAP_THRESHOLD`). Setting it
+    /// also keeps glibc from raising the threshold to the largest such block freed (up to
+    /// 32 MiB), after which big blocks come from the arenas and leave them fragmented.
+    public static func mapAllocations(ofAtLeast bytes: Int32) {
+        _ = mallopt(M_MMAP_THRESHOLD, bytes)
+    }
+
     /// Gives the free pages of every arena back to the kernel (`malloc_trim(0)`); true when
     /// some were.
     @discardableResult

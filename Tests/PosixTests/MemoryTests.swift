@@ -55,4 +55,25 @@ import Testing
         #expect(Self.smaps.utf8.reduce(0) { $0 &+ Int($1) } == before)
         #expect(CleanFileMappings.parse(Self.smaps).count == 3)
     }
+
+    /// After `mapAllocations(ofAtLeast:)`, freeing a big block does not raise the threshold:
+    /// the next big block the arena cannot hold still gets pages of its own. (Left to glibc,
+    /// the first free raises the threshold to 24 MiB and the 16 MiB block comes from the
+    /// arena.) Reads glibc's chunk header, the size word just before the block: bit 1 is
+    /// IS_MMAPPED. The setting stays for the rest of this test process, as it does in habitd.
+    @Test func bigBlocksGetPagesOfTheirOwnAfterOneIsFreed() throws {
+        Memory.mapAllocations(ofAtLeast: 128 << 10)
+        _ = Memory.trim()   // the arena's top as small as it goes: it cannot hold what follows
+        let first = try #require(malloc(24 << 20))
+        #expect(Self.isMapped(first))
+        free(first)
+        _ = Memory.trim()
+        let second = try #require(malloc(16 << 20))
+        defer { free(second) }
+        #expect(Self.isMapped(second))
+    }
+
+    private static func isMapped(_ block: UnsafeMutableRawPointer) -> Bool {
+        block.load(fromByteOffset: -MemoryLayout<Int>.size, as: Int.self) & 2 != 0
+    }
 }
