@@ -37,11 +37,12 @@ struct Habitd: ParsableCommand {
         options.useLanguage = { LocaleSetup.use(language: $0) }
         LoggingSystem.bootstrap { _ in JournalLogHandler(level: .info) }
         // Two malloc arenas, not up to sixteen (the engine's queue, the notifier's GLib loop,
-        // the web's event loop and queues), blocks of 128 KiB and more in pages of their own
-        // (glibc's starting threshold, kept from rising), and the arenas' free pages given
-        // back after each burst of work: see Posix's `Memory` and docs/reliability.md ("Memory").
+        // the web's event loop and queues), blocks of 512 KiB and more in pages of their own
+        // (above the web's answers, below the sync snapshot's growing buffers; kept from
+        // rising), and the arenas' free pages given back after each burst of work: see
+        // Posix's `Memory` and docs/reliability.md ("Memory").
         Memory.limitArenas(to: 2)
-        Memory.mapAllocations(ofAtLeast: 128 << 10)
+        Memory.mapAllocations(ofAtLeast: 512 << 10)
         let trim = MemoryTrim()
         let notifier: LibnotifyNotifier
         do { notifier = try LibnotifyNotifier() } catch {

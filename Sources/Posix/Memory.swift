@@ -17,9 +17,14 @@ public enum Memory {
     /// Blocks of at least `bytes` get pages of their own (`mmap`), given back whole when
     /// freed, whenever the arena's free space cannot hold them (`M_MMAP_THRESHOLD`). Setting it
     /// also keeps glibc from raising the threshold to the largest such block freed (up to
-    /// 32 MiB), after which big blocks come from the arenas and leave them fragmented.
+    /// 32 MiB), after which big blocks come from the arenas and leave them fragmented. It
+    /// stops glibc's raising of the trim threshold too (an arena gives back a free top above
+    /// it at each free), so that is set as glibc would pair them, to twice `bytes`: left at
+    /// 128 KiB, the pages of each burst's top go back and fault in again (`trim()` gives it
+    /// all back once the burst is over).
     public static func mapAllocations(ofAtLeast bytes: Int32) {
         _ = mallopt(M_MMAP_THRESHOLD, bytes)
+        _ = mallopt(M_TRIM_THRESHOLD, 2 * bytes)
     }
 
     /// Gives the free pages of every arena back to the kernel (`malloc_trim(0)`); true when

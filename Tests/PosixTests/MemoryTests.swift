@@ -62,7 +62,7 @@ import Testing
     /// arena.) Reads glibc's chunk header, the size word just before the block: bit 1 is
     /// IS_MMAPPED. The setting stays for the rest of this test process, as it does in habitd.
     @Test func bigBlocksGetPagesOfTheirOwnAfterOneIsFreed() throws {
-        Memory.mapAllocations(ofAtLeast: 128 << 10)
+        Memory.mapAllocations(ofAtLeast: 512 << 10)
         _ = Memory.trim()   // the arena's top as small as it goes: it cannot hold what follows
         let first = try #require(malloc(24 << 20))
         #expect(Self.isMapped(first))
