@@ -121,6 +121,12 @@ public struct HabitDatabase: Sendable {
         var config = Configuration()
         config.busyMode = .timeout(busyTimeout)
         config.label = "habitd"
+        // Our SQL calls none of GRDB's Swift functions and collations, and nothing observes
+        // the store through GRDB (no ValueObservation, no DatabaseRegionObservation): the
+        // first are not set up at each open, nor what each statement reads recorded as it is
+        // compiled (docs/package.md, start-up).
+        config.registersDefaultFunctions = false
+        config.recordsSelectedRegions = false
         if access == .pool {
             config.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -\(poolCacheKiB)") }
         }

@@ -12,6 +12,19 @@ import Testing
         #expect(mode(tmp.file("data/habitd")) == 0o700)
     }
 
+    /// Every connection of the store, the single one and a pool's, is set up lean (start-up,
+    /// docs/package.md): none of GRDB's Swift SQL functions, no region recorded per statement.
+    @Test(arguments: [HabitDatabase.Access.pool, .single])
+    func connectionsLeaveOutGRDBsFunctionsAndRegions(_ access: HabitDatabase.Access) throws {
+        let tmp = TempDir()
+        let db = try HabitDatabase.open(path: tmp.file("h.sqlite"), access: access)
+        #expect(throws: DatabaseError.self) {
+            try db.writer.read { try String.fetchOne($0, sql: "SELECT swiftUppercaseString('a')") }
+        }
+        let region = try db.writer.read { try $0.makeStatement(sql: "SELECT name FROM habit").databaseRegion }
+        #expect(region.isEmpty)
+    }
+
     @Test(arguments: [HabitDatabase.Access.pool, .single])
     func usesWALForeignKeysAndABusyTimeout(_ access: HabitDatabase.Access) throws {
         let tmp = TempDir()

@@ -118,6 +118,21 @@ public struct Configuration: Sendable {
     /// ```
     public var acceptsDoubleQuotedStringLiterals = false
     
+    /// habitd's copy: whether each connection registers GRDB's SQL functions
+    /// (`swiftCapitalizedString`, `swiftLowercaseString`, `swiftUppercaseString`)
+    /// and collations (`swiftCompare`, `swiftCaseInsensitiveCompare`). The default
+    /// is true, as GRDB does; a program whose SQL names none of them saves their
+    /// registration at every open.
+    public var registersDefaultFunctions = true
+    
+    /// habitd's copy: whether compiling a statement records the tables and
+    /// columns it reads (`Statement.databaseRegion`), which database observation
+    /// (`ValueObservation`, `DatabaseRegionObservation`) needs. The default is
+    /// true, as GRDB does; a program that observes nothing saves building a
+    /// region for every column of every statement it compiles. With false, every
+    /// statement's region is empty and observation must not be used.
+    public var recordsSelectedRegions = true
+    
     /// A boolean value indicating whether the database connection listens to
     /// the ``Database/suspendNotification`` and ``Database/resumeNotification``
     /// notifications.

@@ -510,8 +510,11 @@ public final class Database: CustomStringConvertible, CustomDebugStringConvertib
         setupBusyMode()
         setupDoubleQuotedStringLiterals()
         try setupForeignKeys()
-        setupDefaultFunctions()
-        setupDefaultCollations()
+        // habitd's copy: only when asked (`Configuration.registersDefaultFunctions`).
+        if configuration.registersDefaultFunctions {
+            setupDefaultFunctions()
+            setupDefaultCollations()
+        }
         setupAuthorizer()
         observationBroker?.installCommitAndRollbackHooks()
         try activateExtendedCodes()

@@ -51,8 +51,12 @@ final class StatementAuthorizer {
     
     private var isDropStatement = false
     
+    /// habitd's copy: `Configuration.recordsSelectedRegions`, read once.
+    private let recordsSelectedRegions: Bool
+    
     init(_ database: Database) {
         self.database = database
+        self.recordsSelectedRegions = database.configuration.recordsSelectedRegions
     }
     
     /// Registers the authorizer with `sqlite3_set_authorizer`.
@@ -113,6 +117,7 @@ final class StatementAuthorizer {
             return SQLITE_OK
             
         case SQLITE_READ:
+            guard recordsSelectedRegions else { return SQLITE_OK }
             guard let tableName = cString1.map(String.init) else { return SQLITE_OK }
             guard let columnName = cString2.map(String.init) else { return SQLITE_OK }
             if columnName.isEmpty {
