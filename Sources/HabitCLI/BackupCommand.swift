@@ -17,7 +17,7 @@ struct BackupCommand: ParsableCommand {
     @ParentCommand var root: HabitCtl
 
     static func backups(_ root: HabitCtl) -> StoreBackups {
-        let env = ProcessInfo.processInfo.environment
+        let env = ProcessEnvironment.atStart
         return StoreBackups(databasePath: DatabaseLocation.resolve(explicit: root.db, environment: env), environment: env)
     }
 
@@ -50,7 +50,7 @@ struct BackupList: ParsableCommand {
         guard !items.isEmpty else {
             return Output.line(tr("No backups yet. habitd makes one a day; 'habitctl backup now' makes one at once."))
         }
-        let env = ProcessInfo.processInfo.environment
+        let env = ProcessEnvironment.atStart
         let offsets = SystemZones.offsets(environment: env)
         let zone = SystemZones.zone(environment: env, known: offsets)
         for item in items { Output.line(BackupCommand.line(item, zone: zone, offsets: offsets)) }
@@ -70,7 +70,7 @@ struct BackupRestore: ParsableCommand {
     var yes = false
 
     func run() throws {
-        let env = ProcessInfo.processInfo.environment
+        let env = ProcessEnvironment.atStart
         let path = DatabaseLocation.resolve(explicit: group.root.db, environment: env)
         let backups = BackupCommand.backups(group.root)
         let item = try backups.find(name)

@@ -29,7 +29,7 @@ enum CommandSync {
     /// Called once the command has run, whether it succeeded or not.
     static func publish() {
         let databases = opened.lock.withLock { opened.databases }
-        let crash = ProcessInfo.processInfo.environment["HABITD_TEST_CRASH"]
+        let crash = ProcessEnvironment.atStart["HABITD_TEST_CRASH"]
         for db in databases {
             // Fault injection for the crash test: die as if killed between the command's
             // commit and the publish, or between a segment's rename and the outbox's commit.

@@ -57,7 +57,7 @@ struct ConfigSet: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("Its new value."))) var value: String
 
     func run() throws {
-        let languages = CatalogDirectory.languages(environment: ProcessInfo.processInfo.environment)
+        let languages = CatalogDirectory.languages(environment: ProcessEnvironment.atStart)
         let (key, _) = try SettingWrite.check(key, value, languages: languages)   // refused before the store is opened
         let ctx = try Context.open(dbPath: group.root.db)
         let shown = try SettingWrite.set(key.rawValue, to: value, ctx.db, languages: languages, weekStart: ctx.weekStart)
@@ -75,7 +75,7 @@ struct ConfigUnset: ParsableCommand {
         let ctx = try Context.open(dbPath: group.root.db)
         try ctx.db.setSetting(key, to: nil)
         let fresh = try ctx.db.settings()
-        let localeDefault = WeekStartDefault.from(environment: ProcessInfo.processInfo.environment)
+        let localeDefault = WeekStartDefault.from(environment: ProcessEnvironment.atStart)
         Output.line(tr("%s = %s (default)", key.rawValue, key.value(in: fresh, defaultWeekStart: localeDefault)))
     }
 }

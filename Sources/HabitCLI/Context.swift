@@ -23,7 +23,7 @@ struct Context {
     let offsets: ZoneOffsets
 
     static func open(dbPath: String?) throws -> Context {
-        let env = ProcessInfo.processInfo.environment
+        let env = ProcessEnvironment.atStart
         let now = try Clock.now(environment: env)
         let path = DatabaseLocation.resolve(explicit: dbPath, environment: env)
         var db = try HabitDatabase.open(path: path, weekStartDefault: WeekStartDefault.from(environment: env)) { line in

@@ -32,7 +32,7 @@ struct DaemonStatusCommand: ParsableCommand {
     func run() throws {
         guard let status = try DaemonCommand.ask(.status).status else { throw CLIError(tr("habitd sent no status")) }
         if json { return try Output.json(status) }
-        let env = ProcessInfo.processInfo.environment
+        let env = ProcessEnvironment.atStart
         let offsets = SystemZones.offsets(environment: env)
         let local = DaemonStatusText.LocalTime(zone: SystemZones.zone(environment: env, known: offsets), offsets: offsets)
         for line in DaemonStatusText.lines(status, local: local.text) { Output.line(line) }

@@ -8,7 +8,7 @@ import HabitStore
 /// a file whose header is garbage, when backups of the store at its path say it was one.
 enum DamagedStore {
     static func named(_ error: Error, arguments: [String]) -> Error {
-        let env = ProcessInfo.processInfo.environment
+        let env = ProcessEnvironment.atStart
         let path: String
         switch error {
         case StoreError.notHabitdDatabase(let p):

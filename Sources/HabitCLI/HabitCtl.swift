@@ -30,7 +30,7 @@ public struct HabitCtl: ParsableCommand {
 /// The entry point: parses, runs, and turns every failure into one line on stderr.
 public enum HabitCtlMain {
     public static func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
-        LocaleSetup.start(environment: ProcessInfo.processInfo.environment)
+        LocaleSetup.start(environment: ProcessEnvironment.atStart)
         do {
             if let board = QuickParse.board(arguments) {
                 try board.print(try Context.open(dbPath: nil))

@@ -69,7 +69,7 @@ struct ImportHarsh: ParsableCommand {
     @OptionGroup var options: ForeignImportOptions
 
     func run() throws {
-        let env = ProcessInfo.processInfo.environment
+        let env = ProcessEnvironment.atStart
         let folder = dir ?? env["HARSHPATH"] ?? ((env["XDG_CONFIG_HOME"] ?? ((env["HOME"] ?? "") + "/.config")) + "/harsh")
         let habitsPath = folder + "/habits", logPath = folder + "/log"
         let habitsText = String(decoding: try readAll(habitsPath), as: UTF8.self)

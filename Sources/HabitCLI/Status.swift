@@ -21,7 +21,7 @@ struct Status: ParsableCommand {
     func run() throws {
         let ctx = try Context.open(dbPath: root.db)
         guard follow else { return Output.line(line(try Self.read(ctx), ctx)) }
-        let env = ProcessInfo.processInfo.environment
+        let env = ProcessEnvironment.atStart
         // A fixed clock (HABITD_NOW) never reaches the next reminder or day: only writes count.
         let fixedNow = env["HABITD_NOW"].flatMap { $0.isEmpty ? nil : ctx.now }
         let watchLocaltime = env["TZ"].map(\.isEmpty) ?? true

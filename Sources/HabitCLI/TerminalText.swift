@@ -10,7 +10,7 @@ import HabitCore
 enum TerminalText {
     /// Whether habitctl writes colour here (a terminal, NO_COLOR unset): only then does an
     /// SGR sequence pass; otherwise every ESC is escaped.
-    static let colour = Terminal.detect(environment: ProcessInfo.processInfo.environment).color
+    static let colour = Terminal.detect(environment: ProcessEnvironment.atStart).color
 
     static func clean(_ text: String, allowSGR: Bool = colour) -> String {
         let scalars = Array(text.unicodeScalars)

@@ -15,7 +15,7 @@ public enum CatalogDirectory {
 
     static func find(environment: [String: String]) -> String {
         if let dir = environment["HABITD_LOCALEDIR"], !dir.isEmpty { return dir }
-        let bin = executablePath().split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let bin = Paths.parent(of: executablePath())
         let built = bin + "/locale"
         let installed = bin + "/../share/locale"
         // A folder: installed in /usr/bin, `locale` beside the program is libc's program.

@@ -47,15 +47,16 @@ struct StoreHeader {
     /// Notes that this process now holds a connection to the file at `path`.
     static func noteOpened(_ path: String) {
         guard let file = FileIdentity(path) else { return }
-        _ = opened.withLock { $0.insert(file) }
+        opened.withLock { if !$0.contains(file) { $0.append(file) } }
     }
 
     /// The files this process has opened a store connection to (never forgotten: a
-    /// connection may outlive its `HabitDatabase` value in a copy).
-    private static let opened = Mutex<Set<FileIdentity>>([])
+    /// connection may outlive its `HabitDatabase` value in a copy). A list: a process opens
+    /// one store or a few, and a set's first use costs the runtime more than the search.
+    private static let opened = Mutex<[FileIdentity]>([])
 
     /// A file as the kernel knows it, whatever path names it.
-    private struct FileIdentity: Hashable {
+    private struct FileIdentity: Equatable {
         let device: UInt64
         let inode: UInt64
 

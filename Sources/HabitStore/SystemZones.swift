@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HabitCore
+import Posix
 
 /// The system's zones: offsets from the system tz database (`$TZDIR`, else
 /// /usr/share/zoneinfo), and the system zone's name from `TZ` or the /etc/localtime link.
@@ -20,16 +21,26 @@ public enum SystemZones {
     /// change when the link changes.
     public static func zone(localtime: String = "/etc/localtime", environment: [String: String], known: ZoneOffsets) -> Zone {
         if let tz = environment["TZ"], !tz.isEmpty {
-            var name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
-            if let range = name.firstRange(of: "zoneinfo/") { name = String(name[range.upperBound...]) }
-            if known.knows(name) { return Zone(name) }
+            let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
+            let zone = afterZoneinfo(name) ?? name
+            if known.knows(zone) { return Zone(zone) }
         }
-        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: localtime),
-           let range = target.firstRange(of: "zoneinfo/") {
-            var name = String(target[range.upperBound...])
+        if let target = FileSystem.linkTarget(localtime), var name = afterZoneinfo(target) {
             for prefix in ["posix/", "right/"] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
             if known.knows(name) { return Zone(name) }
         }
         return .utc
+    }
+
+    /// What follows the first `zoneinfo/` in `path` (`/usr/share/zoneinfo/Europe/Paris` →
+    /// `Europe/Paris`), or nil. By the UTF-8 bytes: the standard library's `firstRange(of:)`
+    /// cost more the first time than the rest of this function (docs/package.md, start-up).
+    static func afterZoneinfo(_ path: String) -> String? {
+        let bytes = Array(path.utf8), marker = Array("zoneinfo/".utf8)
+        guard bytes.count >= marker.count else { return nil }
+        for start in 0...(bytes.count - marker.count) where bytes[start..<start + marker.count].elementsEqual(marker) {
+            return String(decoding: bytes[(start + marker.count)...], as: UTF8.self)
+        }
+        return nil
     }
 }

@@ -32,11 +32,14 @@ public enum Paths {
         return absolute ? "/" + joined : joined
     }
 
-    /// Repeated slashes made one, and those at the end dropped (`//a//b//` → `/a/b`).
+    /// Repeated slashes made one, and those at the end dropped (`//a//b//` → `/a/b`). By the
+    /// UTF-8 bytes: a slash is one byte that is never part of another character's.
     private static func trailingSlashesDropped(_ path: String) -> String {
-        var text = ""
-        for c in path where !(c == "/" && text.hasSuffix("/")) { text.append(c) }
-        while text.count > 1, text.hasSuffix("/") { text.removeLast() }
-        return text
+        let slash = UInt8(ascii: "/")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count)
+        for byte in path.utf8 where !(byte == slash && bytes.last == slash) { bytes.append(byte) }
+        while bytes.count > 1, bytes.last == slash { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
