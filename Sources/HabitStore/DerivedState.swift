@@ -47,24 +47,26 @@ extension DerivedState: FetchableRecord, PersistableRecord {
     static let columns = "habit_id, inputs, settled_before, run, run_since, best, best_first, best_last, milestones, completions, last_done"
     public static var databaseSelection: [any SQLSelectable] { [SQL(sql: columns)] }
 
-    public init(row: Row) throws {
-        let id: Int64 = row[0]
+    public init(row: Row) throws { try self.init(reading: row) }
+
+    init(reading r: some ColumnReader) throws {
+        let id = r.int64(0)
         habitID = id
-        inputs = row[1]
-        func date(_ column: Int) throws -> CivilDate? {
-            guard let text: String = row[column] else { return nil }
+        inputs = r.text(1)
+        func date(_ column: Int32) throws -> CivilDate? {
+            guard let text = r.optionalText(column) else { return nil }
             guard let d = CivilDate(parsing: text) else {
                 throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "column \(column) of habit \(id)'s habit_state is not a date")
             }
             return d
         }
-        guard let milestones = CivilDate.list(parsing: row[8]) else {
+        guard let milestones = CivilDate.list(parsing: r.text(8)) else {
             throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "habit \(id)'s habit_state milestones are not dates")
         }
-        fold = StreakFold(settledBefore: try date(2) ?? CivilDate(dayNumber: 0), run: row[3],
-                          runSince: try date(4), best: row[5], bestFirst: try date(6), bestLast: try date(7),
+        fold = StreakFold(settledBefore: try date(2) ?? CivilDate(dayNumber: 0), run: r.int(3),
+                          runSince: try date(4), best: r.int(5), bestFirst: try date(6), bestLast: try date(7),
                           milestones: milestones)
-        completions = row[9]
+        completions = r.int(9)
         lastDone = try date(10)
     }
 

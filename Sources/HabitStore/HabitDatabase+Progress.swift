@@ -28,8 +28,9 @@ extension HabitDatabase {
             let states: [Int64: DerivedState]
             if ids.count > 4 {
                 let wanted = Set(ids)
-                states = Dictionary(uniqueKeysWithValues: try DerivedState.fetchAll(db.cachedStatement(sql: "SELECT \(DerivedState.columns) FROM habit_state"))
-                    .filter { wanted.contains($0.habitID) }.map { ($0.habitID, $0) })
+                states = Dictionary(uniqueKeysWithValues: try RawRows.all(db, db.cachedStatement(sql: "SELECT \(DerivedState.columns) FROM habit_state")) {
+                    try DerivedState(reading: $0)
+                }.filter { wanted.contains($0.habitID) }.map { ($0.habitID, $0) })
             } else {
                 let byKey = try db.cachedStatement(sql: "SELECT \(DerivedState.columns) FROM habit_state WHERE habit_id = ?")
                 states = Dictionary(uniqueKeysWithValues: try ids.compactMap { try DerivedState.fetchOne(byKey, arguments: [$0]) }

@@ -195,13 +195,16 @@ extension HabitDatabase {
                 .sorted { a, b in a.pinned != b.pinned ? a.pinned : a.id! < b.id! }
             for r in records { reminders[r.id!] = try ReminderRecord.fetchAll(reminder, arguments: [r.id!]) }
         } else {
-            records = try HabitRecord.fetchAll(db.cachedStatement(
-                sql: "SELECT \(HabitRecord.columns) FROM habit\(includeArchived ? "" : " WHERE archived = 0") ORDER BY pinned DESC, id"))
-            reminders = Dictionary(grouping: try ReminderRecord.fetchAll(db.cachedStatement(sql: "SELECT \(ReminderRecord.columns) FROM reminder ORDER BY id")),
-                                   by: \.habitId)
+            records = try RawRows.all(db, db.cachedStatement(
+                sql: "SELECT \(HabitRecord.columns) FROM habit\(includeArchived ? "" : " WHERE archived = 0") ORDER BY pinned DESC, id"),
+                                      [], HabitRecord.init(reading:))
+            try RawRows.each(db, db.cachedStatement(sql: "SELECT \(ReminderRecord.columns) FROM reminder ORDER BY id")) { row in
+                let reminder = ReminderRecord(reading: row)
+                reminders[reminder.habitId, default: []].append(reminder)
+            }
         }
-        let categories = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db.cachedStatement(sql: "SELECT id, name FROM category"))
-            .map { ($0["id"] as Int64, $0["name"] as String) })
+        var categories: [Int64: String] = [:]
+        try RawRows.each(db, db.cachedStatement(sql: "SELECT id, name FROM category")) { categories[$0.int64(0)] = $0.text(1) }
         // Pinned first, then the user's order (`habitctl move`), then creation order.
         return try records.map { r in
             try r.habit(category: r.categoryId.flatMap { categories[$0] },
@@ -223,15 +226,15 @@ extension HabitDatabase {
 
     static func fetchSettings(_ db: Database) throws -> Settings {
         var s = Settings()
-        for row in try Row.fetchAll(db.cachedStatement(sql: "SELECT key, value FROM setting")) {
+        try RawRows.each(db, db.cachedStatement(sql: "SELECT key, value FROM setting")) { row in
             // A value another tool wrote badly falls back to the default rather than failing every command.
-            if let key = SettingKey(rawValue: row["key"]) { try? key.apply(row["value"], to: &s) }
+            if let key = SettingKey(rawValue: row.text(0)) { try? key.apply(row.text(1), to: &s) }
         }
         return s
     }
 
     static func fetchCategories(_ db: Database) throws -> [Category] {
-        try CategoryRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM category ORDER BY id")).map { Category(id: $0.id, name: $0.name) }
+        try RawRows.all(db, db.cachedStatement(sql: "SELECT id, name FROM category ORDER BY id")) { Category(id: $0.int64(0), name: $0.text(1)) }
     }
 }
 

@@ -15,22 +15,12 @@ enum LogRows {
     /// Steps a prepared (cached) statement with `arguments`, leaving it reset for its next use.
     static func each(_ db: Database, _ statement: Statement, _ arguments: StatementArguments,
                      _ body: (Int64, CivilDate, OpaquePointer) throws -> Void) throws {
-        try statement.setArguments(arguments)
-        let row = statement.sqliteStatement
-        defer { sqlite3_reset(row) }
-        while true {
-            let step = sqlite3_step(row)
-            if step == SQLITE_DONE { return }
-            guard step == SQLITE_ROW else {
-                // The SQL only here: GRDB's `Statement.sql` trims it through Foundation.
-                throw DatabaseError(resultCode: ResultCode(rawValue: step), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
-                                    sql: String(cString: sqlite3_sql(row)))
-            }
-            let id = sqlite3_column_int64(row, 0)
-            guard let date = date(row, 1) else {
+        try RawRows.each(db, statement, arguments) { row in
+            let id = row.int64(0)
+            guard let date = date(row.statement, 1) else {
                 throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "a log entry of habit \(id) has no valid date")
             }
-            try body(id, date, row)
+            try body(id, date, row.statement)
         }
     }
 

@@ -51,19 +51,15 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         if id == nil { id = try Int64.fetchOne(db, sql: "SELECT value + 1 FROM habit_id_used") }
     }
 
-    init(row: Row) {
-        id = row[0]
-        nameKey = row[1]
-        categoryId = row[2]
-        uuid = row[3]
-        values = (0..<HabitFieldTable.columns.count).map { i in
-            switch (row[Self.own.count + i] as DatabaseValue).storage {
-            case .null, .blob: return .null
-            case .int64(let v): return .int(v)
-            case .double(let v): return .double(v)
-            case .string(let v): return .text(v)
-            }
-        }
+    init(row: Row) { self.init(reading: row) }
+
+    init(reading r: some ColumnReader) {
+        id = r.optionalInt64(0)
+        nameKey = r.text(1)
+        categoryId = r.optionalInt64(2)
+        uuid = r.optionalText(3)
+        let first = Int32(Self.own.count)
+        values = (0..<Int32(HabitFieldTable.columns.count)).map { r.fieldValue(first + $0) }
     }
 
     func encode(to c: inout PersistenceContainer) {
@@ -134,10 +130,12 @@ struct ReminderRecord: FetchableRecord, PersistableRecord {
     static let columns = "habit_id, time, days"
     static var databaseSelection: [any SQLSelectable] { [SQL(sql: columns)] }
 
-    init(row: Row) {
-        habitId = row[0]
-        time = row[1]
-        days = row[2]
+    init(row: Row) { self.init(reading: row) }
+
+    init(reading r: some ColumnReader) {
+        habitId = r.int64(0)
+        time = r.text(1)
+        days = r.optionalInt(2)
     }
 
     func encode(to c: inout PersistenceContainer) {
