@@ -8,19 +8,21 @@ enum Schema {
     /// Written to the file header (`PRAGMA application_id`), "HBTD": how we know our own files.
     static let applicationID: Int32 = 0x4842_5444
 
-    /// Every migration this build knows, in order, as registered below. A file that lists
+    /// Every migration this build knows, in order (`migrations`). A file that lists
     /// others is from a newer habitd.
-    static let identifiers = migrator.migrations
+    static let identifiers = migrations.map(\.identifier)
 
     /// This build's schema, as `PRAGMA user_version`: an FNV-1a hash of the migrations'
     /// identifiers (31 bits), so that a file migrated by another build never matches by
     /// chance of having as many migrations. Every write stamps it (`HabitDatabase.bump`);
     /// `StoreHeader` reads it to skip inspecting a store that is already set up.
-    static let level: Int32 = {
+    static let level = level(of: identifiers)
+
+    static func level(of identifiers: [String]) -> Int32 {
         var hash: UInt32 = 2_166_136_261
         for byte in identifiers.joined(separator: "\n").utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         return Int32(bitPattern: hash & 0x7fff_ffff)
-    }()
+    }
 
     /// Stamps `level` in the caller's write transaction, unless it is there already.
     static func stampLevel(_ db: Database) throws {
@@ -29,9 +31,11 @@ enum Schema {
         }
     }
 
-    static var migrator: DatabaseMigrator {
-        var m = DatabaseMigrator()
-        m.registerMigration("v1") { db in
+    /// The migrations written out here, in order: an identifier and what it does. Data rather
+    /// than calls on a `DatabaseMigrator`, so that `identifiers` (and `level`, which every
+    /// command checks) need no migrator built (docs/package.md, start-up).
+    private static let literal: [Migration] = [
+        ("v1", { db in
             try db.execute(sql: "PRAGMA application_id = \(applicationID)")
             try db.execute(sql: """
                 CREATE TABLE category (
@@ -94,13 +98,13 @@ enum Schema {
                     value TEXT NOT NULL
                 ) WITHOUT ROWID;
                 """)
-        }
-        m.registerMigration("v1-preset-categories") { db in
+        }),
+        ("v1-preset-categories", { db in
             for name in ["Health", "Fitness", "Learning", "Social"] {
                 try db.execute(sql: "INSERT INTO category (name, name_key) VALUES (?, ?)", arguments: [name, name.lowercased()])
             }
-        }
-        m.registerMigration("v2-delivery") { db in
+        }),
+        ("v2-delivery", { db in
             try db.execute(sql: """
                 -- The daemon's ledger: each reminder time of a habit at most once per local date.
                 CREATE TABLE delivery (
@@ -126,8 +130,8 @@ enum Schema {
                     value TEXT NOT NULL
                 ) WITHOUT ROWID;
                 """)
-        }
-        m.registerMigration("v3-rewards-achievements") { db in
+        }),
+        ("v3-rewards-achievements", { db in
             try db.execute(sql: """
                 -- "Every 7 days in a row: a new book": both set or both NULL.
                 ALTER TABLE habit ADD COLUMN reward_text TEXT;
@@ -141,15 +145,15 @@ enum Schema {
                     PRIMARY KEY (habit_id, key)
                 ) WITHOUT ROWID;
                 """)
-        }
-        m.registerMigration("v4-nudges") { db in
+        }),
+        ("v4-nudges", { db in
             try db.execute(sql: """
                 -- Remind again every nudge_every minutes, at most nudge_times times: both set or both NULL.
                 ALTER TABLE habit ADD COLUMN nudge_every INTEGER CHECK (nudge_every IS NULL OR nudge_every BETWEEN 5 AND 720);
                 ALTER TABLE habit ADD COLUMN nudge_times INTEGER CHECK (nudge_times IS NULL OR nudge_times BETWEEN 1 AND 20);
                 """)
-        }
-        m.registerMigration("v5-derived-state") { db in
+        }),
+        ("v5-derived-state", { db in
             // Filled by `HabitDatabase.buildStates` right after migrating (it reads
             // habits through today's code, which a migration must not depend on).
             try db.execute(sql: """
@@ -169,8 +173,8 @@ enum Schema {
                     last_done      TEXT
                 );
                 """)
-        }
-        m.registerMigration("v6-store-version") { db in
+        }),
+        ("v6-store-version", { db in
             try db.execute(sql: """
                 -- Bumped by every write (see StoreVersion): what a long-running reader re-reads.
                 CREATE TABLE store_version (
@@ -186,8 +190,8 @@ enum Schema {
                 );
                 CREATE INDEX habit_version_by_version ON habit_version (version);
                 """)
-        }
-        m.registerMigration("v7-habit-origin") { db in
+        }),
+        ("v7-habit-origin", { db in
             try db.execute(sql: """
                 -- Where an imported habit came from (Loop's uuid, harsh's name): what lets the
                 -- same file be imported again without duplicates.
@@ -198,8 +202,8 @@ enum Schema {
                     UNIQUE (origin, external_id)
                 );
                 """)
-        }
-        m.registerMigration("v8-habit-uuid") { db in
+        }),
+        ("v8-habit-uuid", { db in
             try db.execute(sql: """
                 -- Each habit's identity across devices (sync) and exports: a version-4 UUID in
                 -- lowercase text, made here for the habits already there.
@@ -209,8 +213,8 @@ enum Schema {
                     || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6)));
                 CREATE UNIQUE INDEX habit_by_uuid ON habit (uuid);
                 """)
-        }
-        m.registerMigration("v9-sync") { db in
+        }),
+        ("v9-sync", { db in
             try db.execute(sql: """
                 -- The journal devices exchange through a synced folder (see HabitDatabase+Sync).
                 -- Empty until `habitctl sync setup`. key: device, folder, clock, next_seq.
@@ -261,8 +265,8 @@ enum Schema {
                     at     INTEGER NOT NULL
                 ) WITHOUT ROWID;
                 """)
-        }
-        m.registerMigration("v10-sync-compact") { db in
+        }),
+        ("v10-sync-compact", { db in
             try db.execute(sql: """
                 -- Habit and device ids as small integers in the replicated days.
                 CREATE TABLE sync_key (
@@ -300,51 +304,51 @@ enum Schema {
                                            DayLog(text: text)?.digest ?? 0, (row[4] as Bool) ? nil : text])
             }
             try db.execute(sql: "DROP TABLE sync_day; ALTER TABLE sync_day_v10 RENAME TO sync_day;")
-        }
-        m.registerMigration("v11-habit-updated-at") { db in
+        }),
+        ("v11-habit-updated-at", { db in
             try db.execute(sql: """
                 -- When a habit's definition last changed (spec 004's updatedAt; export carries it).
                 -- Unix seconds; the habits already there start from their creation.
                 ALTER TABLE habit ADD COLUMN updated_at INTEGER;
                 UPDATE habit SET updated_at = created_at;
                 """)
-        }
-        m.registerMigration("v12-reminders-paused") { db in
+        }),
+        ("v12-reminders-paused", { db in
             // Reminders kept but not fired (habitctl edit NAME --reminders off).
             try db.execute(sql: "ALTER TABLE habit ADD COLUMN reminders_paused INTEGER NOT NULL DEFAULT 0")
-        }
-        m.registerMigration("v13-habit-sound") { db in
+        }),
+        ("v13-habit-sound", { db in
             // The sound a habit's reminders ask for; NULL: the `sound` setting's.
             try db.execute(sql: "ALTER TABLE habit ADD COLUMN sound TEXT")
-        }
-        m.registerMigration("v14-habit-chart") { db in
+        }),
+        ("v14-habit-chart", { db in
             // How stats draws the habit's completion rate by default: 'line'; NULL: bars.
             try db.execute(sql: "ALTER TABLE habit ADD COLUMN chart TEXT")
-        }
-        m.registerMigration("v15-goal-period") { db in
+        }),
+        ("v15-goal-period", { db in
             // What the goal is measured over: 'week', 'month' or 'session'; NULL: a day.
             try db.execute(sql: "ALTER TABLE habit ADD COLUMN goal_period TEXT")
-        }
-        m.registerMigration("v16-memo-mood") { db in
+        }),
+        ("v16-memo-mood", { db in
             // How a check-in felt, 1 (awful) to 5 (great); and whether done asks for a memo.
             try db.execute(sql: """
                 ALTER TABLE completion ADD COLUMN mood INTEGER CHECK (mood BETWEEN 1 AND 5);
                 ALTER TABLE habit ADD COLUMN ask_note INTEGER NOT NULL DEFAULT 0;
                 """)
-        }
-        m.registerMigration("v17-time-windows") { db in
+        }),
+        ("v17-time-windows", { db in
             // The parts of the day a habit belongs to: 'morning,18:00-20:00'; NULL: none.
             try db.execute(sql: "ALTER TABLE habit ADD COLUMN windows TEXT")
-        }
-        m.registerMigration("v18-remind-auto") { db in
+        }),
+        ("v18-remind-auto", { db in
             // 1: reminded at the usual time of its check-ins (--remind auto).
             try db.execute(sql: "ALTER TABLE habit ADD COLUMN remind_auto INTEGER NOT NULL DEFAULT 0")
-        }
-        m.registerMigration("v19-pauses") { db in
+        }),
+        ("v19-pauses", { db in
             // Holidays and rests, as JSON: [{"first":"2026-12-01","last":"2026-12-07","note":"…"}].
             try db.execute(sql: "ALTER TABLE habit ADD COLUMN pauses TEXT")
-        }
-        m.registerMigration("v20-declines") { db in
+        }),
+        ("v20-declines", { db in
             // An explicit "no" (habitctl fail): not done, on purpose. A day holds a decline, a
             // skip or completions, never two of them.
             try db.execute(sql: """
@@ -356,24 +360,24 @@ enum Schema {
                     PRIMARY KEY (habit_id, date)
                 ) WITHOUT ROWID
                 """)
-        }
-        m.registerMigration("v21-routines") { db in
+        }),
+        ("v21-routines", { db in
             // A habit made of habits: {"members":["<uuid>",…],"need":2}; NULL: an ordinary habit.
             try db.execute(sql: "ALTER TABLE habit ADD COLUMN routine TEXT")
-        }
-        m.registerMigration("v22-reminder-message") { db in
+        }),
+        ("v22-reminder-message", { db in
             // The reminder's own words, with {name}, {progress}, {streak}; NULL: the progress alone.
             try db.execute(sql: "ALTER TABLE habit ADD COLUMN message TEXT")
-        }
-        m.registerMigration("v23-position") { db in
+        }),
+        ("v23-position", { db in
             // The user's order (habitctl move): lower first; NULL after, in creation order.
             try db.execute(sql: "ALTER TABLE habit ADD COLUMN position REAL")
-        }
-        m.registerMigration("v24-memo-at") { db in
+        }),
+        ("v24-memo-at", { db in
             // When a memo added to a day already done was written (Unix seconds); NULL: with the completion.
             try db.execute(sql: "ALTER TABLE completion ADD COLUMN memo_at INTEGER")
-        }
-        m.registerMigration("v25-web-tokens") { db in
+        }),
+        ("v25-web-tokens", { db in
             // Who may use habitd's HTTP API (issue 30): a name, the SHA-256 of the token (the
             // token itself is shown once and never stored), read-only or not. This device's
             // own: tokens never sync or export.
@@ -385,8 +389,8 @@ enum Schema {
                     created_at INTEGER NOT NULL
                 )
                 """)
-        }
-        m.registerMigration("v26-web-login") { db in
+        }),
+        ("v26-web-login", { db in
             // One-time login links (`habitctl web login`): the SHA-256 of the code, made at;
             // used once, within two minutes. This device's own, as tokens are.
             try db.execute(sql: """
@@ -395,8 +399,8 @@ enum Schema {
                     created_at INTEGER NOT NULL
                 )
                 """)
-        }
-        m.registerMigration("v27-habit-ids-never-reused") { db in
+        }),
+        ("v27-habit-ids-never-reused", { db in
             // The highest habit id this store has given: a new habit gets the next one
             // (`HabitRecord.willInsert`), so a deleted habit's id is never given again.
             try db.execute(sql: """
@@ -405,25 +409,37 @@ enum Schema {
                 CREATE TRIGGER habit_id_used_insert AFTER INSERT ON habit
                     BEGIN UPDATE habit_id_used SET value = max(value, NEW.id); END;
                 """)
-        }
-        m.registerMigration("v28-web-token-use") { db in
+        }),
+        ("v28-web-token-use", { db in
             // What a browser's session was made by (its User-Agent, cut to printable ASCII) and
             // when a token was last used (Unix seconds, to five minutes): the Access page's
             // words for each. NULL: not known (made before, or never used).
             try db.execute(sql: "ALTER TABLE web_token ADD COLUMN agent TEXT")
             try db.execute(sql: "ALTER TABLE web_token ADD COLUMN used_at INTEGER")
-        }
-        m.registerMigration("v29-web-tap") { db in
+        }),
+        ("v29-web-tap", { db in
             // The page taps habitd has applied, by the id the page's script gave each
             // (`HabitDatabase.noteTap`): a tap kept while habitd was out of reach and sent
             // again is applied once. `at`: Unix seconds; rows older than `tapKeep` go.
             try db.execute(sql: "CREATE TABLE web_tap (id TEXT PRIMARY KEY NOT NULL, at INTEGER NOT NULL) WITHOUT ROWID")
+        }),
+    ]
+
+    /// A migration: its identifier (never changed once shipped) and what it does.
+    typealias Migration = (identifier: String, migrate: @Sendable (Database) throws -> Void)
+
+    /// Every migration, in order: the literal ones, then the free texts declared after them,
+    /// a column each, named for the text (`HabitTextField`). Literal migrations added later go
+    /// at the end of `literal`.
+    static var migrations: [Migration] {
+        literal + HabitFieldTable.texts.filter(\.addsColumn).map { text in
+            ("text-\(text.name)", { db in try db.execute(sql: "ALTER TABLE habit ADD COLUMN \(text.name) TEXT") })
         }
-        // The free texts declared after the migrations above: a column each, named for the
-        // text (`HabitTextField`). Literal migrations added later go above this loop.
-        for text in HabitFieldTable.texts where text.addsColumn {
-            m.registerMigration("text-\(text.name)") { db in try db.execute(sql: "ALTER TABLE habit ADD COLUMN \(text.name) TEXT") }
-        }
+    }
+
+    static var migrator: DatabaseMigrator {
+        var m = DatabaseMigrator()
+        for migration in migrations { m.registerMigration(migration.identifier, migrate: migration.migrate) }
         return m
     }
 }
