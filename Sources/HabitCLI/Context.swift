@@ -31,6 +31,7 @@ struct Context {
         }
         // A fixed clock stamps the sync journal too.
         if env["HABITD_NOW"].map({ !$0.isEmpty }) ?? false { db.now = { now } }
+        OpenedStores.note(db)
         CommandSync.opened(db)
         return try Context(db: db, now: now, environment: env)
     }

@@ -39,9 +39,11 @@ public enum HabitCtlMain {
                 try command.run()
             }
             CommandSync.publish()
+            OpenedStores.closeAll()
             Processes.exit(0)
         } catch {
             CommandSync.publish()
+            OpenedStores.closeAll()
             let code = HabitCtl.exitCode(for: error)
             if code == .success {
                 // --help, --version and the like.

@@ -13,6 +13,14 @@ public struct HabitDatabase: Sendable {
     /// The wall clock the sync journal stamps operations with (a fixed one under test).
     public var now: @Sendable () -> Date = { Date() }
 
+    /// Closes the store's connections now (SQLite checkpoints and, as the last one, removes
+    /// the -wal and -shm files) while this value lives on. A command that ends with it keeps
+    /// the value until it exits: letting it go instead makes Dispatch free the connection's
+    /// queue on a thread of its own, a thread started for nothing as the process ends.
+    public func close() throws {
+        try writer.close()
+    }
+
     /// How a process talks to the file.
     public enum Access: Sendable {
         /// A `DatabasePool`: concurrent readers beside one writer, for long-running processes
