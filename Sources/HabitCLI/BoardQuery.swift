@@ -19,7 +19,8 @@ struct BoardQuery {
 
     /// Validates, reads (`BoardRead`: pinned first, then the user's order, then by the part
     /// of the day) and filters.
-    func rows(_ ctx: Context) throws -> [BoardRow] {
+    /// The rows the filters admit, and the store's categories as the same read found them.
+    func rows(_ ctx: Context) throws -> (rows: [BoardRow], categories: [Category]) {
         let flags = [("--due", due), ("--done", done), ("--not-done", notDone)].filter(\.1).map(\.0)
         if flags.count > 1 { throw CLIError(tr("choose one of %s", flags.joined(separator: ", "))) }
         let fixed = try date.map { d throws(HabitError) in try Validate.date(d) }
@@ -29,7 +30,7 @@ struct BoardQuery {
         let needle = search.map { Validate.nameKey($0.trimmingSpaces()) }
         // A routine's members go where it goes: its category admits them too.
         let admittedMembers = Set(board.snapshot.habits.filter { $0.routine != nil && inCategory.admits($0) }.flatMap { $0.routine!.members })
-        return board.rows.filter { row in
+        let rows = board.rows.filter { row in
             let h = row.habit
             if !inCategory.admits(h) && !admittedMembers.contains(h.uuid ?? "") { return false }
             if now, !h.windows.isEmpty, h.window(containing: ctx.minuteNow(for: h)) == nil { return false }
@@ -39,10 +40,11 @@ struct BoardQuery {
             if notDone && row.status == .done { return false }
             return true
         }
+        return (rows, board.snapshot.categories)
     }
 
     func print(_ ctx: Context) throws {
-        let rows = try rows(ctx)
+        let (rows, categories) = try rows(ctx)
         if json {
             let tracked = try ctx.db.daysTracked(of: rows.map(\.habit))
             return try Output.json(rows.map { ListEntry($0, daysTracked: tracked[$0.habit.id ?? -1] ?? 0) })
@@ -64,7 +66,7 @@ struct BoardQuery {
         let title = date == nil
             ? tr("Week of %1$s %2$s · today %3$s %4$s", weekFirst.weekday.displayShortName, weekFirst.displayText, day.weekday.displayShortName, day.displayText)
             : tr("Week of %1$s %2$s · showing %3$s %4$s", weekFirst.weekday.displayShortName, weekFirst.displayText, day.weekday.displayShortName, day.displayText)
-        let sections = flat ? BoardSection.flat(rows) : BoardSection.grouped(rows, categories: try ctx.db.categories().map(\.name))
+        let sections = flat ? BoardSection.flat(rows) : BoardSection.grouped(rows, categories: categories.map(\.name))
         for line in BoardRenderer(terminal: ctx.terminal, weekStart: ctx.weekStart).render(sections, title: title) {
             Output.line(line)
         }

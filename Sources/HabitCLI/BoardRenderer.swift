@@ -20,7 +20,10 @@ struct BoardRenderer {
     func render(_ sections: [BoardSection], title: String) -> [String] {
         let rows = sections.flatMap(\.rows)
         guard !rows.isEmpty else { return [] }
-        let labels = sections.flatMap { s in s.rows.map { label($0, pin: s.marksPins) } }
+        // Each row's habit made safe for the terminal once (`forTerminal` escapes every text).
+        let safe = rows.map(\.habit.forTerminal)
+        var safeRows = safe.makeIterator()
+        let labels = sections.flatMap { s in s.rows.map { label($0, safeRows.next()!, pin: s.marksPins) } }
         let nameWidth = max(4, min(Self.maxNameWidth, labels.map(DisplayWidth.of).max() ?? 4))
         let progressWidth = rows.map { DisplayWidth.of($0.periodText) }.max() ?? 0
         let lead = terminal.color ? 2 : 0  // the colour dot
@@ -40,6 +43,7 @@ struct BoardRenderer {
         var lines = [terminal.bold(title),
                      String(repeating: " ", count: lead + 3 + nameWidth + 1) + " " + header]
         var streak = streaks.makeIterator()
+        safeRows = safe.makeIterator()
         for (i, section) in sections.enumerated() {
             if let heading = section.heading {
                 if i > 0 { lines.append("") }
@@ -48,26 +52,28 @@ struct BoardRenderer {
             for row in section.rows {
                 let s = streak.next()!
                 lines.append(line(row, nameWidth: nameWidth, progressWidth: progressWidth, streakWidth: streakWidth,
-                                  streak: named ? s.named : s.short, pin: section.marksPins))
+                                  streak: named ? s.named : s.short, pin: section.marksPins, safe: safeRows.next()))
             }
         }
         return lines
     }
 
-    /// The name column: 📌 for a pin where said, "└ " before a routine's member.
-    private func label(_ row: BoardRow, pin: Bool) -> String {
-        let h = row.habit.forTerminal
-        return (row.underRoutine != nil ? "└ " : "") + (pin && h.pinned ? "📌" + h.name : h.name)
+    /// The name column: 📌 for a pin where said, "└ " before a routine's member. `h`: the
+    /// row's habit made safe for the terminal.
+    private func label(_ row: BoardRow, _ h: Habit, pin: Bool) -> String {
+        (row.underRoutine != nil ? "└ " : "") + (pin && h.pinned ? "📌" + h.name : h.name)
     }
 
     /// `streak`: the row's streak text as the board shows it (short when not given); `pin`:
-    /// whether a pinned habit's name carries 📌.
-    func line(_ row: BoardRow, nameWidth: Int, progressWidth: Int, streakWidth: Int = 0, streak: String? = nil, pin: Bool = true) -> String {
-        let h = row.habit.forTerminal
+    /// whether a pinned habit's name carries 📌; `safe`: the row's habit already made safe
+    /// for the terminal (`forTerminal`), when the caller has it.
+    func line(_ row: BoardRow, nameWidth: Int, progressWidth: Int, streakWidth: Int = 0, streak: String? = nil, pin: Bool = true,
+              safe: Habit? = nil) -> String {
+        let h = safe ?? row.habit.forTerminal
         var out = ""
         if terminal.color { out += terminal.paint("●", h.color) + " " }
         out += Self.isolated(h.icon ?? h.initials, to: 2) + " "
-        out += Self.isolated(label(row, pin: pin), to: nameWidth) + " "
+        out += Self.isolated(label(row, h, pin: pin), to: nameWidth) + " "
         out += bar(row) + "  "
         out += DisplayWidth.pad(row.periodText, to: progressWidth) + "  "
         if streakWidth > 0 { out += DisplayWidth.pad(streak ?? row.streakText, to: streakWidth) + "  " }

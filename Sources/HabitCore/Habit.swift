@@ -130,6 +130,29 @@ public struct Habit: Hashable, Sendable {
 
     /// What the board shows when there is no icon: the first letters of the first two words.
     public var initials: String {
+        name.utf8.allSatisfy { $0 < 0x80 } ? Self.asciiInitials(name) : Self.characterInitials(name)
+    }
+
+    /// `initials` of an ASCII name, by its bytes (each byte a character, whitespace as
+    /// Unicode's White_Space has it: tab to carriage return, and space): the board asks for
+    /// every row's, and walking Characters cost a board tens of microseconds.
+    static func asciiInitials(_ name: String) -> String {
+        var letters: [UInt8] = []
+        var wordStart = true
+        for byte in name.utf8 {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                wordStart = true
+            } else if wordStart {
+                letters.append((0x61...0x7A).contains(byte) ? byte - 0x20 : byte)
+                wordStart = false
+                if letters.count == 2 { break }
+            }
+        }
+        return letters.isEmpty ? "?" : String(decoding: letters, as: UTF8.self)
+    }
+
+    /// `initials` of any name, by its Characters.
+    static func characterInitials(_ name: String) -> String {
         // The first letter of each of the first two words; stops reading there.
         var letters: [Character] = []
         var wordStart = true

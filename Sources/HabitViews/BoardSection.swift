@@ -40,18 +40,22 @@ public struct BoardSection {
     /// The rows by section; `categories`: every category's name, in the order they were made.
     /// A routine's members go where it goes.
     public static func grouped(_ rows: [BoardRow], categories: [String]) -> [BoardSection] {
-        var sections: [BoardSection] = []
-        let rows = nested(rows)
-        func home(_ r: BoardRow) -> Habit { r.underRoutine ?? r.habit }
-        let pinned = rows.filter { home($0).pinned }
-        if !pinned.isEmpty { sections.append(BoardSection(heading: Self.pinned, rows: pinned, marksPins: false)) }
-        let rest = rows.filter { !home($0).pinned }
-        for name in categories {
-            let inIt = rest.filter { home($0).category == name }
-            if !inIt.isEmpty { sections.append(BoardSection(heading: name, rows: inIt, marksPins: false)) }
-        }
+        // One pass, each row read where its routine puts it (not copying that habit: a
+        // board's rows are big, and filtering them once per category cost more than drawing).
+        var pinned: [BoardRow] = [], byCategory: [String: [BoardRow]] = [:], none: [BoardRow] = []
         let known = Set(categories)
-        let none = rest.filter { home($0).category.map { !known.contains($0) } ?? true }
+        for row in nested(rows) {
+            let isPinned = row.underRoutine?.pinned ?? row.habit.pinned
+            let category = row.underRoutine != nil ? row.underRoutine?.category : row.habit.category
+            if isPinned { pinned.append(row) }
+            else if let category, known.contains(category) { byCategory[category, default: []].append(row) }
+            else { none.append(row) }
+        }
+        var sections: [BoardSection] = []
+        if !pinned.isEmpty { sections.append(BoardSection(heading: Self.pinned, rows: pinned, marksPins: false)) }
+        for name in categories {
+            if let inIt = byCategory.removeValue(forKey: name) { sections.append(BoardSection(heading: name, rows: inIt, marksPins: false)) }
+        }
         if !none.isEmpty {
             sections.append(BoardSection(heading: sections.isEmpty ? nil : Self.uncategorized, rows: none, marksPins: false))
         }
