@@ -18,9 +18,14 @@ enum Schema {
     /// `StoreHeader` reads it to skip inspecting a store that is already set up.
     static let level = level(of: identifiers)
 
+    /// The identifiers joined by newlines, hashed byte by byte (not joined into one string
+    /// first: the standard library's `joined` cost a start tens of microseconds).
     static func level(of identifiers: [String]) -> Int32 {
         var hash: UInt32 = 2_166_136_261
-        for byte in identifiers.joined(separator: "\n").utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        for (i, identifier) in identifiers.enumerated() {
+            if i > 0 { hash = (hash ^ UInt32(UInt8(ascii: "\n"))) &* 16_777_619 }
+            for byte in identifier.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        }
         return Int32(bitPattern: hash & 0x7fff_ffff)
     }
 

@@ -82,6 +82,10 @@ import Testing
         #expect(offsets.offset(Zone("Asia/Tokyo"), at: t) == 0)
         #expect(!offsets.knows("posix/Europe/Berlin") && !offsets.knows("right/Europe/Berlin") && !offsets.knows("/Europe/Berlin"))
         #expect(offsets.rules("../../etc/passwd") == nil)
+        // `..` anywhere is refused before the file is asked for, whatever the loader would give.
+        #expect(offsets.rules("../zoneinfo/Europe/Berlin") == nil && offsets.rules("Europe/../Europe/Berlin") == nil)
+        #expect(TZDatabaseOffsets.climbsOut("..") && TZDatabaseOffsets.climbsOut("a..b") && TZDatabaseOffsets.climbsOut("x/.."))
+        #expect(!TZDatabaseOffsets.climbsOut("Etc/GMT+1") && !TZDatabaseOffsets.climbsOut("a.b.c") && !TZDatabaseOffsets.climbsOut(".a/.b"))
         #expect(offsets.zone(named: "Asia/Tokyo", else: .utc) == .utc)
         #expect(offsets.zone(named: "Europe/Berlin", else: .utc) == Zone("Europe/Berlin"))
         #expect(offsets.zone(named: nil, else: .utc) == .utc)

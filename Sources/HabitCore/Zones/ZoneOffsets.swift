@@ -49,11 +49,26 @@ public final class TZDatabaseOffsets: ZoneOffsets, Sendable {
     }
 
     /// The parsed file for a zone name, nil when there is none (or it does not parse).
+    /// Whether a zone name has `..` in it, which would reach outside the tz database. By the
+    /// UTF-8 bytes: the standard library's substring search cost a start more than the file.
+    static func climbsOut(_ name: String) -> Bool {
+        var afterDot = false
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: ".") {
+                if afterDot { return true }
+                afterDot = true
+            } else {
+                afterDot = false
+            }
+        }
+        return false
+    }
+
     public func rules(_ identifier: String) -> TZif? {
         zones.withLock { zones in
             if let cached = zones[identifier] { return cached }
             let name = identifier == "GMT" ? "UTC" : identifier
-            let parsed = name.contains("..") ? nil : load(name).flatMap { try? TZif(data: $0) }
+            let parsed = Self.climbsOut(name) ? nil : load(name).flatMap { try? TZif(data: $0) }
             zones[identifier] = .some(parsed)
             return parsed
         }

@@ -16,8 +16,9 @@ struct SyncMeta {
     }
 
     static func read(_ db: Database) throws -> SyncMeta? {
-        let rows = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db.cachedStatement(sql: "SELECT key, value FROM sync_meta"))
-            .map { ($0[0] as String, $0[1] as String) })
+        // Read at every command's start (`CommandSync`), so with SQLite's C calls (`RawRows`).
+        var rows: [String: String] = [:]
+        try RawRows.each(db, db.cachedStatement(sql: "SELECT key, value FROM sync_meta")) { rows[$0.text(0)] = $0.text(1) }
         guard let device = rows["device"], let folder = rows["folder"] else { return nil }
         let latest = rows["clock"].flatMap(HLC.init)
         return SyncMeta(device: device, folder: folder, clock: HybridClock(device: device, latest: latest),
