@@ -29,9 +29,13 @@ clang="$(dirname "$(readlink -f "$(command -v swift)")")/clang"
 cxx_archive=$("$clang" -print-file-name=libstdc++.a)
 [ -f "$cxx_archive" ] || { echo "deb.sh: no libstdc++.a (libstdc++-12-dev)" >&2; exit 1; }
 ln -sf "$cxx_archive" "$static_cxx/libstdc++.a"
+# The functions the commands run most are laid out together (data/symbol-order.txt, made by
+# scripts/symbol-order.py): a start touches a few dozen pages of code, not a hundred. Names
+# that code changes have since removed are skipped without a word.
 build=(swift build -c release --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch"
        -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
-       -Xswiftc -L"$static_cxx")
+       -Xswiftc -L"$static_cxx"
+       -Xlinker --symbol-ordering-file="$PWD/data/symbol-order.txt" -Xlinker --no-warn-symbol-ordering)
 if [ "${1:-}" != "--no-build" ]; then
   # One program for both (issue 45): habitctl, or habitd when run by that name.
   "${build[@]}" --product habit
