@@ -110,9 +110,12 @@ public struct HabitDatabase: Sendable {
                                      : try DatabaseQueue(path: path, configuration: config)
         } catch { return nil }
         let db = HabitDatabase(path: path, writer: writer, weekStartDefault: weekStartDefault)
+        // With SQLite's C calls (`RawRows`): every command opens the store this way.
         let current = try? db.read { db in
-            try Int32.fetchOne(db, sql: "PRAGMA user_version") == Schema.level
-                && Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")) == Set(Schema.identifiers)
+            var level: Int64 = 0, applied: [String] = []
+            try RawRows.each(db, db.makeStatement(sql: "PRAGMA user_version")) { level = $0.int64(0) }
+            try RawRows.each(db, db.makeStatement(sql: "SELECT identifier FROM grdb_migrations")) { applied.append($0.text(0)) }
+            return level == Int64(Schema.level) && applied.sorted() == Schema.identifiers.sorted()
         }
         return current == true ? db : nil
     }

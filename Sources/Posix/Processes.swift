@@ -7,6 +7,24 @@ public enum Processes {
     public static var id: Int32 { getpid() }
     public static var userID: UInt32 { getuid() }
 
+    /// This process's environment as it is now, from `environ`: each `NAME=value` entry split
+    /// at its first `=` (one without is skipped), a later entry of a name winning, as
+    /// FoundationEssentials' `ProcessInfo.environment` reads it, without making that object
+    /// (a tenth of a millisecond of every habitctl start).
+    public static var environment: [String: String] {
+        var out: [String: String] = [:]
+        var entry = environ
+        guard UInt(bitPattern: entry) != 0 else { return out }  // NULL after clearenv(3)
+        while let text = entry.pointee {
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text))
+            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+                out[String(decoding: bytes[..<equals], as: UTF8.self)] = String(decoding: bytes[(equals + 1)...], as: UTF8.self)
+            }
+            entry += 1
+        }
+        return out
+    }
+
     /// This user's home folder from the password database (for when `$HOME` is not set), or
     /// "/" when it has none.
     public static var homeDirectory: String {

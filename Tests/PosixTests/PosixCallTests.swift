@@ -137,6 +137,8 @@ import Testing
 
     @Test func aProcessIsKnownByItsId() {
         #expect(Processes.id == getpid() && Processes.exists(Processes.id))
+        // The environment as FoundationEssentials reads it (ProcessInfo), without its object.
+        #expect(Processes.environment == ProcessInfo.processInfo.environment && !Processes.environment.isEmpty)
         #expect(!Processes.exists(Int32.max), "no such process")
     }
 }
