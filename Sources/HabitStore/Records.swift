@@ -97,7 +97,7 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
         var offset = 0
         do {
             for field in HabitFieldTable.fields {
-                try field.load(&h, Array(values[offset..<offset + field.columns.count]))
+                try field.load(&h, FieldColumns(values, from: offset))
                 offset += field.columns.count
             }
         } catch {

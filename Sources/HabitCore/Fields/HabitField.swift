@@ -28,13 +28,13 @@ public struct HabitField: Sendable {
     /// Its values for `columns`, in order.
     public let store: @Sendable (Habit) -> [FieldValue]
     /// Sets it from its columns' values; throws for a value that cannot be read.
-    public let load: @Sendable (inout Habit, [FieldValue]) throws -> Void
+    public let load: @Sendable (inout Habit, FieldColumns) throws -> Void
     /// Its keys and values in the flat `list --json` form (null kept, not dropped).
     let listed: Encode
 
     init(_ name: String, columns: [String], required: Bool = false, encode: @escaping Encode, decode: @escaping Decode,
          store: @escaping @Sendable (Habit) -> [FieldValue] = { _ in [] },
-         load: @escaping @Sendable (inout Habit, [FieldValue]) throws -> Void = { _, _ in },
+         load: @escaping @Sendable (inout Habit, FieldColumns) throws -> Void = { _, _ in },
          listed: Encode? = nil) {
         self.name = name
         self.columns = columns
@@ -65,6 +65,22 @@ public struct HabitField: Sendable {
 }
 
 /// A value in a store column: what SQLite holds (booleans as 0 and 1).
+/// One field's columns within a row's values, as its `load` reads them: `v[0]` is the
+/// field's first column. A view, not a copy: a habit is read field by field, and an array
+/// per field was most of the allocations of reading the habits at every start.
+public struct FieldColumns: Sendable {
+    let values: [FieldValue]
+    let start: Int
+
+    /// The columns from `start` in `values` (a row's, in `HabitFieldTable.columns` order).
+    public init(_ values: [FieldValue], from start: Int = 0) {
+        self.values = values
+        self.start = start
+    }
+
+    public subscript(column: Int) -> FieldValue { values[start + column] }
+}
+
 public enum FieldValue: Hashable, Sendable {
     case null
     case int(Int64)
