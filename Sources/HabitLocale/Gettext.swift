@@ -17,6 +17,12 @@ enum Gettext {
     static func catalog(decimalSeparator: String, dateFormat: String?) -> MessageCatalog {
         // The header of the catalogue the locale picked: nil (or "" itself) when there is none.
         let header = "".withCString { id in dgettext(domain, id).flatMap { $0 == UnsafeMutablePointer(mutating: id) ? nil : String(cString: $0) } }
+        guard let header, !header.isEmpty else {
+            // No catalogue (English, the messages' own language): every message is its own
+            // text, as gettext would answer, without asking it at each of a board's hundreds.
+            return MessageCatalog(singular: { $0 }, plural: { singular, plural, n in n == 1 ? singular : plural },
+                                  decimalSeparator: decimalSeparator, dateFormat: dateFormat, language: MessageCatalog.language(ofHeader: ""))
+        }
         return MessageCatalog(
             singular: { msgid in
                 // gettext("") is the catalogue's header, never a message.
@@ -36,6 +42,6 @@ enum Gettext {
                     }
                 }
             },
-            decimalSeparator: decimalSeparator, dateFormat: dateFormat, language: MessageCatalog.language(ofHeader: header ?? ""))
+            decimalSeparator: decimalSeparator, dateFormat: dateFormat, language: MessageCatalog.language(ofHeader: header))
     }
 }

@@ -39,8 +39,9 @@ extension HabitDatabase {
                          from: CivilDate? = nil, to: CivilDate? = nil, logs: Bool = true, folded: Bool = false,
                          logsFrom: ((Habit) -> CivilDate)? = nil) throws -> StoreSnapshot {
         try read { db in
+            let categories = try Self.fetchCategories(db)
             let habits = try name.map { [try Self.fetchHabit(db, named: $0)] }
-                ?? Self.fetchHabits(db, includeArchived: includeArchived)
+                ?? Self.fetchHabits(db, includeArchived: includeArchived, categories: categories)
             if folded {
                 var folded: [Int64: HabitLog] = [:]
                 // One read per distinct start (a board has two: its week's and its month's).
@@ -50,7 +51,7 @@ extension HabitDatabase {
                     folded.merge(try Self.logs(db, of: group, from: start, until: to?.adding(days: 1))) { a, _ in a }
                 }
                 return StoreSnapshot(habits: habits, completions: [:], skips: [:], settings: try Self.fetchSettings(db),
-                                     categories: try Self.fetchCategories(db), folded: folded, version: try Self.version(db))
+                                     categories: categories, folded: folded, version: try Self.version(db))
             }
             let ids = logs ? habits.compactMap(\.id) : []
             var cq = CompletionRecord.filter(ids.contains(CompletionRecord.Columns.habitId))
@@ -75,7 +76,7 @@ extension HabitDatabase {
                 skips: Dictionary(grouping: skips.map(\.skip), by: \.habitID),
                 declines: Dictionary(grouping: try dq.order(DeclineRecord.Columns.habitId, DeclineRecord.Columns.date).fetchAll(db).map(\.skip), by: \.habitID),
                 settings: try Self.fetchSettings(db),
-                categories: try Self.fetchCategories(db),
+                categories: categories,
                 version: try Self.version(db))
             if !routines.isEmpty { snapshot.routineLogs = try Self.logs(db, of: routines, from: from, until: to?.adding(days: 1)) }
             return snapshot
@@ -184,7 +185,8 @@ extension HabitDatabase {
     /// Habits, pinned first, then in creation order; only `ids` when given. Raw SQL through
     /// cached statements: the daemon asks this for one habit at every change, and GRDB's
     /// query interface spent more on building and authorizing the SQL than on reading.
-    static func fetchHabits(_ db: Database, includeArchived: Bool, ids: Set<Int64>? = nil) throws -> [Habit] {
+    /// `categories`: the store's, when the caller has read them already in this transaction.
+    static func fetchHabits(_ db: Database, includeArchived: Bool, ids: Set<Int64>? = nil, categories known: [Category]? = nil) throws -> [Habit] {
         var records: [HabitRecord]
         var reminders: [Int64: [ReminderRecord]] = [:]
         if let ids {
@@ -204,7 +206,11 @@ extension HabitDatabase {
             }
         }
         var categories: [Int64: String] = [:]
-        try RawRows.each(db, db.cachedStatement(sql: "SELECT id, name FROM category")) { categories[$0.int64(0)] = $0.text(1) }
+        if let known {
+            for c in known { if let id = c.id { categories[id] = c.name } }
+        } else {
+            try RawRows.each(db, db.cachedStatement(sql: "SELECT id, name FROM category")) { categories[$0.int64(0)] = $0.text(1) }
+        }
         // Pinned first, then the user's order (`habitctl move`), then creation order.
         return try records.map { r in
             try r.habit(category: r.categoryId.flatMap { categories[$0] },
