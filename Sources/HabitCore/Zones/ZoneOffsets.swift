@@ -48,7 +48,6 @@ public final class TZDatabaseOffsets: ZoneOffsets, Sendable {
         !identifier.hasPrefix("posix/") && !identifier.hasPrefix("right/") && !identifier.hasPrefix("/") && rules(identifier) != nil
     }
 
-    /// The parsed file for a zone name, nil when there is none (or it does not parse).
     /// Whether a zone name has `..` in it, which would reach outside the tz database. By the
     /// UTF-8 bytes: the standard library's substring search cost a start more than the file.
     static func climbsOut(_ name: String) -> Bool {
@@ -64,6 +63,7 @@ public final class TZDatabaseOffsets: ZoneOffsets, Sendable {
         return false
     }
 
+    /// The parsed file for a zone name, nil when there is none (or it does not parse).
     public func rules(_ identifier: String) -> TZif? {
         zones.withLock { zones in
             if let cached = zones[identifier] { return cached }
