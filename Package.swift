@@ -141,3 +141,17 @@ let importsOwnMembers: Set<String> = [
 for target in package.targets where importsOwnMembers.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
 }
+
+// Modules off the hot paths (a command or a request goes through them once, not per row)
+// are optimised for size in release builds, as is GRDB's copy (Vendor/GRDB.swift: the reads
+// that run per row step SQLite with its C calls): with the C code at -Os (scripts/deb.sh),
+// 936 KiB of the program, which brings the package under 30 MB installed however 30 MB is
+// read (issue 45, docs/package.md). What the board, the web API's views, the planner and the
+// store's reads run through (HabitCore, HabitStore, HabitViews, HabitWrites, HabitLocale,
+// HabitWeb) stays at -O.
+let sizeOptimised: Set<String> = [
+    "HabitCLI", "HabitImport", "HabitSync", "HabitControl", "HabitDaemon", "HabitNotify", "HabitdProgram",
+]
+for target in package.targets where sizeOptimised.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Osize"], .when(configuration: .release))]
+}

@@ -22,6 +22,8 @@ let package = Package(
                 // Not all Linux distributions have support for WAL snapshots.
                 .define("SQLITE_DISABLE_SNAPSHOT", .when(platforms: [.linux])),
                 .enableUpcomingFeature("MemberImportVisibility"),
+                // habitd's copy: optimised for size in release builds (issue 45; README.md).
+                .unsafeFlags(["-Osize"], .when(configuration: .release)),
             ]),
     ],
     swiftLanguageModes: [.v6]
