@@ -3,7 +3,9 @@
 with a year of completions and `--version`, each run right beside a sqlite3 process running
 list's queries (the C floor), the two in turn so that both meet the same moment of a busy
 machine. Prints the median of the per-pair ratios and the medians of the times, then where a
-run's time goes (syscalls, files opened, the loader's relocations).
+run's time goes (syscalls, files opened, the loader's relocations). Each build is first
+dropped from the page cache and read back from disk (`from_disk`), so builds of different
+ages compare.
 
     python3 scripts/bench-startup.py [RUNS] HABITCTL [HABITCTL ...]
 e.g.
@@ -30,6 +32,23 @@ def wall(cmd, env):
     t = time.perf_counter()
     subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
     return (time.perf_counter() - t) * 1000
+
+
+def from_disk(binary, env):
+    """Drops the program's pages from the page cache and runs it once, untimed, so that every
+    build is measured as read from disk (as after a boot). A file just written keeps its pages
+    from the write, in large folios on this kernel's ext4: a fresh copy of the same program
+    took 35 fewer page faults a run and read `list` 0.14 lower than its older twin
+    (docs/package.md, 2026-11-30), so without this a newly built package beat an old one by
+    its age alone."""
+    fd = os.open(os.path.realpath(binary), os.O_RDONLY)
+    try:
+        os.fsync(fd)  # dirty pages cannot be dropped
+        os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+    finally:
+        os.close(fd)
+    for args in (["list"], ["--version"]):
+        subprocess.run([binary] + args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
 
 
 def paired(a, b, env, runs):
@@ -78,6 +97,7 @@ def main():
     print(f"{runs} pairs each, 50 habits with a year of completions; the floor: sqlite3 running list's queries")
     for binary in binaries:
         size = os.path.getsize(binary)
+        from_disk(binary, env)
         lst, sq1, r1 = paired([binary, "list"], floor, env, runs)
         ver, sq2, r2 = paired([binary, "--version"], floor, env, runs)
         print(f"{binary} ({size / 1e6:.1f} MB)")
