@@ -26,6 +26,8 @@ bench_cli = importlib.util.module_from_spec(spec)
 sys.argv, argv = sys.argv[:1], sys.argv
 spec.loader.exec_module(bench_cli)
 sys.argv = argv
+sys.path.insert(0, HERE)
+from benchlib import drop_from_page_cache  # noqa: E402
 
 
 def wall(cmd, env):
@@ -35,18 +37,9 @@ def wall(cmd, env):
 
 
 def from_disk(binary, env):
-    """Drops the program's pages from the page cache and runs it once, untimed, so that every
-    build is measured as read from disk (as after a boot). A file just written keeps its pages
-    from the write, in large folios on this kernel's ext4: a fresh copy of the same program
-    took 35 fewer page faults a run and read `list` 0.14 lower than its older twin
-    (docs/package.md, 2026-11-30), so without this a newly built package beat an old one by
-    its age alone."""
-    fd = os.open(os.path.realpath(binary), os.O_RDONLY)
-    try:
-        os.fsync(fd)  # dirty pages cannot be dropped
-        os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
-    finally:
-        os.close(fd)
+    """The program dropped from the page cache and run once, untimed: every build is measured
+    as read from disk (benchlib.drop_from_page_cache says why)."""
+    drop_from_page_cache(binary)
     for args in (["list"], ["--version"]):
         subprocess.run([binary] + args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
 
