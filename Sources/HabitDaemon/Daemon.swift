@@ -182,8 +182,9 @@ public final class Daemon: @unchecked Sendable {
         let socketPath = config.controlSocket ?? ControlSocketPath.resolve(environment: options.environment)
         control = try ControlServer(path: socketPath, queue: queue) { [unowned self] in self.answer($0) }
 
+        // The program holds these signals blocked from its start (`Processes.holdStopSignals`):
+        // one sent before now waits here rather than being lost or ending habitd half set up.
         for sig in [Processes.Signal.hangUp, .terminate, .interrupt] {
-            Processes.ignore(sig)
             let source = DispatchSource.makeSignalSource(signal: sig.number, queue: queue)
             source.setEventHandler { [unowned self] in
                 if sig == .hangUp { self.reload(reason: "SIGHUP") } else { self.stop(signal: sig) }

@@ -28,6 +28,9 @@ struct Habitd: ParsableCommand {
 
     func run() throws {
         if openapi { return print(OpenAPIDocument.text) }
+        // Before any thread starts (GLib's, the web's, libdispatch's), so that every one of
+        // them leaves SIGTERM, SIGINT and SIGHUP to the daemon's signal sources.
+        Processes.holdStopSignals()
         let env = ProcessInfo.processInfo.environment
         let configHome = env["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((env["HOME"] ?? Processes.homeDirectory) + "/.config")
         var options = Daemon.Options(

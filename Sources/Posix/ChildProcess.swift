@@ -4,8 +4,8 @@ import Glibc
 import CPosix
 
 /// A program started with posix_spawn(3), where swift-corelibs Foundation's `Process` was:
-/// every signal at its default and none blocked in the child (habitd ignores SIGTERM for its
-/// dispatch sources, which a child would otherwise inherit), descriptors 3 and up closed,
+/// every signal at its default and none blocked in the child (habitd holds SIGTERM blocked for
+/// its dispatch sources, which a child would otherwise inherit), descriptors 3 and up closed,
 /// output and errors where ours go.
 public struct ChildProcess: Sendable {
     /// How it ended.

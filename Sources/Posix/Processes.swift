@@ -71,8 +71,22 @@ public enum Processes {
         fatalError("SIGKILL did not end the process")
     }
 
-    /// Lets `signal` neither end nor interrupt the process: a dispatch source hears it instead.
-    public static func ignore(_ signal: Signal) { _ = Glibc.signal(signal.number, SIG_IGN) }
+    /// Holds SIGTERM, SIGINT and SIGHUP pending from now on, for a dispatch signal source to
+    /// read, instead of letting them end the process. Call it before the process starts any
+    /// thread: a thread starts with its creator's mask, so none of them takes these signals.
+    ///
+    /// libdispatch on Linux reads a source's signal from a signalfd, and installs a handler
+    /// that passes a signal some thread took on to that fd, but only on its manager thread a
+    /// moment after the source is resumed. Ignoring the signal until then (SIG_IGN, what
+    /// Apple's documentation advises for kqueue) threw away a SIGTERM sent while habitd was
+    /// starting, and habitd ran on. Held, such a signal waits for the source and stops habitd
+    /// the ordinary way once it is running.
+    public static func holdStopSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for sig in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&set, sig) }
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+    }
 
     /// CPU time the calling thread has used, in seconds.
     public static func threadCPUSeconds() -> Double {
