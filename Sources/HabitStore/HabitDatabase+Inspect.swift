@@ -14,16 +14,27 @@ struct FileState {
     var isSetUp: Bool { journalMode == "wal" && migrated }
 
     /// Looks at `path`: missing, empty, or a SQLite file to inspect. Throws for a directory,
-    /// an unreadable file, a foreign or newer database.
-    /// `sqlitePath`: the name SQLite opens it by (an immutable URI for a store that cannot be written).
-    init(of path: String, sqlitePath: String, busyTimeout: TimeInterval) throws {
+    /// an unreadable file, a foreign or newer database. A hot journal a crash left as the store
+    /// was made is rolled back first (`HotJournal`).
+    /// `sqlitePath`: the name SQLite opens it by (an immutable URI for a store that cannot be
+    /// written); `writable`: whether this process may write the file (and so roll a journal back).
+    init(of path: String, sqlitePath: String, writable: Bool, busyTimeout: TimeInterval) throws {
         let fm = FileManager.default
         guard let status = FileStatus(path: path) else { return }
         exists = true
         if status.kind == .directory { throw StoreError.cannotOpen(path: path, reason: "it is a directory") }
         guard fm.isReadableFile(atPath: path) else { throw StoreError.cannotOpen(path: path, reason: "permission denied") }
-        let size = FileSize.of(path)
-        if size > 0 { (journalMode, migrated) = try HabitDatabase.inspect(sqlitePath, label: path, busyTimeout: busyTimeout) }
+        guard FileSize.of(path) > 0 else { return }
+        do {
+            (journalMode, migrated) = try HabitDatabase.inspect(sqlitePath, label: path, busyTimeout: busyTimeout)
+        } catch is HotJournal.Found where writable && HotJournal.restoresEmptyFile(path) {
+            // A crash as the store was being made: rolled back, it is an empty file again.
+            try HotJournal.rollBack(path, busyTimeout: busyTimeout)
+            guard FileSize.of(path) > 0 else { return }
+            (journalMode, migrated) = try HabitDatabase.inspect(sqlitePath, label: path, busyTimeout: busyTimeout)
+        } catch is HotJournal.Found {
+            throw StoreError.cannotOpen(path: path, reason: String(cString: sqlite3_errstr(HotJournal.readOnlyRollback)))
+        }
     }
 }
 
@@ -38,7 +49,8 @@ extension HabitDatabase {
     static func inspect(_ sqlitePath: String, label path: String, busyTimeout: TimeInterval) throws -> (journalMode: String?, migrated: Bool) {
         var handle: OpaquePointer?
         defer { sqlite3_close_v2(handle) }
-        func failure(_ code: Int32) -> StoreError {
+        func failure(_ code: Int32) -> any Error {
+            if code == HotJournal.readOnlyRollback { return HotJournal.Found() }
             switch code & 0xff {
             case SQLITE_FULL, SQLITE_IOERR:
                 if HabitDatabase.isFull(folderOf: path) { return StoreError.diskFull(path: path) }
@@ -52,6 +64,7 @@ extension HabitDatabase {
         }
         let opened = sqlite3_open_v2(sqlitePath, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil)
         guard opened == SQLITE_OK, let db = handle else { throw failure(opened) }
+        sqlite3_extended_result_codes(db, 1)
         // Another process may hold the lock (a commit, WAL recovery after a crash): wait like writes do.
         sqlite3_busy_timeout(db, Int32(busyTimeout * 1000))
 
@@ -74,6 +87,11 @@ extension HabitDatabase {
         let tables = try column("SELECT name FROM sqlite_master WHERE type = 'table'")
         if appID != Schema.applicationID {
             if tables.isEmpty { return (nil, false) }  // an empty SQLite file: ours to set up
+            // GRDB's migrator commits its own table before the first migration (which stamps
+            // our application_id): a process killed in between left this, with nothing in it.
+            if tables == ["grdb_migrations"], try column("SELECT count(*) FROM grdb_migrations") == ["0"] {
+                return (try column("PRAGMA journal_mode").first, false)
+            }
             throw StoreError.notHabitdDatabase(path: path)
         }
         let applied = tables.contains("grdb_migrations") ? try column("SELECT identifier FROM grdb_migrations") : []

@@ -51,13 +51,13 @@ public struct HabitDatabase: Sendable {
         defer { StoreHeader.noteOpened(path) }
         let lock = SetupLock(folderOf: path)
         return try withExtendedLifetime(lock) {
-            var state = try FileState(of: path, sqlitePath: readOnly?.sqlitePath ?? path, busyTimeout: busyTimeout)
+            var state = try FileState(of: path, sqlitePath: readOnly?.sqlitePath ?? path, writable: readOnly == nil, busyTimeout: busyTimeout)
             if let readOnly, !state.migrated {
                 throw StoreError.cannotOpen(path: path, reason: "it needs upgrading, and it cannot be written (\(readOnly.reason.lowercased()))")
             }
             if readOnly == nil && !state.isSetUp {
                 lock.exclusive()
-                state = try FileState(of: path, sqlitePath: path, busyTimeout: busyTimeout)
+                state = try FileState(of: path, sqlitePath: path, writable: true, busyTimeout: busyTimeout)
                 if !state.exists { try createFile(path) }
             }
             var config = configuration(access: access, busyTimeout: busyTimeout)

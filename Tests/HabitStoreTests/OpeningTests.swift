@@ -133,6 +133,93 @@ import Testing
         #expect(try db.categories().count == 4)
     }
 
+    /// A process killed in a new store's first transaction (the one that turns WAL on) leaves
+    /// a hot rollback journal beside it, which the careful path's read-only look at the file
+    /// could not roll back: habitd and habitctl then refused the store ("attempt to write a
+    /// readonly database") until something else opened it. Seen in the faults lane, a habitd
+    /// SIGTERMed as it started. Rolled back, the file is empty again, and becomes a store.
+    @Test(arguments: [HabitDatabase.Access.pool, .single])
+    func aStoreWhoseMakingWasCutShortIsMadeAgain(_ access: HabitDatabase.Access) throws {
+        let tmp = TempDir()
+        let path = tmp.file("h.sqlite")
+        try crashMidTransaction(from: tmp.file("made.sqlite"), to: path, before: nil)
+        #expect(FileManager.default.fileExists(atPath: path + "-journal"))
+        let db = try HabitDatabase.open(path: path, access: access)
+        #expect(try db.categories().count == 4)
+        #expect(!FileManager.default.fileExists(atPath: path + "-journal"))
+    }
+
+    /// GRDB's migrator commits its `grdb_migrations` table on its own before the first
+    /// migration, which stamps the application_id: a process killed in between (seen under
+    /// load, kill -9 as habitd started) left a file the next open called "not a habitd
+    /// database; refusing to touch it", forever. Made here by GRDB itself, its first migration
+    /// failing; it has nothing in it, and becomes a store.
+    @Test func aStoreCutShortAfterGRDBsFirstCommitIsMadeAgain() throws {
+        let tmp = TempDir()
+        let path = tmp.file("h.sqlite")
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
+        do {
+            var config = Configuration()
+            config.journalMode = .wal
+            let queue = try DatabaseQueue(path: path, configuration: config)
+            var migrator = DatabaseMigrator()
+            struct Killed: Error {}
+            migrator.registerMigration("v1") { _ in throw Killed() }
+            #expect(throws: Killed.self) { try migrator.migrate(queue) }
+            #expect(try queue.read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") } == ["grdb_migrations"])
+            try queue.close()
+        }
+        let db = try HabitDatabase.open(path: path)
+        #expect(try db.categories().count == 4)
+    }
+
+    /// An empty `grdb_migrations` beside any other table is somebody else's file.
+    @Test func anotherGRDBFileIsStillRefused() throws {
+        let tmp = TempDir()
+        let path = tmp.file("other.sqlite")
+        let other = try DatabaseQueue(path: path)
+        try other.write { try $0.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY); CREATE TABLE t (x)") }
+        try other.close()
+        let before = sha256OrBytes(path)
+        #expect(throws: StoreError.notHabitdDatabase(path: path)) { try HabitDatabase.open(path: path) }
+        #expect(sha256OrBytes(path) == before)
+    }
+
+    /// A hot journal over a file that held something before (not a store being made, so
+    /// perhaps not ours) is not rolled back: refused in one line, both files as they were.
+    @Test func aHotJournalOverAnotherFileIsLeftAlone() throws {
+        let tmp = TempDir()
+        let path = tmp.file("other.sqlite")
+        try crashMidTransaction(from: tmp.file("made.sqlite"), to: path,
+                                before: "CREATE TABLE t (x); INSERT INTO t VALUES (1)")
+        let before = [sha256OrBytes(path), sha256OrBytes(path + "-journal")]
+        #expect(throws: StoreError.cannotOpen(path: path, reason: "attempt to write a readonly database")) {
+            try HabitDatabase.open(path: path)
+        }
+        #expect([sha256OrBytes(path), sha256OrBytes(path + "-journal")] == before)
+    }
+
+    /// Leaves at `to` what a crash in the middle of a transaction leaves: the database with
+    /// some of the transaction's pages written and its hot journal. `before` is committed first
+    /// (nil: the file starts empty, as `HabitDatabase.createFile` makes it). A two-page cache
+    /// makes SQLite spill pages into the file before the commit; the copy is taken then.
+    private func crashMidTransaction(from source: String, to copy: String, before: String?) throws {
+        _ = FileManager.default.createFile(atPath: source, contents: Data())
+        let queue = try DatabaseQueue(path: source)
+        if let before { try queue.write { try $0.execute(sql: before) } }
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA cache_size = 2")
+            try db.inTransaction {
+                try db.execute(sql: "CREATE TABLE spill (x)")
+                for _ in 0..<200 { try db.execute(sql: "INSERT INTO spill VALUES (?)", arguments: [String(repeating: "x", count: 500)]) }
+                try FileManager.default.copyItem(atPath: source, toPath: copy)
+                try FileManager.default.copyItem(atPath: source + "-journal", toPath: copy + "-journal")
+                return .rollback
+            }
+        }
+        try queue.close()
+    }
+
     @Test func aDirectoryIsRefused() throws {
         let tmp = TempDir()
         #expect(throws: StoreError.cannotOpen(path: tmp.path, reason: "it is a directory")) { try HabitDatabase.open(path: tmp.path) }
