@@ -121,12 +121,26 @@ if readelf -V "$root/usr/bin/habitctl" | grep -q GLIBC_ABI_DT_RELR; then
   fi
 fi
 size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
+# Seed 002's budget (issue 45): at most 30 MB installed, read as 30,000,000 bytes (the
+# stricter reading; dpkg counts KiB), and at most 15 MB to download (below).
+installed_limit_kib=29296
+if [ "$size" -gt "$installed_limit_kib" ]; then
+  echo "deb.sh: the package would take $size KiB installed, over the budget of $installed_limit_kib KiB (30 MB, issue 45)" >&2
+  exit 1
+fi
 sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@DEPENDS@/$depends/" -e "s/@SIZE@/$size/" \
   data/debian/control > "$root/DEBIAN/control"
 
 (cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) > "$root/DEBIAN/md5sums"
 chmod 644 "$root/DEBIAN/md5sums"
 dpkg-deb --root-owner-group -Zxz --build "$root" "$name.deb" > /dev/null
+download_limit=15000000
+download=$(stat -c %s "$name.deb")
+if [ "$download" -gt "$download_limit" ]; then
+  echo "deb.sh: $name.deb is $download bytes, over the budget of $download_limit (15 MB, issue 45)" >&2
+  rm -f "$name.deb"
+  exit 1
+fi
 echo "$name.deb: $(du -h "$name.deb" | cut -f1); habitctl $(du -h "$root/usr/bin/habitctl" | cut -f1) stripped, habitd a link to it; Installed-Size $size KiB"
 echo "Depends: $depends"
 if command -v lintian > /dev/null; then
