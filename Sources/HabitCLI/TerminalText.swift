@@ -58,7 +58,11 @@ extension Habit {
         h.category = category?.forTerminal
         if let g = goal, case .custom(let u) = g.unit { h.goal?.unit = .custom(u.forTerminal) }
         if let r = reward { h.reward = Reward(text: r.text.forTerminal, every: r.every) }
-        for text in HabitFieldTable.texts { h[keyPath: text.path] = self[keyPath: text.path]?.forTerminal }
+        // Written back only when escaped: a write through a key path costs the runtime more
+        // than the scan, and a habit's words rarely hold a control character.
+        for text in HabitFieldTable.texts {
+            if let value = self[keyPath: text.path], case let safe = value.forTerminal, safe != value { h[keyPath: text.path] = safe }
+        }
         return h
     }
 }

@@ -83,6 +83,11 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public static func < (a: CivilDate, b: CivilDate) -> Bool { a.dayNumber < b.dayNumber }
     public static func == (a: CivilDate, b: CivilDate) -> Bool { a.dayNumber == b.dayNumber }
     public func hash(into hasher: inout Hasher) { hasher.combine(dayNumber) }
+    /// A dictionary keyed by date hashes through this, as one for `Int` keys does: the
+    /// standard library's one-shot hash of a single integer, rather than a `Hasher` seeded,
+    /// fed and finalised per lookup (the ledger looks a day up thousands of times per board).
+    /// Both hash `dayNumber` alone, what `==` compares.
+    public func _rawHashValue(seed: Int) -> Int { dayNumber._rawHashValue(seed: seed) }
 
     public var description: String {
         func pad(_ n: Int, _ w: Int) -> String {

@@ -4,7 +4,9 @@ import HabitCore
 public struct BoardRow {
     public enum Cell: Equatable { case done, skipped, paused, declined, open, notDue }
 
-    public let habit: Habit
+    /// The habit, as the rules hold it (not stored twice: a board makes and copies a row per
+    /// habit, and each copy of a `Habit` is hundreds of bytes).
+    public var habit: Habit { rules.habit }
     public let date: CivilDate
     public let status: DayStatus
     public let tally: DayTally
@@ -18,12 +20,24 @@ public struct BoardRow {
     /// The current streak as of `date`, over the whole history; nil without a unit (irregular).
     public let streak: (count: Int, best: Int, unit: StreakUnit)?
     /// The routine this row is shown under (a member's row follows its routine's); nil otherwise.
-    public var underRoutine: Habit?
+    public var underRoutine: RoutineHead?
+
+    /// What a member's row needs of the routine it is shown under: where it goes, and its name.
+    public struct RoutineHead: Sendable {
+        public let name: String
+        public let pinned: Bool
+        public let category: String?
+
+        public init(_ routine: Habit) {
+            name = routine.name
+            pinned = routine.pinned
+            category = routine.category
+        }
+    }
 
     /// `progress`: the habit's streak fold as of `date` (the rules hold a window around `date`).
     /// `weekOf`: a day of the week the squares show (nil: `date`'s), each judged as of `date`.
     public init(rules: HabitRules, date: CivilDate, weekOf: CivilDate? = nil, progress: StreakFold?, skipsKeepStreak: Bool) {
-        habit = rules.habit
         self.date = date
         status = rules.status(on: date)
         tally = rules.log[date]

@@ -30,7 +30,7 @@ public struct BoardSection {
             out.append(row)
             for uuid in row.habit.routine?.members ?? [] {
                 guard var member = byUUID[uuid] else { continue }
-                member.underRoutine = row.habit
+                member.underRoutine = BoardRow.RoutineHead(row.habit)
                 out.append(member)
             }
         }

@@ -21,7 +21,8 @@ import Testing
         let p = Self.poison
         let sql = """
             UPDATE habit SET name = 'Poison' || \(p), description = 'desc' || \(p), goal_unit = 'pg' || \(p),
-                             reward_text = 'reward' || \(p), icon = 'I' || char(27) || '[2J'
+                             reward_text = 'reward' || \(p), icon = 'I' || char(27) || '[2J',
+                             question = 'question' || \(p), message = 'message' || \(p), sound = 'sound' || \(p)
                 WHERE name = 'Poison';
             UPDATE habit SET name_key = lower(name);
             UPDATE category SET name = 'Health' || \(p), name_key = lower('Health' || \(p)) WHERE name = 'Health';

@@ -26,15 +26,21 @@ public struct Milestone: Hashable, Sendable {
     }
 
     /// The ladder for a unit. A month of days is taken as 30, a month of weeks as 13/3.
+    /// (Made once: a board asks for a ladder twice a row.)
     public static func ladder(_ unit: StreakUnit) -> [Milestone] {
         switch unit {
-        case .days: return [.init(threshold: 3, name: "3 days"), .init(threshold: 21, name: "3 weeks"), .init(threshold: 90, name: "3 months")]
-        case .weeks: return [.init(threshold: 3, name: "3 weeks"), .init(threshold: 13, name: "3 months"), .init(threshold: 39, name: "3 quarters")]
-        case .months: return [.init(threshold: 3, name: "3 months"), .init(threshold: 9, name: "3 quarters"), .init(threshold: 36, name: "3 years")]
-        // A period of N days has no calendar name: the rule of 3 in periods.
-        case .periods: return [.init(threshold: 3, name: "3 periods"), .init(threshold: 9, name: "9 periods"), .init(threshold: 27, name: "27 periods")]
+        case .days: return daysLadder
+        case .weeks: return weeksLadder
+        case .months: return monthsLadder
+        case .periods: return periodsLadder
         }
     }
+
+    private static let daysLadder: [Milestone] = [.init(threshold: 3, name: "3 days"), .init(threshold: 21, name: "3 weeks"), .init(threshold: 90, name: "3 months")]
+    private static let weeksLadder: [Milestone] = [.init(threshold: 3, name: "3 weeks"), .init(threshold: 13, name: "3 months"), .init(threshold: 39, name: "3 quarters")]
+    private static let monthsLadder: [Milestone] = [.init(threshold: 3, name: "3 months"), .init(threshold: 9, name: "3 quarters"), .init(threshold: 36, name: "3 years")]
+    // A period of N days has no calendar name: the rule of 3 in periods.
+    private static let periodsLadder: [Milestone] = [.init(threshold: 3, name: "3 periods"), .init(threshold: 9, name: "9 periods"), .init(threshold: 27, name: "27 periods")]
 
     /// The milestones a streak of `length` has reached, and the next one (nil past the top).
     public static func progress(_ length: Int, unit: StreakUnit) -> (reached: [Milestone], next: Milestone?) {
