@@ -131,6 +131,13 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+/// Appends `settings` to the Swift settings of each target named in `names`.
+@MainActor func add(_ settings: [SwiftSetting], to names: Set<String>) {
+    for target in package.targets where names.contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + settings
+    }
+}
+
 // Extension members are seen only through a file's own imports (SE-0444): without it, one
 // file's `import Foundation` anywhere in a module (or a dependency's) lends every file
 // swift-corelibs Foundation's String helpers, which pull ICU into the package (issue 45).
@@ -138,9 +145,7 @@ let importsOwnMembers: Set<String> = [
     "HabitCore", "Posix", "HabitLocale", "HabitSync", "HabitControl", "HabitStore", "HabitImport", "HabitViews", "HabitWrites",
     "HabitWeb", "HabitDaemon", "HabitNotify", "HabitdProgram", "HabitCLI", "habit", "habitd", "habitctl",
 ]
-for target in package.targets where importsOwnMembers.contains(target.name) {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
-}
+add([.enableUpcomingFeature("MemberImportVisibility")], to: importsOwnMembers)
 
 // Modules off the hot paths (a command, a reminder or a sync goes through them once) are
 // optimised for size in release builds, as is GRDB's copy (Vendor/GRDB.swift: the reads that
@@ -152,9 +157,7 @@ for target in package.targets where importsOwnMembers.contains(target.name) {
 let sizeOptimised: Set<String> = [
     "HabitImport", "HabitSync", "HabitControl", "HabitDaemon", "HabitNotify", "HabitdProgram",
 ]
-for target in package.targets where sizeOptimised.contains(target.name) {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Osize"], .when(configuration: .release))]
-}
+add([.unsafeFlags(["-Osize"], .when(configuration: .release))], to: sizeOptimised)
 
 // What `list` and the board run through asks the runtime for its generic types' metadata
 // directly (an accessor per type) rather than by a mangled name the runtime decodes at first
@@ -162,8 +165,5 @@ for target in package.targets where sizeOptimised.contains(target.name) {
 // program (docs/package.md, "Then: list at 2x sqlite3, read from disk"). GRDB's copy gained
 // 0.5% for 41 KB, and is left as it is.
 let directTypeMetadata: Set<String> = ["HabitCLI", "HabitCore", "HabitStore", "HabitViews", "HabitWrites", "HabitLocale", "Posix"]
-for target in package.targets where directTypeMetadata.contains(target.name) {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
-    ]
-}
+add([.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))],
+    to: directTypeMetadata)
