@@ -50,17 +50,7 @@ extension HabitDatabase {
         var handle: OpaquePointer?
         defer { sqlite3_close_v2(handle) }
         func failure(_ code: Int32) -> any Error {
-            if code == HotJournal.readOnlyRollback { return HotJournal.Found() }
-            switch code & 0xff {
-            case SQLITE_FULL, SQLITE_IOERR:
-                if HabitDatabase.isFull(folderOf: path) { return StoreError.diskFull(path: path) }
-                return StoreError.cannotOpen(path: path, reason: String(cString: sqlite3_errstr(code)))
-            case SQLITE_NOTADB: return StoreError.notHabitdDatabase(path: path)
-            case SQLITE_CORRUPT: return StoreError.damaged(path: path, newestBackup: nil)
-            default:
-                let message = handle.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
-                return StoreError.cannotOpen(path: path, reason: message)
-            }
+            code == HotJournal.readOnlyRollback ? HotJournal.Found() : openFailure(code, handle: handle, path: path)
         }
         let opened = sqlite3_open_v2(sqlitePath, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil)
         guard opened == SQLITE_OK, let db = handle else { throw failure(opened) }
@@ -98,5 +88,20 @@ extension HabitDatabase {
         let unknown = applied.filter { !Schema.identifiers.contains($0) }
         if !unknown.isEmpty { throw StoreError.newerSchema(path: path, unknown: unknown) }
         return (try column("PRAGMA journal_mode").first, Schema.identifiers.allSatisfy(applied.contains))
+    }
+
+    /// What a failure of SQLite's C calls on a connection opened to look at or repair the file
+    /// at `path` means to the user: a full disk, not a database, a damaged one, or SQLite's words.
+    static func openFailure(_ code: Int32, handle: OpaquePointer?, path: String) -> StoreError {
+        switch code & 0xff {
+        case SQLITE_FULL, SQLITE_IOERR:
+            if isFull(folderOf: path) { return StoreError.diskFull(path: path) }
+            return StoreError.cannotOpen(path: path, reason: String(cString: sqlite3_errstr(code)))
+        case SQLITE_NOTADB: return StoreError.notHabitdDatabase(path: path)
+        case SQLITE_CORRUPT: return StoreError.damaged(path: path, newestBackup: nil)
+        default:
+            let message = handle.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
+            return StoreError.cannotOpen(path: path, reason: message)
+        }
     }
 }

@@ -32,14 +32,11 @@ enum HotJournal {
 
     /// Rolls the journal back: a connection that may write reads the schema, which is what
     /// makes SQLite roll a hot journal back (under its own locks, so two processes doing this
-    /// at once are safe). Throws the SQLite error, if any, as the careful path's failure would.
+    /// at once are safe). A failure is said as the careful path's look at the file says it.
     static func rollBack(_ path: String, busyTimeout: TimeInterval) throws {
         var handle: OpaquePointer?
         defer { sqlite3_close_v2(handle) }
-        func failure(_ code: Int32) -> StoreError {
-            let message = handle.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
-            return StoreError.cannotOpen(path: path, reason: message)
-        }
+        func failure(_ code: Int32) -> StoreError { HabitDatabase.openFailure(code, handle: handle, path: path) }
         let opened = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE, nil)
         guard opened == SQLITE_OK, let db = handle else { throw failure(opened) }
         sqlite3_busy_timeout(db, Int32(busyTimeout * 1000))
