@@ -45,6 +45,11 @@ def text_or_empty(path):
         return ""
 
 
+def holds_lock(db, process):
+    """Whether `process` (a habitd) has taken the store's lock: the lock file names its PID."""
+    return text_or_empty(db + ".lock").strip() == str(process.pid)
+
+
 def one_line_failure(r):
     return r.returncode != 0 and r.stderr.count("\n") == 1 and r.stderr.startswith("habitctl: ")
 
@@ -67,14 +72,14 @@ def faults_test(e):
 def second_habitd(e, env):
     db = os.path.join(e.TMP, "two.sqlite")
     first = e.start([e.HABITD, "--db", db], env, log=os.path.join(e.TMP, "habitd-two.log"))
-    e.wait_for(lambda: os.path.exists(db + ".lock") and open(db + ".lock").read().strip() == str(first.pid), 10)
+    e.wait_for(lambda: holds_lock(db, first), 10)
     r = subprocess.run([e.HABITD, "--db", db], env=env, capture_output=True, text=True, timeout=30)
     e.check("a second habitd on the same store refuses to start, naming the first one's PID",
             r.returncode == 1 and r.stderr == f"habitd: another habitd (PID {first.pid}) is running on {db}: stop it first "
             f"(systemctl --user stop habitd, or kill {first.pid})\n" and first.poll() is None, (r.returncode, r.stderr))
     e.stop(first)
     again = e.start([e.HABITD, "--db", db], env, log=os.path.join(e.TMP, "habitd-two-again.log"))
-    e.wait_for(lambda: open(db + ".lock").read().strip() == str(again.pid), 10)
+    e.wait_for(lambda: holds_lock(db, again), 10)
     # Seen failing once (CI, 2026-11-29) with no word of why: say how it ended and what it logged.
     e.check("once the first is stopped, the next habitd starts", again.poll() is None,
             (again.poll(), e.log_text(os.path.join(e.TMP, "habitd-two-again.log"))[-600:]))
@@ -91,7 +96,7 @@ def stopped_while_starting(e, env):
         db = os.path.join(e.TMP, f"starting-{i}.sqlite")
         log = os.path.join(e.TMP, f"habitd-starting-{i}.log")
         p = e.start([e.HABITD, "--db", db], env, log=log)
-        e.wait_for(lambda: p.poll() is not None or text_or_empty(db + ".lock").strip() == str(p.pid), 10, step=0.002)
+        e.wait_for(lambda: p.poll() is not None or holds_lock(db, p), 10, step=0.002)
         p.send_signal(15)
         try:
             p.wait(10)
