@@ -14,6 +14,7 @@ costs nothing but the gain: deb.sh tells lld not to warn about names no longer t
 
     python3 scripts/symbol-order.py
 """
+import bisect
 import importlib.util
 import json
 import os
@@ -35,13 +36,13 @@ COMMANDS = [["list"], ["--version"], ["done", "Habit 01"]]
 VALGRIND_PIE_BASE = 0x108000
 
 
-def symbols(program, kinds):
-    """(address, size, name) of `program`'s defined symbols of the nm kinds given, by address."""
+def symbols(program):
+    """(address, size, name, nm kind) of `program`'s defined symbols, by address."""
     out = []
     for line in subprocess.run(["nm", "-S", "--defined-only", program], capture_output=True, text=True, check=True).stdout.splitlines():
         fields = line.split()
-        if len(fields) == 4 and fields[2] in kinds:
-            out.append((int(fields[0], 16), int(fields[1], 16), fields[3]))
+        if len(fields) == 4:
+            out.append((int(fields[0], 16), int(fields[1], 16), fields[3], fields[2]))
     return sorted(out)
 
 
@@ -54,16 +55,15 @@ def section(program, name):
     raise SystemExit(f"symbol-order.py: {program} has no {name}")
 
 
-def touched_bss(program, env, command):
-    """The .bss symbols `program command` reads or writes, in order of first touch (lackey)."""
-    import bisect
-    trace = tempfile.mktemp(prefix="habitd-lackey-")
+def touched_bss(program, env, command, trace):
+    """The .bss symbols `program command` reads or writes, in order of first touch, from a
+    lackey trace written to `trace`."""
     subprocess.run(["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-file={trace}", program] + command,
                    env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    start = dict((name, address) for address, _, name in symbols(program, "T"))["_start"] + VALGRIND_PIE_BASE
-    bss = symbols(program, "bBdD")
+    every = symbols(program)
+    start = next(address for address, _, name, _ in every if name == "_start") + VALGRIND_PIE_BASE
     low, high = section(program, ".bss")
-    bss = [s for s in bss if low <= s[0] < high]
+    bss = [s for s in every if low <= s[0] < high]
     addresses = [s[0] for s in bss]
     seen, order, started = set(), [], False
     with open(trace) as f:
@@ -79,7 +79,6 @@ def touched_bss(program, env, command):
             if i >= 0 and at < bss[i][0] + max(bss[i][1], 1) and bss[i][2] not in seen:
                 seen.add(bss[i][2])
                 order.append(bss[i][2])
-    os.remove(trace)
     if not started:
         raise SystemExit(f"symbol-order.py: valgrind did not load the program at {VALGRIND_PIE_BASE:#x}")
     return order
@@ -125,7 +124,7 @@ def main():
             if name not in known:
                 known.add(name)
                 order.append(name)
-    data = touched_bss(program, env, ["list"])
+    data = touched_bss(program, env, ["list"], os.path.join(tmp, "lackey.list"))
     out = os.path.join(ROOT, "data", "symbol-order.txt")
     with open(out, "w") as f:
         f.write("# Made by scripts/symbol-order.py: the functions `habitctl list`, `--version` and `done` run,\n")
