@@ -36,6 +36,9 @@ packages=(
   grim             # screenshots of sway's output
   debootstrap      # a Debian 12 root without Swift, where the .deb is installed and purged
   lintian          # make deb checks the package
+  wrk              # scripts/bench-api.py: the HTTP API under load
+  valgrind         # scripts/symbol-order.py (callgrind, lackey) and the instruction counts of bench-history.py
+  time             # GNU time: bench-history.py's peak memory
 )
 missing=()
 for p in "${packages[@]}"; do
