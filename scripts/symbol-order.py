@@ -8,7 +8,7 @@ zero-filled globals (.bss) `list` touches, as valgrind's lackey sees them: lld o
 sections, so each one named brings its object's whole .bss forward, and the 52 pages of the
 900 KB .bss that a `list` wrote, scattered, become fewer.
 
-Needs valgrind (not installed by .ci/run: the file is made here and committed) and a
+Needs valgrind (scripts/setup.sh installs it; the file is made here and committed) and a
 package build (`bash scripts/deb.sh`, whose unstripped program this reads). A stale file
 costs nothing but the gain: deb.sh tells lld not to warn about names no longer there.
 
@@ -19,6 +19,7 @@ import importlib.util
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -106,32 +107,35 @@ def main():
     built = subprocess.run(["swift", "build", "-c", "release", "--scratch-path", ".build/deb-release", "--show-bin-path"],
                            cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
     tmp = tempfile.mkdtemp(prefix="habitd-order-")
-    # valgrind reads the symbol table; the DWARF 5 of Swift's toolchain it cannot.
-    program = os.path.join(tmp, "habitctl")
-    subprocess.run(["strip", "--strip-debug", "-o", program, os.path.join(built, "habit")], check=True)
-    env = dict(os.environ, HABITD_DB=os.path.join(tmp, "habits.sqlite"), TZ="UTC", LANG="C.UTF-8", XDG_RUNTIME_DIR=tmp)
-    env.pop("HABITD_NOW", None)
-    backup = os.path.join(tmp, "backup.json")
-    with open(backup, "w") as f:
-        json.dump(bench_cli.backup(), f)
-    subprocess.run([program, "import", backup], env=env, check=True, stdout=subprocess.DEVNULL)
-    order, known = [], set()
-    for i, command in enumerate(COMMANDS):
-        profile = os.path.join(tmp, f"callgrind.{i}")
-        subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={profile}", program] + command,
-                       env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        for name in functions(profile, program):
-            if name not in known:
-                known.add(name)
-                order.append(name)
-    data = touched_bss(program, env, ["list"], os.path.join(tmp, "lackey.list"))
-    out = os.path.join(ROOT, "data", "symbol-order.txt")
-    with open(out, "w") as f:
-        f.write("# Made by scripts/symbol-order.py: the functions `habitctl list`, `--version` and `done` run,\n")
-        f.write("# as callgrind lists them, then the .bss symbols `list` touches (lackey), for lld's\n")
-        f.write("# --symbol-ordering-file (scripts/deb.sh).\n")
-        f.write("\n".join(order + data) + "\n")
-    subprocess.run(["rm", "-rf", tmp])
+    # The folder goes however the run ends: a lackey trace of one run is hundreds of megabytes.
+    try:
+        # valgrind reads the symbol table; the DWARF 5 of Swift's toolchain it cannot.
+        program = os.path.join(tmp, "habitctl")
+        subprocess.run(["strip", "--strip-debug", "-o", program, os.path.join(built, "habit")], check=True)
+        env = dict(os.environ, HABITD_DB=os.path.join(tmp, "habits.sqlite"), TZ="UTC", LANG="C.UTF-8", XDG_RUNTIME_DIR=tmp)
+        env.pop("HABITD_NOW", None)
+        backup = os.path.join(tmp, "backup.json")
+        with open(backup, "w") as f:
+            json.dump(bench_cli.backup(), f)
+        subprocess.run([program, "import", backup], env=env, check=True, stdout=subprocess.DEVNULL)
+        order, known = [], set()
+        for i, command in enumerate(COMMANDS):
+            profile = os.path.join(tmp, f"callgrind.{i}")
+            subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={profile}", program] + command,
+                           env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            for name in functions(profile, program):
+                if name not in known:
+                    known.add(name)
+                    order.append(name)
+        data = touched_bss(program, env, ["list"], os.path.join(tmp, "lackey.list"))
+        out = os.path.join(ROOT, "data", "symbol-order.txt")
+        with open(out, "w") as f:
+            f.write("# Made by scripts/symbol-order.py: the functions `habitctl list`, `--version` and `done` run,\n")
+            f.write("# as callgrind lists them, then the .bss symbols `list` touches (lackey), for lld's\n")
+            f.write("# --symbol-ordering-file (scripts/deb.sh).\n")
+            f.write("\n".join(order + data) + "\n")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
     print(f"{out}: {len(order)} functions, {len(data)} .bss symbols")
 
 
