@@ -79,9 +79,12 @@ def percentile(values, p):
 
 def run_under_e2e(main, e2e):
     """Runs `main`, then stops every process the end-to-end harness started (by PID) and
-    its session buses, whether main finished or failed."""
+    its session buses, whether main finished or failed; the harness's folder (a benchmark's
+    store and logs) is removed when main finished, kept with its logs when it failed."""
+    finished = False
     try:
         main()
+        finished = True
     finally:
         for p in e2e.PROCS:
             try:
@@ -93,6 +96,10 @@ def run_under_e2e(main, e2e):
                 os.kill(pid, 15)
             except OSError:
                 pass
+        if finished:
+            shutil.rmtree(e2e.TMP, ignore_errors=True)
+        else:
+            print(f"the logs are kept in {e2e.TMP}", file=sys.stderr)
 
 
 def memory(pid):

@@ -13,6 +13,7 @@ import json
 import os
 import random
 import re
+import select
 import shutil
 import signal
 import socket
@@ -269,12 +270,7 @@ BUS_CONF = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configur
 def session(tag=""):
     """Xvfb and a private session bus (no service activation, so a notification server runs
     only when we start it). `tag` keeps a second session's folders apart."""
-    # The two lanes (GROUPS) pick their displays from ranges of their own.
-    low, high = (500, 900) if os.environ.get("E2E_ONLY") == "lane-b" else (100, 499)
-    display = f":{random.randint(low, high)}"
-    while os.path.exists(f"/tmp/.X11-unix/X{display[1:]}"):
-        display = f":{random.randint(low, high)}"
-    xvfb = start(["Xvfb", display, "-screen", "0", "800x600x24", "-nolisten", "tcp"], os.environ.copy())
+    display = start_xvfb(tag)
     conf = os.path.join(TMP, "bus.conf")
     open(conf, "w").write(BUS_CONF)
     out = subprocess.run(["dbus-launch", "--sh-syntax", f"--config-file={conf}"], capture_output=True, text=True,
@@ -291,8 +287,31 @@ def session(tag=""):
         env.pop(k, None)
     env["LANG"] = "C.UTF-8"
     os.makedirs(env["XDG_RUNTIME_DIR"], mode=0o700)
-    wait_for(lambda: os.path.exists(f"/tmp/.X11-unix/X{display[1:]}"), 10)
     return env, bus_pid
+
+
+def start_xvfb(tag):
+    """An Xvfb on a display it picks itself (-displayfd: it takes the first free number under
+    its lock and writes it once it is ready), so two sessions, two lanes or another X server on
+    the machine never race for one; its display (":N"). One that does not come up is an error
+    with its log, not a session whose dunst silently has no screen."""
+    log = os.path.join(TMP, f"xvfb{tag}.log")
+    ready, told = os.pipe()
+    xvfb = start(["Xvfb", "-displayfd", str(told), "-screen", "0", "800x600x24", "-nolisten", "tcp"],
+                 os.environ.copy(), log=log, pass_fds=(told,))
+    os.close(told)
+    number = b""
+    end = time.monotonic() + 20   # seen at well under 1 s; 20 for a loaded machine
+    while not number.endswith(b"\n") and time.monotonic() < end and xvfb.poll() is None:
+        if select.select([ready], [], [], 0.1)[0]:
+            chunk = os.read(ready, 16)
+            if not chunk:
+                break
+            number += chunk
+    os.close(ready)
+    if not number.strip().isdigit():
+        raise RuntimeError(f"Xvfb did not come up (exit {xvfb.poll()}): {log_text(log)[-400:]}")
+    return ":" + number.decode().strip()
 
 
 def start_dunst(env):
@@ -303,8 +322,12 @@ def start_dunst(env):
         os.chmod(pick, 0o755)
         with open(os.path.join(TMP, "dunstrc"), "w") as f:
             f.write(f"[global]\n    dmenu = {pick}\n    markup = full\n")
-    d = start(["dunst", "-config", os.path.join(TMP, "dunstrc")], env, log=os.path.join(TMP, "dunst.log"))
-    wait_for(lambda: subprocess.run(["dunstctl", "count", "displayed"], env=env, capture_output=True).returncode == 0, 10)
+    # A log for each session's dunst (a sync test runs two at once).
+    log = os.path.join(TMP, f"dunst-{os.path.basename(env['XDG_RUNTIME_DIR'])}.log")
+    d = start(["dunst", "-config", os.path.join(TMP, "dunstrc")], env, log=log)
+    # 20 s for a loaded machine (it answers in well under 1 s on a quiet one).
+    if not wait_for(lambda: subprocess.run(["dunstctl", "count", "displayed"], env=env, capture_output=True).returncode == 0, 20):
+        raise RuntimeError(f"dunst did not come up on {env['DISPLAY']} (exit {d.poll()}): {log_text(log)[-400:]}")
     return d
 
 
