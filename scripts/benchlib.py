@@ -80,7 +80,8 @@ def percentile(values, p):
 def run_under_e2e(main, e2e):
     """Runs `main`, then stops every process the end-to-end harness started (by PID) and
     its session buses, whether main finished or failed; the harness's folder (a benchmark's
-    store and logs) is removed when main finished, kept with its logs when it failed."""
+    store and logs) is removed when main finished and every check it recorded passed, kept
+    with its logs otherwise (the soak records failed checks in e2e.RESULTS without raising)."""
     finished = False
     try:
         main()
@@ -96,7 +97,7 @@ def run_under_e2e(main, e2e):
                 os.kill(pid, 15)
             except OSError:
                 pass
-        if finished:
+        if finished and all(getattr(e2e, "RESULTS", [])):
             shutil.rmtree(e2e.TMP, ignore_errors=True)
         else:
             print(f"the logs are kept in {e2e.TMP}", file=sys.stderr)
