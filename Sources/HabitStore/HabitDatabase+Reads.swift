@@ -38,49 +38,8 @@ extension HabitDatabase {
     public func snapshot(includeArchived: Bool = true, habitNamed name: String? = nil,
                          from: CivilDate? = nil, to: CivilDate? = nil, logs: Bool = true, folded: Bool = false,
                          logsFrom: ((Habit) -> CivilDate)? = nil) throws -> StoreSnapshot {
-        try read { db in
-            let categories = try Self.fetchCategories(db)
-            let habits = try name.map { [try Self.fetchHabit(db, named: $0)] }
-                ?? Self.fetchHabits(db, includeArchived: includeArchived, categories: categories)
-            if folded {
-                var folded: [Int64: HabitLog] = [:]
-                // One read per distinct start (a board has two: its week's and its month's).
-                let groups = logsFrom.map { start in Dictionary(grouping: habits, by: start).map { ($0.key as CivilDate?, $0.value) } }
-                    ?? [(from, habits)]
-                for (start, group) in logs ? groups : [] {
-                    folded.merge(try Self.logs(db, of: group, from: start, until: to?.adding(days: 1))) { a, _ in a }
-                }
-                return StoreSnapshot(habits: habits, completions: [:], skips: [:], settings: try Self.fetchSettings(db),
-                                     categories: categories, folded: folded, version: try Self.version(db))
-            }
-            let ids = logs ? habits.compactMap(\.id) : []
-            var cq = CompletionRecord.filter(ids.contains(CompletionRecord.Columns.habitId))
-            var sq = SkipRecord.filter(ids.contains(SkipRecord.Columns.habitId))
-            var dq = DeclineRecord.filter(ids.contains(DeclineRecord.Columns.habitId))
-            if let from {
-                cq = cq.filter(CompletionRecord.Columns.date >= from)
-                sq = sq.filter(SkipRecord.Columns.date >= from)
-                dq = dq.filter(DeclineRecord.Columns.date >= from)
-            }
-            if let to {
-                cq = cq.filter(CompletionRecord.Columns.date <= to)
-                sq = sq.filter(SkipRecord.Columns.date <= to)
-                dq = dq.filter(DeclineRecord.Columns.date <= to)
-            }
-            let completions = try cq.order(CompletionRecord.Columns.habitId, CompletionRecord.Columns.date, CompletionRecord.Columns.seq).fetchAll(db)
-            let skips = try sq.order(SkipRecord.Columns.habitId, SkipRecord.Columns.date).fetchAll(db)
-            let routines = logs ? habits.filter { $0.routine != nil } : []
-            var snapshot = StoreSnapshot(
-                habits: habits,
-                completions: Dictionary(grouping: completions.map(\.completion), by: \.habitID),
-                skips: Dictionary(grouping: skips.map(\.skip), by: \.habitID),
-                declines: Dictionary(grouping: try dq.order(DeclineRecord.Columns.habitId, DeclineRecord.Columns.date).fetchAll(db).map(\.skip), by: \.habitID),
-                settings: try Self.fetchSettings(db),
-                categories: categories,
-                version: try Self.version(db))
-            if !routines.isEmpty { snapshot.routineLogs = try Self.logs(db, of: routines, from: from, until: to?.adding(days: 1)) }
-            return snapshot
-        }
+        try oneRead { try $0.snapshot(includeArchived: includeArchived, habitNamed: name, from: from, to: to, logs: logs, folded: folded,
+                                      logsFrom: logsFrom) }
     }
 
     /// One habit by name, any letter case.
@@ -265,5 +224,54 @@ extension HabitDatabase {
             }
             return out
         }
+    }
+}
+
+extension StoreRead {
+    /// `HabitDatabase.snapshot`, inside this read.
+    public func snapshot(includeArchived: Bool = true, habitNamed name: String? = nil,
+                         from: CivilDate? = nil, to: CivilDate? = nil, logs: Bool = true, folded: Bool = false,
+                         logsFrom: ((Habit) -> CivilDate)? = nil) throws -> StoreSnapshot {
+        let categories = try HabitDatabase.fetchCategories(db)
+        let habits = try name.map { [try HabitDatabase.fetchHabit(db, named: $0)] }
+            ?? HabitDatabase.fetchHabits(db, includeArchived: includeArchived, categories: categories)
+        if folded {
+            var folded: [Int64: HabitLog] = [:]
+            // One read per distinct start (a board has two: its week's and its month's).
+            let groups = logsFrom.map { start in Dictionary(grouping: habits, by: start).map { ($0.key as CivilDate?, $0.value) } }
+                ?? [(from, habits)]
+            for (start, group) in logs ? groups : [] {
+                folded.merge(try HabitDatabase.logs(db, of: group, from: start, until: to?.adding(days: 1))) { a, _ in a }
+            }
+            return StoreSnapshot(habits: habits, completions: [:], skips: [:], settings: try HabitDatabase.fetchSettings(db),
+                                 categories: categories, folded: folded, version: try HabitDatabase.version(db))
+        }
+        let ids = logs ? habits.compactMap(\.id) : []
+        var cq = CompletionRecord.filter(ids.contains(CompletionRecord.Columns.habitId))
+        var sq = SkipRecord.filter(ids.contains(SkipRecord.Columns.habitId))
+        var dq = DeclineRecord.filter(ids.contains(DeclineRecord.Columns.habitId))
+        if let from {
+            cq = cq.filter(CompletionRecord.Columns.date >= from)
+            sq = sq.filter(SkipRecord.Columns.date >= from)
+            dq = dq.filter(DeclineRecord.Columns.date >= from)
+        }
+        if let to {
+            cq = cq.filter(CompletionRecord.Columns.date <= to)
+            sq = sq.filter(SkipRecord.Columns.date <= to)
+            dq = dq.filter(DeclineRecord.Columns.date <= to)
+        }
+        let completions = try cq.order(CompletionRecord.Columns.habitId, CompletionRecord.Columns.date, CompletionRecord.Columns.seq).fetchAll(db)
+        let skips = try sq.order(SkipRecord.Columns.habitId, SkipRecord.Columns.date).fetchAll(db)
+        let routines = logs ? habits.filter { $0.routine != nil } : []
+        var snapshot = StoreSnapshot(
+            habits: habits,
+            completions: Dictionary(grouping: completions.map(\.completion), by: \.habitID),
+            skips: Dictionary(grouping: skips.map(\.skip), by: \.habitID),
+            declines: Dictionary(grouping: try dq.order(DeclineRecord.Columns.habitId, DeclineRecord.Columns.date).fetchAll(db).map(\.skip), by: \.habitID),
+            settings: try HabitDatabase.fetchSettings(db),
+            categories: categories,
+            version: try HabitDatabase.version(db))
+        if !routines.isEmpty { snapshot.routineLogs = try HabitDatabase.logs(db, of: routines, from: from, until: to?.adding(days: 1)) }
+        return snapshot
     }
 }

@@ -3,7 +3,7 @@ import HabitCore
 import HabitStore
 
 /// The board as the store has it: every habit's row for its today (or a fixed date), in the
-/// board's order, from one snapshot of the week around it. `list`, `list --json` and the
+/// board's order, from one read of the week around it and the habits' streaks. `list`, `list --json` and the
 /// HTTP API's board and habits read it here, so they cannot disagree.
 public struct BoardRead {
     public let rows: [BoardRow]
@@ -27,12 +27,16 @@ public struct BoardRead {
         func logFrom(_ h: Habit) -> CivilDate {
             wholeSpan ? whole.first : Ledger.logSpan(for: week, weekStart: clock.weekStart, of: h).first
         }
-        let snap = try db.snapshot(includeArchived: includeArchived, habitNamed: habitNamed, from: whole.first, to: whole.last,
-                                   folded: true, logsFrom: logFrom)
-        // The streaks resume over the logs just read where those reach back far enough.
-        let known = Dictionary(uniqueKeysWithValues: snap.habits.map { h in (h.id!, (from: logFrom(h), log: snap.log(for: h))) })
-        let progress = try db.progress(of: snap.habits, weekStart: clock.weekStart, skipsKeepStreak: clock.settings.skipsKeepStreak,
-                                       known: known) { fixed ?? clock.today(for: $0) }
+        // One read transaction: a write landing between the rows' logs and their streaks would
+        // make the two disagree.
+        let (snap, progress) = try db.oneRead { read in
+            let snap = try read.snapshot(includeArchived: includeArchived, habitNamed: habitNamed, from: whole.first, to: whole.last,
+                                         folded: true, logsFrom: logFrom)
+            // The streaks resume over the logs just read where those reach back far enough.
+            let known = Dictionary(uniqueKeysWithValues: snap.habits.map { h in (h.id!, (from: logFrom(h), log: snap.log(for: h))) })
+            return (snap, try read.progress(of: snap.habits, weekStart: clock.weekStart, skipsKeepStreak: clock.settings.skipsKeepStreak,
+                                            known: known) { fixed ?? clock.today(for: $0) })
+        }
         snapshot = snap
         rows = Self.ordered(snap.habits).map { h in
             BoardRow(rules: HabitRules(habit: h, log: snap.log(for: h), weekStart: clock.weekStart), date: fixed ?? clock.today(for: h),
