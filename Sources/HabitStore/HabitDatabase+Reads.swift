@@ -44,7 +44,7 @@ extension HabitDatabase {
 
     /// One habit by name, any letter case.
     public func habit(named name: String) throws -> Habit {
-        try read { db in try Self.fetchHabit(db, named: name) }
+        try oneRead { try $0.habit(named: name) }
     }
 
     /// Every completion and skip of one habit, for its streaks (snapshots usually hold a
@@ -213,21 +213,31 @@ extension HabitDatabase {
     /// days"): one indexed count, the completion table's key being (habit, date, seq); a
     /// routine's, the days its members made done.
     public func daysTracked(of habits: [Habit]) throws -> [Int64: Int] {
-        try read { db in
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT habit_id, count(DISTINCT date) FROM completion WHERE habit_id IN (SELECT value FROM json_each(?)) GROUP BY habit_id
-                """, arguments: [LogRows.idList(habits.compactMap(\.id))])
-            var out = Dictionary(uniqueKeysWithValues: rows.map { ($0[0] as Int64, $0[1] as Int) })
-            let routines = habits.filter { $0.routine != nil }
-            if !routines.isEmpty {
-                for (id, log) in try Self.logs(db, of: routines) { out[id] = log.tallies.count }
-            }
-            return out
-        }
+        try oneRead { try $0.daysTracked(of: habits) }
     }
 }
 
 extension StoreRead {
+    /// `HabitDatabase.daysTracked`, inside this read.
+    public func daysTracked(of habits: [Habit]) throws -> [Int64: Int] {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT habit_id, count(DISTINCT date) FROM completion WHERE habit_id IN (SELECT value FROM json_each(?)) GROUP BY habit_id
+            """, arguments: [LogRows.idList(habits.compactMap(\.id))])
+        var out = Dictionary(uniqueKeysWithValues: rows.map { ($0[0] as Int64, $0[1] as Int) })
+        let routines = habits.filter { $0.routine != nil }
+        if !routines.isEmpty {
+            for (id, log) in try HabitDatabase.logs(db, of: routines) { out[id] = log.tallies.count }
+        }
+        return out
+    }
+}
+
+extension StoreRead {
+    /// `HabitDatabase.habit(named:)`, inside this read.
+    public func habit(named name: String) throws -> Habit {
+        try HabitDatabase.fetchHabit(db, named: name)
+    }
+
     /// `HabitDatabase.snapshot`, inside this read.
     public func snapshot(includeArchived: Bool = true, habitNamed name: String? = nil,
                          from: CivilDate? = nil, to: CivilDate? = nil, logs: Bool = true, folded: Bool = false,

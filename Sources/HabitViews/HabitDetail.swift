@@ -65,20 +65,25 @@ public struct HabitDetailRead {
     /// `weeks`: how many weeks the heat map shows, through this one (1–104).
     public init(_ db: HabitDatabase, _ clock: LedgerClock, habitNamed name: String, weeks: Int) throws {
         guard (1...104).contains(weeks) else { throw HabitError.refused(tr("--weeks takes 1 to 104, not %s", weeks)) }
-        let habit = try db.habit(named: name)
-        let today = clock.today(for: habit)
-        let weekStart = today.startOfWeek(clock.weekStart)
-        let from = weekStart.adding(days: -7 * (weeks - 1))
-        let log = Ledger.logSpan(for: DateWindow(first: from, last: weekStart.adding(days: 6)), weekStart: clock.weekStart)
-        let snap = try db.snapshot(habitNamed: habit.name, from: log.first, to: log.last)
-        guard let h = snap.habits.first else { throw HabitError.unknownHabit(name) }
-        let rules = HabitRules(habit: h, log: snap.log(for: h), weekStart: clock.weekStart)
-        week = (0..<7).map { weekStart.adding(days: $0) }
-        let progress = try db.progress(of: [h], weekStart: clock.weekStart, skipsKeepStreak: clock.settings.skipsKeepStreak) { _ in today }[h.id!]!
+        // One read transaction: a write landing between the log, the streaks and the count of
+        // days would make the page disagree with itself.
+        let (snap, h, today, from, rules, progress, tracked) = try db.oneRead { read in
+            let habit = try read.habit(named: name)
+            let today = clock.today(for: habit)
+            let weekStart = today.startOfWeek(clock.weekStart)
+            let from = weekStart.adding(days: -7 * (weeks - 1))
+            let log = Ledger.logSpan(for: DateWindow(first: from, last: weekStart.adding(days: 6)), weekStart: clock.weekStart)
+            let snap = try read.snapshot(habitNamed: habit.name, from: log.first, to: log.last)
+            guard let h = snap.habits.first else { throw HabitError.unknownHabit(name) }
+            let rules = HabitRules(habit: h, log: snap.log(for: h), weekStart: clock.weekStart)
+            let progress = try read.progress(of: [h], weekStart: clock.weekStart, skipsKeepStreak: clock.settings.skipsKeepStreak) { _ in today }[h.id!]!
+            return (snap, h, today, from, rules, progress, try read.daysTracked(of: [h])[h.id!] ?? 0)
+        }
+        week = (0..<7).map { today.startOfWeek(clock.weekStart).adding(days: $0) }
         ledger = Ledger(rules: rules, today: today, span: DateWindow(first: from, last: max(today, week.last!)),
                         skipsKeepStreak: clock.settings.skipsKeepStreak, progress: progress.fold)
         streaks = StreakSummary(habit: h, unit: rules.streakUnit, fold: ledger.fold)
-        tracked = try db.daysTracked(of: [h])[h.id!] ?? 0
+        self.tracked = tracked
         self.habit = h
         self.today = today
         self.rules = rules

@@ -184,18 +184,23 @@ public struct StatsRead {
         // as of its last day: nothing after it counts. Streaks and milestones from each
         // habit's derived state, not its whole history.
         let span = Ledger.logSpan(for: window, weekStart: clock.weekStart)
-        let snap = try db.snapshot(includeArchived: name != nil, habitNamed: name, from: span.first, to: window.last, folded: true)
-        if let category, !snap.categories.contains(where: { $0.name.lowercased() == category.lowercased() }) {
-            throw HabitError.unknownCategory(category)
+        // One read transaction: a write landing between the logs, the streaks and the moods
+        // would make the report disagree with itself.
+        let (snap, habits, progress, moods) = try db.oneRead { read in
+            let snap = try read.snapshot(includeArchived: name != nil, habitNamed: name, from: span.first, to: window.last, folded: true)
+            if let category, !snap.categories.contains(where: { $0.name.lowercased() == category.lowercased() }) {
+                throw HabitError.unknownCategory(category)
+            }
+            let habits = snap.habits.filter { h in category.map { h.category?.lowercased() == $0.lowercased() } ?? true }
+            let progress = try read.progress(of: habits, weekStart: clock.weekStart, skipsKeepStreak: clock.settings.skipsKeepStreak) { _ in
+                window.last
+            }.mapValues(\.fold)
+            return (snap, habits, progress, try read.moodCounts(of: habits, from: window.first, through: window.last))
         }
-        let habits = snap.habits.filter { h in category.map { h.category?.lowercased() == $0.lowercased() } ?? true }
-        let progress = try db.progress(of: habits, weekStart: clock.weekStart, skipsKeepStreak: clock.settings.skipsKeepStreak) { _ in
-            window.last
-        }.mapValues(\.fold)
         var report = StatsReport(habits: habits, logs: Dictionary(uniqueKeysWithValues: habits.map { ($0.id!, snap.log(for: $0)) }),
                                  progress: progress, window: window, weekStart: clock.weekStart,
                                  skipsKeepStreak: clock.settings.skipsKeepStreak, single: name != nil, byMonth: byMonth)
-        report.moods = try db.moodCounts(of: habits, from: window.first, through: window.last)
+        report.moods = moods
         self.report = report
         self.habits = habits
         snapshot = snap
