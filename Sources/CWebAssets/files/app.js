@@ -84,12 +84,18 @@
     });
   }
   const board = () => document.querySelector("main[data-live]");
+  // While a habit is dragged the board is not redrawn (the row under the pointer replaced
+  // would drop the drag): a change heard then is drawn when the habit is let go.
+  let dragging = false, redrawWaiting = false;
   async function refresh() {
+    redrawWaiting = dragging;
+    if (dragging) return;
     const r = await fetch(location.pathname + location.search, { credentials: "same-origin", headers: { "Accept": "text/html" } });
     if (!r.ok) return;
     const doc = new DOMParser().parseFromString(await r.text(), "text/html");
     const fresh = doc.querySelector("main[data-live]");
     if (!fresh) return;
+    if (dragging) { redrawWaiting = true; return; }   // a drag began while it was fetched
     // What is being typed (an amount) survives the redraw, and so do the focus (a day's
     // button keeps its id) and an opened legend.
     const active = document.activeElement && document.activeElement.id;
@@ -222,6 +228,7 @@
     e.preventDefault();
     mark.setPointerCapture(e.pointerId);
     row.classList.add("dragging");
+    dragging = true;
     let over = row, moved = false;
     const showDrop = (target) => {
       for (const r of rows) r.classList.toggle("drop-before", r === target);
@@ -239,8 +246,9 @@
       mark.removeEventListener("pointercancel", up);
       row.classList.remove("dragging");
       showDrop(undefined);
+      dragging = false;
       const next = rows[rows.indexOf(row) + 1] || null;
-      if (ev.type === "pointercancel" || !moved || over === row || over === next) return;
+      if (ev.type === "pointercancel" || !moved || over === row || over === next) return redrawWaiting ? refresh() : undefined;
       const name = (h) => h.querySelector("a.name").textContent;
       const body = new URLSearchParams(over ? { before: name(over) } : { bottom: "1" });
       const live = document.getElementById("live");
