@@ -42,8 +42,14 @@ ln -sf "$cxx_archive" "$static_cxx/libstdc++.a"
 # parser's: `list` touched 499 pages of code, 88 page faults; now 41, and the program is 1 MB
 # smaller. (A build folder made before this flag keeps its objects: swiftc reuses an object
 # whose LLVM module hashes the same. Delete .build/deb-release's *.o once.)
+# Concrete generic types' metadata through their accessors, not looked up by mangled name
+# (-disable-concrete-type-metadata-mangled-name-accessors): the runtime resolves a name by
+# checking the type's requirements, and each first check of a conformance scans the
+# program's whole conformance table (about 160,000 instructions each). `--version` 8% faster
+# (1.67x sqlite3 to 1.55x), `list` 0.55 M instructions fewer, the program 120 KB larger.
 build=(swift build -c release --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch" -Xcc -Os
        -Xswiftc -Xfrontend -Xswiftc -function-sections
+       -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
        -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
        -Xswiftc -L"$static_cxx"
        -Xlinker --symbol-ordering-file="$PWD/data/symbol-order.txt" -Xlinker --no-warn-symbol-ordering)
