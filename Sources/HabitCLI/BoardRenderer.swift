@@ -30,7 +30,7 @@ struct BoardRenderer {
         // A row's columns: dot, icon (2) and a space, name and a space, the bar (15) and two
         // spaces, progress and two, the streak and two when some habit has one, the status.
         // Each row's streak text, both forms, made once.
-        let streaks = rows.map { (short: $0.streakText(named: false), named: $0.streakText(named: true)) }
+        let streaks = rows.map(\.streakTexts)
         let namedWidth = streaks.map { DisplayWidth.of($0.named) }.max() ?? 0
         let statusWidth = rows.map { DisplayWidth.of(ProgressText.status($0.status, $0.habit)) }.max() ?? 0
         let widest = lead + 3 + nameWidth + 1 + 17 + progressWidth + 2 + (namedWidth > 0 ? namedWidth + 2 : 0) + statusWidth

@@ -90,6 +90,25 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public func _rawHashValue(seed: Int) -> Int { dayNumber._rawHashValue(seed: seed) }
 
     public var description: String {
+        // Written digit by digit into the string's own ten bytes (a small string, no
+        // allocation): dates are spelt for every read's SQL and every fold's inputs.
+        if (0...9999).contains(year), (1...12).contains(month), (1...31).contains(day) {
+            return String(unsafeUninitializedCapacity: 10) { bytes in
+                func put(_ n: Int, at start: Int, width: Int) {
+                    var n = n
+                    for i in stride(from: start + width - 1, through: start, by: -1) {
+                        bytes[i] = UInt8(ascii: "0") + UInt8(n % 10)
+                        n /= 10
+                    }
+                }
+                put(year, at: 0, width: 4)
+                bytes[4] = UInt8(ascii: "-")
+                put(month, at: 5, width: 2)
+                bytes[7] = UInt8(ascii: "-")
+                put(day, at: 8, width: 2)
+                return 10
+            }
+        }
         func pad(_ n: Int, _ w: Int) -> String {
             let s = String(n)
             return String(repeating: "0", count: max(0, w - s.count)) + s

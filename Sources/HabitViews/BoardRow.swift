@@ -81,7 +81,13 @@ public struct BoardRow {
 
     /// `named`: with the milestone's name too ("12d 1/3 (3 days)"), where the row has room.
     public func streakText(named: Bool) -> String {
-        guard let streak, streak.count > 0 else { return "" }
+        let texts = streakTexts
+        return named ? texts.named : texts.short
+    }
+
+    /// Both forms, worked out once (the board measures both to choose one).
+    public var streakTexts: (short: String, named: String) {
+        guard let streak, streak.count > 0 else { return ("", "") }
         let reached = Milestone.progress(streak.count, unit: streak.unit).reached
         let short: String
         switch streak.unit {
@@ -90,8 +96,9 @@ public struct BoardRow {
         case .months: short = tr("%sm", streak.count)
         case .periods: short = tr("%sp", streak.count)
         }
-        guard let top = reached.last else { return short }
-        return "\(short) \(ladderStep!)" + (named ? " (\(top.displayName))" : "")
+        guard let top = reached.last else { return (short, short) }
+        let stepped = "\(short) \(ladderStep!)"
+        return (stepped, stepped + " (\(top.displayName))")
     }
 
     /// The streak said in words, where the board's short form would need explaining: "12 days

@@ -22,6 +22,23 @@ import TestSupport
         #expect(CivilDate(year: 1969, month: 12, day: 31)!.dayNumber == -1)
     }
 
+    /// Spelt `YYYY-MM-DD` with zeros, as printf's "%04d-%02d-%02d" spells it, at both ends of
+    /// the range and across every day of a few years; the day numbers past it spell their
+    /// year as it is.
+    @Test func spelling() {
+        func printf(_ y: Int, _ m: Int, _ d: Int) -> String {
+            func pad(_ n: Int, _ w: Int) -> String { String(repeating: "0", count: max(0, w - String(n).count)) + String(n) }
+            return "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))"
+        }
+        for n in Array(-719_162 ... -718_000) + Array(-1_000 ... 20_000) + Array(2_932_000 ... 2_932_896) {
+            let d = CivilDate(dayNumber: n)
+            #expect(d.description == printf(d.year, d.month, d.day))
+        }
+        #expect(CivilDate(year: 1, month: 1, day: 1)!.description == "0001-01-01")
+        #expect(CivilDate(year: 9999, month: 12, day: 31)!.description == "9999-12-31")
+        #expect(CivilDate(dayNumber: 2_932_897).description == "10000-01-01")
+    }
+
     @Test func impossibleDatesDoNotExist() {
         #expect(CivilDate(year: 2026, month: 2, day: 29) == nil)
         #expect(CivilDate(year: 2024, month: 2, day: 29) != nil)

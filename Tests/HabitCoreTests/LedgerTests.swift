@@ -102,6 +102,15 @@ import Testing
         #expect(r.foldInputs(skipsKeepStreak: true).hasPrefix("2|"), "a stored fold dated the old way is rebuilt")
     }
 
+    /// The inputs are stored beside each fold: a change of their spelling would make every
+    /// store rebuild its folds on the next open. Pinned, as 2 spelt them.
+    @Test func foldInputsAreSpeltAsStored() {
+        let weekly = s.rules(.perWeek(3), start: "2026-11-02", history: "")
+        #expect(weekly.foldInputs(skipsKeepStreak: true) == "2|build|weekly|3|1||2026-11-02||skips-keep|1")
+        let goal = s.rules(kind: .quit, goal: Goal(value: 5, unit: .count, period: .week), start: "2026-11-02", history: "")
+        #expect(goal.foldInputs(skipsKeepStreak: false) == "2|quit|daily||1|5.0|2026-11-02||skips-break|week|1")
+    }
+
     /// After the start moves later, what was logged before it counts nowhere.
     @Test func daysBeforeTheStartCountNowhere() {
         var r = s.rules(goal: Goal(value: 1, unit: .count), start: "2026-11-02", history: "2222")

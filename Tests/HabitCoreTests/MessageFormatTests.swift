@@ -18,6 +18,15 @@ import Testing
         #expect(MessageFormat.fill("%3$s", ["a"]) == "")
         #expect(MessageFormat.fill("%d left", ["3"]) == "%d left")
         #expect(MessageFormat.fill("ends in %", []) == "ends in %")
+        #expect(MessageFormat.fill("%1$", ["a"]) == "a" && MessageFormat.fill("%12", ["a"]) == "%12")
+        #expect(MessageFormat.fill("%99999999999999999999$s", ["a"]) == "", "an index past Int is no argument, not a crash")
+        #expect(MessageFormat.fill("%0$s", ["a"]) == "")
+    }
+
+    /// Read as bytes: text around the directives, and in the arguments, comes through whole.
+    @Test func textBesideTheDirectivesIsKeptWhole() {
+        #expect(MessageFormat.fill("Ü%sß — %1$s 日本", ["é👍🏽"]) == "Üé👍🏽ß — é👍🏽 日本")
+        #expect(MessageFormat.fill("%2$s·%1$s%%", ["ä", "ø"]) == "ø·ä%")
     }
 
     @Test func withoutACatalogueEveryMessageIsItsEnglishMsgid() {

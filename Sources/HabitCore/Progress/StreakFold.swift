@@ -126,12 +126,19 @@ extension HabitRules {
     /// changed) is stale and is rebuilt, or ignored by readers.
     public func foldInputs(skipsKeepStreak: Bool) -> String {
         let s = habit.schedule.storage
-        var parts = ["2", habit.kind.rawValue, s.kind, s.value.map(String.init) ?? "", String(habit.timesPerDay),
-                     habit.goal.map { "\($0.value)" } ?? "", habit.startDate.description, habit.endDate?.description ?? "",
-                     skipsKeepStreak ? "skips-keep" : "skips-break"]
-        if let period = habit.goal?.period, period != .day { parts.append(period.name) }
-        if streakUnit == .weeks { parts.append(String(weekStart.rawValue)) }
-        if !habit.pauses.isEmpty { parts.append(Pause.storage(habit.pauses)) }
-        return parts.joined(separator: "|")
+        // Appended in place, not an array joined: every read of the board makes one per habit.
+        var out = ""
+        out.reserveCapacity(96)
+        out += "2|"
+        out += habit.kind.rawValue
+        for part in [s.kind, s.value.map(String.init) ?? "", String(habit.timesPerDay), habit.goal.map { "\($0.value)" } ?? "",
+                     habit.startDate.description, habit.endDate?.description ?? "", skipsKeepStreak ? "skips-keep" : "skips-break"] {
+            out += "|"
+            out += part
+        }
+        if let period = habit.goal?.period, period != .day { out += "|" + period.name }
+        if streakUnit == .weeks { out += "|" + String(weekStart.rawValue) }
+        if !habit.pauses.isEmpty { out += "|" + Pause.storage(habit.pauses) }
+        return out
     }
 }
