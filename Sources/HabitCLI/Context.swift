@@ -26,7 +26,7 @@ struct Context {
         let env = ProcessEnvironment.atStart
         let now = try Clock.now(environment: env)
         let path = DatabaseLocation.resolve(explicit: dbPath, environment: env)
-        var db = try HabitDatabase.open(path: path, weekStartDefault: WeekStartDefault.from(environment: env)) { line in
+        var db = try HabitDatabase.open(path: path, access: .command, weekStartDefault: WeekStartDefault.from(environment: env)) { line in
             FileDescriptor.standardError.write("habitctl: \(line)\n")
         }
         // A fixed clock stamps the sync journal too.

@@ -74,22 +74,22 @@ extension StoreRead {
             return true
         }
         if !usable.isEmpty {
-            // Driven by habit_state (CROSS JOIN keeps that order): a range of the
-            // completion key per habit.
+            // Driven by the ids' list, then habit_state (CROSS JOIN keeps that order): a
+            // range of the completion key per habit, each habit's rows together, and no
+            // temporary table of the ids (see `logs(_:of:from:until:)`).
             let list: StatementArguments = [LogRows.idList(usable.map { $0.id! })]
             let recent = try HabitDatabase.logs(
                 db, byID: Dictionary(uniqueKeysWithValues: usable.map { ($0.id!, $0) }), arguments: list,
                 completions: try db.cachedStatement(sql: """
-                    SELECT c.habit_id, c.date, c.count, c.value FROM habit_state s CROSS JOIN completion c
-                     WHERE s.habit_id IN (SELECT value FROM json_each(?)) AND c.habit_id = s.habit_id AND c.date >= s.settled_before
-                     ORDER BY c.habit_id
+                    SELECT c.habit_id, c.date, c.count, c.value FROM json_each(?) j CROSS JOIN habit_state s CROSS JOIN completion c
+                     WHERE s.habit_id = j.value AND c.habit_id = s.habit_id AND c.date >= s.settled_before
                     """),
                 skips: try db.cachedStatement(sql: """
-                    SELECT k.habit_id, k.date, 0 FROM habit_state s CROSS JOIN skip k
-                     WHERE s.habit_id IN (SELECT value FROM json_each(?1)) AND k.habit_id = s.habit_id AND k.date >= s.settled_before
+                    SELECT k.habit_id, k.date, 0 FROM json_each(?1) j CROSS JOIN habit_state s CROSS JOIN skip k
+                     WHERE s.habit_id = j.value AND k.habit_id = s.habit_id AND k.date >= s.settled_before
                     UNION ALL
-                    SELECT k.habit_id, k.date, 1 FROM habit_state s CROSS JOIN decline k
-                     WHERE s.habit_id IN (SELECT value FROM json_each(?1)) AND k.habit_id = s.habit_id AND k.date >= s.settled_before
+                    SELECT k.habit_id, k.date, 1 FROM json_each(?1) j CROSS JOIN habit_state s CROSS JOIN decline k
+                     WHERE s.habit_id = j.value AND k.habit_id = s.habit_id AND k.date >= s.settled_before
                     """))
             for h in usable { resume(h, over: recent[h.id!] ?? HabitLog()) }
         }

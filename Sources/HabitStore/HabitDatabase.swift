@@ -27,10 +27,13 @@ public struct HabitDatabase: Sendable {
         /// (the daemon). GRDB writes a little on every pool open (it makes sure a non-empty
         /// -wal file exists), which is harmless once per process lifetime.
         case pool
-        /// One connection (`DatabaseQueue`) on the WAL-mode file, for short-lived commands:
+        /// One connection (`DatabaseQueue`) on the WAL-mode file (habitd's, and the web's):
         /// opening it writes nothing, so a command that fails leaves the file byte for byte
         /// as it was.
         case single
+        /// As `.single`, for a command that ends in moments (habitctl): the file is read
+        /// through a memory map (`commandMapBytes`).
+        case command
     }
 
     /// Opens (creating if needed) the database at `path`. The folder is created 0700 and the
@@ -127,6 +130,14 @@ public struct HabitDatabase: Sendable {
     /// fit in far less, and a page missing from the cache is read from the kernel's.
     static let poolCacheKiB = 512
 
+    /// How much of the file a command's connection reads through a memory map, not into its
+    /// page cache: the pages a board reads are the kernel's own, not copied into freshly
+    /// touched heap (54 of a `list`'s 718 page faults, docs/package.md). Only the main file
+    /// is mapped (the -wal is read as before). Long-lived connections keep reading: a
+    /// restore shrinks the file under them, which SQLite follows, but a map held for days
+    /// has more chances to meet a failing disk as a signal rather than an error.
+    static let commandMapBytes = 256 << 20
+
     /// How each connection is set up: a busy timeout, and for a pool a smaller page cache.
     static func configuration(access: Access, busyTimeout: TimeInterval) -> Configuration {
         var config = Configuration()
@@ -140,6 +151,9 @@ public struct HabitDatabase: Sendable {
         config.recordsSelectedRegions = false
         if access == .pool {
             config.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -\(poolCacheKiB)") }
+        }
+        if access == .command {
+            config.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(commandMapBytes)") }
         }
         return config
     }
