@@ -162,8 +162,9 @@ add([.unsafeFlags(["-Osize"], .when(configuration: .release))], to: sizeOptimise
 // What `list` and the board run through asks the runtime for its generic types' metadata
 // directly (an accessor per type) rather than by a mangled name the runtime decodes at first
 // use: a `habitctl list` ran 5% fewer instructions (24.5 M to 23.2 M, callgrind) for 94 KB more
-// program (docs/package.md, "Then: list at 2x sqlite3, read from disk"). GRDB's copy gained
-// 0.5% for 41 KB, and is left as it is.
+// program (docs/package.md, "Then: list at 2x sqlite3, read from disk"). The package's build
+// (scripts/deb.sh) passes it to every module, the dependencies' too: unsafeFlags here reach
+// only ours.
 let directTypeMetadata: Set<String> = ["HabitCLI", "HabitCore", "HabitStore", "HabitViews", "HabitWrites", "HabitLocale", "Posix"]
 add([.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))],
     to: directTypeMetadata)
