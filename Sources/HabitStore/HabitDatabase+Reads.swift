@@ -76,7 +76,7 @@ extension HabitDatabase {
         // range of the key per id, the ids' list driving (CROSS JOIN keeps it outermost), so
         // a habit's rows come together. (`habit_id IN (SELECT value FROM json_each(?))` built
         // a temporary table of the ids per list, each with its own page cache: 18 page
-        // faults, a fifth of a millisecond, three times a board.)
+        // faults each, and a board ran three.)
         let arguments: StatementArguments = [LogRows.idList(byID.keys), from?.description ?? "", until?.description ?? "9999-99-99"]
         var out = try logs(db, byID: byID, arguments: arguments,
                         completions: try db.cachedStatement(sql: """
