@@ -14,7 +14,7 @@ import Testing
 
     /// Every connection of the store, the single one and a pool's, is set up lean (start-up,
     /// docs/package.md): none of GRDB's Swift SQL functions, no region recorded per statement.
-    @Test(arguments: [HabitDatabase.Access.pool, .single])
+    @Test(arguments: [HabitDatabase.Access.pool, .single, .command])
     func connectionsLeaveOutGRDBsFunctionsAndRegions(_ access: HabitDatabase.Access) throws {
         let tmp = TempDir()
         let db = try HabitDatabase.open(path: tmp.file("h.sqlite"), access: access)
@@ -25,7 +25,16 @@ import Testing
         #expect(region.isEmpty)
     }
 
-    @Test(arguments: [HabitDatabase.Access.pool, .single])
+    /// habitctl's connection reads the file through a memory map; habitd's and the web's,
+    /// which live for days, into their page cache (`commandMapBytes` says why).
+    @Test(arguments: [(HabitDatabase.Access.pool, 0), (.single, 0), (.command, HabitDatabase.commandMapBytes)])
+    func onlyACommandMapsTheFile(_ access: HabitDatabase.Access, _ bytes: Int) throws {
+        let tmp = TempDir()
+        let db = try HabitDatabase.open(path: tmp.file("h.sqlite"), access: access)
+        #expect(try db.writer.read { try Int.fetchOne($0, sql: "PRAGMA mmap_size") } == bytes)
+    }
+
+    @Test(arguments: [HabitDatabase.Access.pool, .single, .command])
     func usesWALForeignKeysAndABusyTimeout(_ access: HabitDatabase.Access) throws {
         let tmp = TempDir()
         let db = try HabitDatabase.open(path: tmp.file("h.sqlite"), access: access, busyTimeout: 7)
