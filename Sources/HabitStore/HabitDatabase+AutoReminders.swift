@@ -13,8 +13,8 @@ extension HabitDatabase {
         let rows: [Int64: [(date: CivilDate, recordedAt: Date)]] = try read { db in
             var out: [Int64: [(date: CivilDate, recordedAt: Date)]] = [:]
             let statement = try db.makeStatement(sql: """
-                SELECT habit_id, date, recorded_at FROM completion
-                 WHERE habit_id IN (SELECT value FROM json_each(?)) AND date >= ?
+                SELECT c.habit_id, c.date, c.recorded_at FROM json_each(?) j CROSS JOIN completion c
+                 WHERE c.habit_id = j.value AND c.date >= ?
                 """)
             for row in try Row.fetchAll(statement, arguments: [LogRows.idList(auto.map { $0.id! }), from.description]) {
                 guard let date = CivilDate(parsing: row[1]) else { continue }

@@ -17,9 +17,9 @@ extension StoreRead {
         guard !ids.isEmpty else { return [:] }
         var out: [Mood: Int] = [:]
         let rows = try Row.fetchAll(db, sql: """
-            SELECT mood, COUNT(*) FROM completion
-             WHERE habit_id IN (SELECT value FROM json_each(?)) AND date BETWEEN ? AND ? AND mood IS NOT NULL
-             GROUP BY mood
+            SELECT c.mood, COUNT(*) FROM json_each(?) j CROSS JOIN completion c
+             WHERE c.habit_id = j.value AND c.date BETWEEN ? AND ? AND c.mood IS NOT NULL
+             GROUP BY c.mood
             """, arguments: [LogRows.idList(ids), from.description, through.description])
         for row in rows {
             if let m = Mood(rawValue: row[0]) { out[m] = row[1] }

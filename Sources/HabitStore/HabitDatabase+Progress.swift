@@ -75,8 +75,8 @@ extension StoreRead {
         }
         if !usable.isEmpty {
             // Driven by the ids' list, then habit_state (CROSS JOIN keeps that order): a
-            // range of the completion key per habit, each habit's rows together, and no
-            // temporary table of the ids (see `logs(_:of:from:until:)`).
+            // range of the completion key per habit, each habit's rows together
+            // (`LogRows.idList`).
             let list: StatementArguments = [LogRows.idList(usable.map { $0.id! })]
             let recent = try HabitDatabase.logs(
                 db, byID: Dictionary(uniqueKeysWithValues: usable.map { ($0.id!, $0) }), arguments: list,

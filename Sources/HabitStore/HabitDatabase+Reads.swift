@@ -73,10 +73,8 @@ extension HabitDatabase {
         let byID = Dictionary(uniqueKeysWithValues: habits.compactMap { h in h.id.map { ($0, h) } })
         guard !byID.isEmpty else { return [:] }
         // The primary keys start with habit_id, so this reads only these habits' rows: a
-        // range of the key per id, the ids' list driving (CROSS JOIN keeps it outermost), so
-        // a habit's rows come together. (`habit_id IN (SELECT value FROM json_each(?))` built
-        // a temporary table of the ids per list, each with its own page cache: 18 page
-        // faults each, and a board ran three.)
+        // range of the key per id, the ids' list driving (`LogRows.idList`; CROSS JOIN keeps
+        // it outermost), so a habit's rows come together.
         let arguments: StatementArguments = [LogRows.idList(byID.keys), from?.description ?? "", until?.description ?? "9999-99-99"]
         var out = try logs(db, byID: byID, arguments: arguments,
                         completions: try db.cachedStatement(sql: """
@@ -225,6 +223,8 @@ extension HabitDatabase {
 extension StoreRead {
     /// `HabitDatabase.daysTracked`, inside this read.
     public func daysTracked(of habits: [Habit]) throws -> [Int64: Int] {
+        // IN, not the ids' list driving (`LogRows.idList`): read in the key's order, the
+        // grouping and the distinct dates come with it; the join's rows would be sorted twice.
         let rows = try Row.fetchAll(db, sql: """
             SELECT habit_id, count(DISTINCT date) FROM completion WHERE habit_id IN (SELECT value FROM json_each(?)) GROUP BY habit_id
             """, arguments: [LogRows.idList(habits.compactMap(\.id))])

@@ -5,11 +5,16 @@ import HabitCore
 /// Steps through rows whose first two columns are a habit id and a `YYYY-MM-DD` date, with
 /// SQLite's C calls: the fast path of `HabitDatabase.logs(of:)`.
 enum LogRows {
-    /// A JSON array of habit ids, for `habit_id IN (SELECT value FROM json_each(?))`: one
-    /// statement text whatever the habits, so it is prepared once and cached (a literal list
-    /// of 200 ids cost more to parse than the rows cost to read).
+    /// A JSON array of habit ids, each once, for `FROM json_each(?) j CROSS JOIN t WHERE
+    /// t.habit_id = j.value`: one statement text whatever the habits, so it is prepared once
+    /// and cached (a literal list of 200 ids cost more to parse than the rows cost to read).
+    /// The list drives the join, each id's range of the key in turn: `habit_id IN (SELECT
+    /// value FROM json_each(?))` made SQLite build a temporary table of the ids, with a page
+    /// cache of its own, per statement (docs/package.md). Each id once, the join's rows are
+    /// the IN's (`daysTracked` keeps the IN, for its grouping).
     static func idList<S: Sequence>(_ ids: S) -> String where S.Element == Int64 {
-        "[" + ids.map(String.init).joined(separator: ",") + "]"
+        var seen = Set<Int64>()
+        return "[" + ids.filter { seen.insert($0).inserted }.map(String.init).joined(separator: ",") + "]"
     }
 
     /// Steps a prepared (cached) statement with `arguments`, leaving it reset for its next use.

@@ -67,7 +67,7 @@ public struct HabitDetailRead {
         guard (1...104).contains(weeks) else { throw HabitError.refused(tr("--weeks takes 1 to 104, not %s", weeks)) }
         // One read transaction: a write landing between the log, the streaks and the count of
         // days would make the page disagree with itself.
-        let (snap, h, today, from, rules, progress, tracked) = try db.oneRead { read in
+        let (snap, h, today, weekStart, from, rules, progress, tracked) = try db.oneRead { read in
             let habit = try read.habit(named: name)
             let today = clock.today(for: habit)
             let weekStart = today.startOfWeek(clock.weekStart)
@@ -77,9 +77,9 @@ public struct HabitDetailRead {
             guard let h = snap.habits.first else { throw HabitError.unknownHabit(name) }
             let rules = HabitRules(habit: h, log: snap.log(for: h), weekStart: clock.weekStart)
             let progress = try read.progress(of: [h], weekStart: clock.weekStart, skipsKeepStreak: clock.settings.skipsKeepStreak) { _ in today }[h.id!]!
-            return (snap, h, today, from, rules, progress, try read.daysTracked(of: [h])[h.id!] ?? 0)
+            return (snap, h, today, weekStart, from, rules, progress, try read.daysTracked(of: [h])[h.id!] ?? 0)
         }
-        week = (0..<7).map { today.startOfWeek(clock.weekStart).adding(days: $0) }
+        week = (0..<7).map { weekStart.adding(days: $0) }
         ledger = Ledger(rules: rules, today: today, span: DateWindow(first: from, last: max(today, week.last!)),
                         skipsKeepStreak: clock.settings.skipsKeepStreak, progress: progress.fold)
         streaks = StreakSummary(habit: h, unit: rules.streakUnit, fold: ledger.fold)
