@@ -52,7 +52,7 @@ build=(swift build -c release --static-swift-stdlib --disable-local-rpath --scra
        -Xswiftc -Xfrontend -Xswiftc -function-sections
        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
        -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
-       -Xswiftc -L"$static_cxx"
+       -Xswiftc -L"$static_cxx" -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
        -Xlinker --symbol-ordering-file="$PWD/data/symbol-order.txt" -Xlinker --no-warn-symbol-ordering)
 if [ "${1:-}" != "--no-build" ]; then
   # One program for both (issue 45): habitctl, or habitd when run by that name.
