@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "HabitCore"),
         // The shared SQLite store.
         .target(name: "HabitStore", dependencies: [
-            "HabitCore", "HabitSync", "CZlib", "Posix",
+            "HabitCore", "HabitSync", "CZlib", "Posix", "CSQLiteConfig",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
@@ -47,6 +47,8 @@ let package = Package(
         .target(name: "HabitControl", dependencies: ["Posix"]),
         // Linux calls Swift's Glibc module lacks (timerfd, SO_PEERCRED, libintl).
         .target(name: "CPosix"),
+        // SQLite's process-wide settings (sqlite3_config is variadic, out of Swift's reach).
+        .target(name: "CSQLiteConfig", linkerSettings: [.linkedLibrary("sqlite3")]),
         // Every system call the other targets make, as swift-nio keeps them: EINTR retried,
         // errno thrown as SystemCallError. The only Swift target that imports Glibc.
         .target(name: "Posix", dependencies: ["CPosix"]),

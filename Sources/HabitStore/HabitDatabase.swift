@@ -1,3 +1,4 @@
+import CSQLiteConfig
 import FoundationEssentials
 import GRDB
 import HabitCore
@@ -44,6 +45,7 @@ public struct HabitDatabase: Sendable {
     /// (a database made before it existed).
     public static func open(path: String, access: Access = .single, busyTimeout: TimeInterval = 5,
                             weekStartDefault: Weekday = .monday, progress: ((String) -> Void)? = nil) throws -> HabitDatabase {
+        if access == .command { _ = commandPageSlots }
         try createFolder(of: path)
         let readOnly = ReadOnlyStore(path)
         if readOnly == nil, StoreHeader.firstOpen(path)?.isCurrent == true,
@@ -137,6 +139,13 @@ public struct HabitDatabase: Sendable {
     /// restore shrinks the file under them, which SQLite follows, but a map held for days
     /// has more chances to meet a failing disk as a signal rather than an error.
     static let commandMapBytes = 256 << 20
+
+    /// A command's process makes no page cache slots ahead (`CSQLiteConfig`): SQLite's default
+    /// makes 20 (87 KB) at a connection's first page and writes every one, while a command
+    /// reading through the map (`commandMapBytes`) holds page 1 and few others in its cache
+    /// (21 of a `list`'s page faults, docs/package.md). Set once, before the process's first
+    /// open; in a process that has used SQLite already (a test run) it changes nothing.
+    static let commandPageSlots: Int32 = habitd_sqlite_no_initial_page_slots()
 
     /// How each connection is set up: a busy timeout, and for a pool a smaller page cache.
     static func configuration(access: Access, busyTimeout: TimeInterval) -> Configuration {
