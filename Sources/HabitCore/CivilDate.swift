@@ -83,11 +83,18 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public static func < (a: CivilDate, b: CivilDate) -> Bool { a.dayNumber < b.dayNumber }
     public static func == (a: CivilDate, b: CivilDate) -> Bool { a.dayNumber == b.dayNumber }
     public func hash(into hasher: inout Hasher) { hasher.combine(dayNumber) }
-    /// A dictionary keyed by date hashes through this, as one for `Int` keys does: the
-    /// standard library's one-shot hash of a single integer, rather than a `Hasher` seeded,
-    /// fed and finalised per lookup (the ledger looks a day up thousands of times per board).
-    /// Both hash `dayNumber` alone, what `==` compares.
-    public func _rawHashValue(seed: Int) -> Int { dayNumber._rawHashValue(seed: seed) }
+    /// A dictionary keyed by date hashes through this: the day number and the table's seed
+    /// mixed by one multiplication (Fibonacci hashing), the product's high half folded into
+    /// its low one (where a table takes its bucket), rather than SipHash (an `Int` key's
+    /// one-shot hash, about 90 instructions; a board looks a day up some 9,000 times). Hash
+    /// flooding, what SipHash guards against, needs keys an attacker can pick by the
+    /// thousand; these are the days of the user's own log. The seed is each table's own, so
+    /// two tables still lay the same days out differently (copying one into the other stays
+    /// linear). Both this and `hash(into:)` hash `dayNumber` alone, what `==` compares.
+    public func _rawHashValue(seed: Int) -> Int {
+        let mixed = UInt64(bitPattern: Int64(dayNumber ^ seed)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed ^ (mixed >> 32))
+    }
 
     public var description: String {
         // Written digit by digit into the string's own ten bytes (a small string, no
