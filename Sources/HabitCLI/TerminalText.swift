@@ -59,10 +59,15 @@ extension Habit {
         if let g = goal, case .custom(let u) = g.unit { h.goal?.unit = .custom(u.forTerminal) }
         if let r = reward { h.reward = Reward(text: r.text.forTerminal, every: r.every) }
         // Written back only when escaped: a write through a key path costs the runtime more
-        // than the scan, and a habit's words rarely hold a control character.
-        for text in HabitFieldTable.texts {
-            if let value = self[keyPath: text.path], case let safe = value.forTerminal, safe != value { h[keyPath: text.path] = safe }
+        // than the scan, and a habit's words rarely hold a control character. Read from `h`,
+        // which is ours to lend: reading through `self` copied the whole habit each time.
+        for path in Self.textPaths {
+            if let value = h[keyPath: path], case let safe = value.forTerminal, safe != value { h[keyPath: path] = safe }
         }
         return h
     }
+
+    /// The table's text fields' paths, taken once: walking the table itself copies each
+    /// field's whole description (its label, help and example) per habit printed.
+    private static let textPaths = HabitFieldTable.texts.map(\.path)
 }
