@@ -74,6 +74,10 @@ if ldd "$bin/habit" | grep -q 'libstdc++'; then
   echo "deb.sh: the program links libstdc++.so: $static_cxx/libstdc++.a was not used" >&2
   exit 1
 fi
+if ldd "$bin/habit" | grep -q 'libgcc_s'; then
+  echo "deb.sh: the program links libgcc_s.so: -static-libgcc was not used" >&2
+  exit 1
+fi
 name="habitd_${version}_${arch}"
 root=".build/deb/$name"
 rm -rf "$root"

@@ -143,7 +143,7 @@ public struct HabitDatabase: Sendable {
     /// A command's process makes no page cache slots ahead (`CSQLiteConfig`): SQLite's default
     /// makes 20 (87 KB) at a connection's first page and writes every one, while a command
     /// reading through the map (`commandMapBytes`) holds page 1 and few others in its cache
-    /// (21 of a `list`'s page faults, docs/package.md). Set once, before the process's first
+    /// (about 40 of a `list`'s 650 page faults, docs/package.md). Set once, before the process's first
     /// open; in a process that has used SQLite already (a test run) it changes nothing.
     static let commandPageSlots: Int32 = habitd_sqlite_no_initial_page_slots()
 
