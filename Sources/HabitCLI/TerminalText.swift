@@ -61,13 +61,9 @@ extension Habit {
         // Written back only when escaped: a write through a key path costs the runtime more
         // than the scan, and a habit's words rarely hold a control character. Read from `h`,
         // which is ours to lend: reading through `self` copied the whole habit each time.
-        for path in Self.textPaths {
-            if let value = h[keyPath: path], case let safe = value.forTerminal, safe != value { h[keyPath: path] = safe }
+        for text in HabitFieldTable.texts {
+            if let value = h[keyPath: text.path], case let safe = value.forTerminal, safe != value { h[keyPath: text.path] = safe }
         }
         return h
     }
-
-    /// The table's text fields' paths, taken once: walking the table itself copies each
-    /// field's whole description (its label, help and example) per habit printed.
-    private static let textPaths = HabitFieldTable.texts.map(\.path)
 }

@@ -91,22 +91,15 @@ struct HabitRecord: FetchableRecord, MutablePersistableRecord {
     var archived: Bool { value("archived") == .int(1) }
     var pinned: Bool { value("pinned") == .int(1) }
 
-    /// Each field's `load` and where its columns start in `values`, taken once: walking
-    /// `HabitFieldTable.fields` copies each field's whole description (its name, label,
-    /// columns, closures) for every row read, some 180 retains a habit.
-    private static let loaders: [(load: @Sendable (inout Habit, FieldColumns) throws -> Void, offset: Int)] = {
-        var offset = 0
-        return HabitFieldTable.fields.map { field in
-            defer { offset += field.columns.count }
-            return (field.load, offset)
-        }
-    }()
-
     func habit(category: String?, reminders: [Reminder]) throws -> Habit {
         var h = Habit(id: id, name: "", color: .palette("coral"), startDate: CivilDate(dayNumber: 0), createdAt: Date(timeIntervalSince1970: 0))
         h.uuid = uuid
+        var offset = 0
         do {
-            for (load, offset) in Self.loaders { try load(&h, FieldColumns(values, from: offset)) }
+            for field in HabitFieldTable.fields {
+                try field.load(&h, FieldColumns(values, from: offset))
+                offset += field.columns.count
+            }
         } catch {
             throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "habit \(name) has an unreadable row: \(error)")
         }

@@ -3,8 +3,10 @@ import FoundationEssentials
 /// One field of a habit, as `HabitFieldTable` declares it: its name on every wire (JSON keys
 /// before a view's case conversion, the sync journal's field name), how it is coded, the
 /// store columns it occupies and how it is read from and written to them, and how the flat
-/// `list --json` shows it.
-public struct HabitField: Sendable {
+/// `list --json` shows it. A class, immutable: the table's fields are shared descriptions, so
+/// walking the table (every row read, every habit coded) hands out references rather than
+/// copying each field's name, columns and closures.
+public final class HabitField: Sendable {
     /// A coding key made from a field's name.
     public struct Key: CodingKey, Hashable, Sendable {
         public let stringValue: String

@@ -5,8 +5,8 @@
 /// else but its property on `Habit` and habitctl's `@Option`. A text with a grammar of its
 /// own (the reminder's message and its placeholders, a sound's name, a goal's period) brings
 /// its check; one whose value is not a text (`SoundChoice`, `GoalPeriod`) is reached through
-/// a property that says it as one.
-public struct HabitTextField: Sendable {
+/// a property that says it as one. A class, immutable, as `HabitField` is.
+public final class HabitTextField: Sendable {
     /// Where it belongs among a habit's settings (the form's group, and whether it has a line
     /// of its own where a habit is shown).
     public enum Place: Sendable {
